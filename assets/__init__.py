@@ -1,0 +1,1 @@
+# assets installed as the package rummy_desktop.assets

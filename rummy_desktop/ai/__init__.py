@@ -1,0 +1,1 @@
+"""ai layer (see DESIGN.md)."""

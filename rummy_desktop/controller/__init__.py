@@ -1,0 +1,1 @@
+"""controller layer (see DESIGN.md)."""
