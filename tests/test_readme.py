@@ -7,7 +7,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def readme_commands():
-    return re.findall(r"```sh\n(.+?)\n```", (ROOT / "README.md").read_text())
+    return re.findall(r"```sh\n\s*(.+?)\n\s*```", (ROOT / "README.md").read_text())
 
 
 def test_readme_opens_with_the_install_and_launch_and_the_test_commands():
