@@ -1,0 +1,74 @@
+"""What rules/manipulation.md fixes before play starts: players, packs, limits, phases.
+
+"Players and cards": 2 players use one 52-card pack and 1 joker; 3 to 5
+players use two packs and 2 jokers. "Deal": 10 cards each. "A turn": at most
+three draws. "Knock": 5 points or less in hand. "End of the game": 150 points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = [
+    "ManipulationRules",
+    "Phase",
+    "MIN_PLAYERS",
+    "MAX_PLAYERS",
+    "HAND_SIZE",
+    "MAX_DRAWS",
+    "KNOCK_LIMIT",
+    "check_player_count",
+    "packs_and_jokers",
+]
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+HAND_SIZE = 10
+MAX_DRAWS = 3
+KNOCK_LIMIT = 5
+
+
+@dataclass(frozen=True, slots=True)
+class ManipulationRules:
+    """The one setting of a game: the total that ends it (150 in the rules)."""
+
+    target: int = 150
+
+    def __post_init__(self) -> None:
+        if type(self.target) is not int or self.target < 1:
+            raise ValueError(f"the target must be a whole number of points above 0, not {self.target!r}")
+
+
+class Phase(Enum):
+    """Where the game is, and so which actions it accepts.
+
+    ``DRAW``: a turn starts; the player must draw. ``MELD_OR_DRAW``: after a
+    first or second draw; the player may meld (PlayMelds) or draw again.
+    ``KNOCK_DECISION``: the turn just ended with 5 points or less (and cards)
+    in hand; that player knocks or ends the turn. ``FINAL_MELD``: the stock is
+    exhausted; one meld-only turn each. ``ROUND_OVER`` and ``GAME_OVER`` hold
+    the results.
+    """
+
+    DRAW = "draw"
+    MELD_OR_DRAW = "meld_or_draw"
+    KNOCK_DECISION = "knock_decision"
+    FINAL_MELD = "final_meld"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+def check_player_count(num_players: object) -> int:
+    """``num_players`` if it is 2 to 5, else a ``ValueError`` that says so."""
+    if type(num_players) is not int or not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(
+            f"Manipulation Rummy is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {num_players!r}."
+        )
+    return num_players
+
+
+def packs_and_jokers(num_players: int) -> tuple[int, int]:
+    """(packs, jokers): one pack and 1 joker for 2 players, two packs and 2 jokers for 3 to 5."""
+    check_player_count(num_players)
+    return (1, 1) if num_players == 2 else (2, 2)

@@ -1,0 +1,164 @@
+"""The end-of-turn check of a meld phase (rules/manipulation.md, "What a meld phase may do", "Jokers").
+
+The player rebuilds the table freely; only the arrangement the turn ends with
+is judged, and every reason it fails is reported, not just the first:
+
+- at least one card from the player's hand was added to the table;
+- every card on the table at the start of the turn is still there (nothing
+  goes back into a hand), compared as physical cards, declarations aside;
+- no card comes from anywhere but the hand and the table, and none twice;
+- every meld is legal (a joker's declared card counts as that card);
+- the first meld of a round, on an empty table, includes a legal meld of 3 or
+  more cards from hand;
+- a joker keeps its declared card unless the real card it stands for took its
+  place. As intermediate arrangements may be illegal, any real card of that
+  face on the final table could have been swapped in first, so the final
+  table must hold at least as many real cards of a face as there are jokers
+  freed from it. A freed joker must be in a legal meld again with a
+  declaration, which the first rules already require.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..cards import Card, Face
+from ..melds import meld_problem
+from .actions import PlayMelds, as_table
+from .permissions import refusal
+from .state import ManipulationState
+from .view import ManipulationView
+
+__all__ = ["TurnProblem", "check_turn_end", "arrangement_problems"]
+
+Table = tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnProblem:
+    """``message`` in words a player can act on; ``melds``: indices into the new table to highlight."""
+
+    message: str
+    melds: tuple[int, ...] = ()
+
+
+def check_turn_end(
+    position: ManipulationState | ManipulationView, new_table: Iterable[Iterable[Card]]
+) -> list[TurnProblem]:
+    """Every reason ending the current turn with ``new_table`` is refused; empty when it is fine.
+
+    ``position`` is the state, or the view of the seat to move (a computer
+    player sees only that).
+    """
+    table = as_table(new_table)
+    problems: list[TurnProblem] = []
+    reason = refusal(position, PlayMelds)
+    if reason is not None:
+        problems.append(TurnProblem(reason))
+    if isinstance(position, ManipulationView):
+        if position.seat != position.current:
+            return problems + [TurnProblem("It is not your turn.")]
+        hand = position.hand
+    else:
+        hand = position.hands[position.current]
+    return problems + arrangement_problems(hand, position.table, table)
+
+
+def arrangement_problems(hand: Sequence[Card], start_table: Table, new_table: Table) -> list[TurnProblem]:
+    """The rules of a meld phase on their own: ``hand`` and ``start_table`` as the turn found them."""
+    return [
+        *_nothing_played(hand, new_table),
+        *_cards_left_behind(start_table, new_table),
+        *_cards_from_nowhere(hand, start_table, new_table),
+        *_illegal_melds(new_table),
+        *_jokers_changed(start_table, new_table),
+        *_no_first_meld(hand, start_table, new_table),
+    ]
+
+
+def _keys(cards: Iterable[Card]) -> set[tuple[int, str, int]]:
+    return {card.key for card in cards}
+
+
+def _melds_holding(table: Table, key: tuple[int, str, int]) -> tuple[int, ...]:
+    return tuple(i for i, meld in enumerate(table) if any(card.key == key for card in meld))
+
+
+def _nothing_played(hand: Sequence[Card], new_table: Table) -> list[TurnProblem]:
+    in_hand = _keys(hand)
+    if any(card.key in in_hand for meld in new_table for card in meld):
+        return []
+    return [TurnProblem("Play at least one card from your hand.")]
+
+
+def _cards_left_behind(start_table: Table, new_table: Table) -> list[TurnProblem]:
+    on_table = _keys(card for meld in new_table for card in meld)
+    problems = []
+    for card in (card for meld in start_table for card in meld):
+        if card.key not in on_table:
+            what = f"The joker standing for {card.declared.pretty}" if card.declared else card.pretty
+            problems.append(TurnProblem(f"{what} was on the table at the start of your turn and must stay there."))
+    return problems
+
+
+def _cards_from_nowhere(hand: Sequence[Card], start_table: Table, new_table: Table) -> list[TurnProblem]:
+    known = _keys(hand) | _keys(card for meld in start_table for card in meld)
+    counts = Counter(card.key for meld in new_table for card in meld)
+    problems = []
+    reported: set[tuple[int, str, int]] = set()
+    for meld in new_table:
+        for card in meld:
+            if card.key in reported:
+                continue
+            reported.add(card.key)
+            where = _melds_holding(new_table, card.key)
+            if card.key not in known:
+                problems.append(TurnProblem(f"{card.bare().pretty} is neither in your hand nor on the table.", where))
+            elif counts[card.key] > 1:
+                problems.append(TurnProblem(f"The same {card.bare().pretty} is on the table twice.", where))
+    return problems
+
+
+def _illegal_melds(new_table: Table) -> list[TurnProblem]:
+    problems = []
+    for i, meld in enumerate(new_table):
+        problem = meld_problem(meld)
+        if problem is not None:
+            problems.append(TurnProblem(f"Meld {i + 1}: {problem[0].lower()}{problem[1:]}", (i,)))
+    return problems
+
+
+def _jokers_changed(start_table: Table, new_table: Table) -> list[TurnProblem]:
+    was_declared = {card.key: card.declared for meld in start_table for card in meld if card.is_joker}
+    changed: dict[Face, list[Card]] = {}
+    for meld in new_table:
+        for card in meld:
+            old = was_declared.get(card.key)
+            if old is not None and card.declared != old:
+                changed.setdefault(old, []).append(card)
+    real = Counter(card.face for meld in new_table for card in meld if not card.is_joker)
+    problems = []
+    for face, jokers in changed.items():
+        if real[face] >= len(jokers):
+            continue
+        for joker in jokers:
+            problems.append(
+                TurnProblem(
+                    f"The joker standing for {face.pretty} can only change when the real "
+                    f"{face.pretty} takes its place.",
+                    _melds_holding(new_table, joker.key),
+                )
+            )
+    return problems
+
+
+def _no_first_meld(hand: Sequence[Card], start_table: Table, new_table: Table) -> list[TurnProblem]:
+    if start_table:
+        return []
+    in_hand = _keys(hand)
+    for meld in new_table:
+        if _keys(meld) <= in_hand and meld_problem(meld) is None:
+            return []
+    return [TurnProblem("The first meld of the round must be a legal meld of 3 or more cards from your hand.")]
