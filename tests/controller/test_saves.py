@@ -1,0 +1,549 @@
+"""Saves: round trips, atomic writes with a backup, and every kind of broken file refused plainly."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rummy_desktop.controller import saves
+from rummy_desktop.controller.saves import (
+    MAX_SAVE_BYTES,
+    Autosaves,
+    GameCodec,
+    SaveError,
+    SaveFormat,
+    SaveGame,
+    Seat,
+    read_save,
+    write_save,
+)
+from rummy_desktop.engine.cards import Card, make_deck
+
+
+@dataclass(frozen=True)
+class FakeState:
+    """A stand-in engine state: hands and a stock over one 52-card pack, checked as strictly as the engine."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hands": [[c.token for c in hand] for hand in self.hands], "stock": [c.token for c in self.stock]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FakeState:
+        if set(data) != {"hands", "stock"}:
+            raise ValueError("the state needs exactly “hands” and “stock”")
+        if not isinstance(data["hands"], list) or not all(isinstance(h, list) for h in data["hands"]):
+            raise ValueError("“hands” must be a list of lists")
+        hands = tuple(_cards(hand) for hand in data["hands"])
+        stock = _cards(data["stock"])
+        cards = [c for hand in hands for c in hand] + list(stock)
+        seen: set[tuple[int, str, int]] = set()
+        for card in cards:
+            if card.key in seen:
+                raise ValueError(f"the card {card.token} appears twice")
+            seen.add(card.key)
+        if len(cards) != 52:
+            raise ValueError(f"the game holds {len(cards)} cards instead of 52")
+        return cls(hands, stock)
+
+
+def _cards(tokens: Any) -> tuple[Card, ...]:
+    if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens):
+        raise ValueError("cards must be a list of card tokens")
+    return tuple(Card.from_token(t) for t in tokens)
+
+
+FAKE = SaveFormat({"fake": GameCodec(FakeState.from_json, lambda state: len(state.hands))})
+
+
+def a_save(log: tuple[str, ...] = ("You drew a card.",), seed: int = 7) -> SaveGame:
+    deck = make_deck(1, 0)
+    state = FakeState((tuple(deck[:10]), tuple(deck[10:20])), tuple(deck[20:]))
+    seats = (Seat("You", "human"), Seat("Ada", "computer", "hard"))
+    return SaveGame("fake", seats, seed, state, "2025-01-31T20:15:00+00:00", log)
+
+
+def good_document() -> dict[str, Any]:
+    return json.loads(FAKE.dumps(a_save()))
+
+
+def refusal(tmp_path: Path, content: bytes | str | dict[str, Any] | list[Any]) -> str:
+    """Write ``content`` as a save file, check it is refused, and return the message."""
+    path = tmp_path / "broken.json"
+    if isinstance(content, (dict, list)):
+        content = json.dumps(content)
+    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+    with pytest.raises(SaveError) as caught:
+        FAKE.read(path)
+    message = str(caught.value)
+    assert "broken.json" in message
+    assert "Traceback" not in message and "Error" not in message
+    return message
+
+
+def with_changes(**changes: Any) -> dict[str, Any]:
+    document = good_document()
+    document.update(changes)
+    return document
+
+
+# -- round trips and atomic writing --------------------------------------------------
+
+
+def test_a_save_reads_back_as_it_was_written(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, a_save(), FAKE)
+    assert read_save(path, FAKE) == a_save()
+
+
+def test_the_file_is_the_documented_json(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, a_save(), FAKE)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    assert document["format"] == "rummy-desktop-save"
+    assert document["version"] == saves.SAVE_VERSION
+    assert document["seats"][1] == {"name": "Ada", "kind": "computer", "level": "hard"}
+    assert document["state"]["stock"][0] == "8H#0"
+
+
+def test_the_previous_good_save_is_kept_as_a_backup(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, a_save(seed=1), FAKE)
+    write_save(path, a_save(seed=2), FAKE)
+    assert read_save(path, FAKE).seed == 2
+    assert read_save(tmp_path / "game.json.bak", FAKE).seed == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_a_damaged_file_never_replaces_the_good_backup(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, a_save(seed=1), FAKE)
+    write_save(path, a_save(seed=2), FAKE)
+    path.write_text("{ damaged")
+    write_save(path, a_save(seed=3), FAKE)
+    assert read_save(path, FAKE).seed == 3
+    assert read_save(tmp_path / "game.json.bak", FAKE).seed == 1
+
+
+def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.json"
+    write_save(path, a_save(seed=1), FAKE)
+    before = path.read_bytes()
+
+    def disk_full(*args: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fsync", disk_full)
+    with pytest.raises(SaveError, match="No space left on device"):
+        write_save(path, a_save(seed=2), FAKE)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_state_that_cannot_be_read_back_is_never_written(tmp_path: Path) -> None:
+    broken = a_save()
+    broken = SaveGame(broken.game, broken.seats, broken.seed, FakeState((), ()), broken.saved_at)
+    with pytest.raises(SaveError, match="0 cards instead of 52"):
+        write_save(tmp_path / "game.json", broken, FAKE)
+    assert not any(tmp_path.iterdir())
+
+
+def test_a_seat_name_with_control_characters_is_not_saved(tmp_path: Path) -> None:
+    save = a_save()
+    bad = SaveGame(save.game, (Seat("a\x07b", "human"), save.seats[1]), save.seed, save.state, save.saved_at)
+    with pytest.raises(SaveError, match="control characters"):
+        write_save(tmp_path / "game.json", bad, FAKE)
+
+
+def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + FAKE.dumps(a_save()).encode("utf-8"))
+    assert read_save(path, FAKE) == a_save()
+
+
+# -- broken files ----------------------------------------------------------------------
+
+
+def test_a_missing_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="could not be read"):
+        read_save(tmp_path / "nowhere.json", FAKE)
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "folder.json").mkdir()
+    with pytest.raises(SaveError, match="cannot be opened"):
+        read_save(tmp_path / "folder.json", FAKE)
+
+
+@pytest.mark.parametrize("content", [b"", b"   \n\t "])
+def test_an_empty_file_is_refused(tmp_path: Path, content: bytes) -> None:
+    assert "empty" in refusal(tmp_path, content)
+
+
+def test_a_save_cut_short_anywhere_is_refused(tmp_path: Path) -> None:
+    text = FAKE.dumps(a_save()).encode("utf-8")
+    for end in range(0, len(text) - 1, 5):
+        refusal(tmp_path, text[:end])
+    assert "cut short" in refusal(tmp_path, text[: len(text) // 2])
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        ("hello, world", "not valid JSON"),
+        ("{'format': 'rummy-desktop-save'}", "not valid JSON"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe", "not a text file"),
+        ("[1, 2, 3]", "holds a list"),
+        ('"a save"', "holds text"),
+        ("42", "holds a whole number"),
+        ("null", "holds null"),
+    ],
+)
+def test_what_is_not_a_save_object_is_refused(tmp_path: Path, content: str | bytes, words: str) -> None:
+    assert words in refusal(tmp_path, content)
+
+
+@pytest.mark.parametrize("tag", [None, "rummy-desktop-settings", 1])
+def test_a_wrong_format_tag_is_refused(tmp_path: Path, tag: Any) -> None:
+    assert "not a Rummy Desktop save" in refusal(tmp_path, with_changes(format=tag))
+
+
+def test_a_save_without_a_format_tag_is_refused(tmp_path: Path) -> None:
+    document = good_document()
+    del document["format"]
+    assert "not a Rummy Desktop save" in refusal(tmp_path, document)
+
+
+@pytest.mark.parametrize("key", ["version", "app_version", "saved_at", "game", "seats", "seed", "state", "log"])
+def test_a_missing_field_is_named(tmp_path: Path, key: str) -> None:
+    document = good_document()
+    del document[key]
+    message = refusal(tmp_path, document)
+    assert key in message
+
+
+def test_an_unknown_field_is_named(tmp_path: Path) -> None:
+    assert "“cheat”" in refusal(tmp_path, with_changes(cheat=True))
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "words"),
+    [
+        ("app_version", 1, "“app_version” should be text, not a whole number"),
+        ("app_version", "1.0; rm -rf /", "not a version number"),
+        ("saved_at", "yesterday", "not a date and time"),
+        ("saved_at", ["2025"], "should be text, not a list"),
+        ("game", "poker", "a game this version does not know"),
+        ("game", "", "empty or too long"),
+        ("seats", {"0": "You"}, "“seats” should be a list, not an object"),
+        ("seed", "7", "“seed” should be a whole number, not text"),
+        ("seed", True, "“seed” should be a whole number, not true or false"),
+        ("seed", 7.5, "not a number with a fraction"),
+        ("seed", -1, "out of range"),
+        ("state", [], "“state” should be an object, not a list"),
+        ("log", "all of it", "“log” should be a list, not text"),
+        ("log", ["fine", 3], "line 2 of its log should be text"),
+        ("log", ["x" * 5000], "too long"),
+    ],
+)
+def test_a_field_of_the_wrong_type_or_value_is_explained(tmp_path: Path, key: str, value: Any, words: str) -> None:
+    assert words in refusal(tmp_path, with_changes(**{key: value}))
+
+
+@pytest.mark.parametrize(
+    ("seats", "words"),
+    [
+        ([{"name": "You", "kind": "human", "level": None}], "1 seats"),
+        (["You", "Ada"], "seat 1 should be an object, not text"),
+        ([{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "computer", "level": "hard"}], "no “level”"),
+        ([{"name": "", "kind": "human", "level": None}] * 2, "empty or too long"),
+        ([{"name": "N" * 41, "kind": "human", "level": None}] * 2, "empty or too long"),
+        ([{"name": "You", "kind": "alien", "level": None}] * 2, "“human” or “computer”"),
+        ([{"name": "You", "kind": "human", "level": "hard"}] * 2, "person but has a computer level"),
+        ([{"name": "Ada", "kind": "computer", "level": None}] * 2, "without a valid level"),
+        ([{"name": "Ada", "kind": "computer", "level": "<b>"}] * 2, "without a valid level"),
+        ([{"name": "You", "kind": "human", "level": None, "x": 1}] * 2, "does not know: “x”"),
+        ([{"name": "You", "kind": "human", "level": None}] * 3, "3 seats but the game has 2 players"),
+    ],
+)
+def test_bad_seats_are_explained(tmp_path: Path, seats: list[Any], words: str) -> None:
+    assert words in refusal(tmp_path, with_changes(seats=seats))
+
+
+def _with_state(mutate: Any) -> dict[str, Any]:
+    document = good_document()
+    mutate(document["state"])
+    return document
+
+
+@pytest.mark.parametrize(
+    ("mutate", "words"),
+    [
+        (lambda s: s["hands"][0].__setitem__(0, "ZZ#0"), "'ZZ' is not a card"),
+        (lambda s: s["hands"][0].__setitem__(0, "AS"), "not a card token"),
+        (lambda s: s["hands"][0].__setitem__(0, s["hands"][1][0]), "appears twice"),
+        (lambda s: s["stock"].pop(), "51 cards instead of 52"),
+        (lambda s: s.pop("stock"), "exactly “hands” and “stock”"),
+    ],
+)
+def test_a_bad_game_state_is_refused_with_the_engines_reason(tmp_path: Path, mutate: Any, words: str) -> None:
+    message = refusal(tmp_path, _with_state(mutate))
+    assert "the game in it is not valid" in message
+    assert words in message
+
+
+def test_a_save_from_a_newer_version_is_refused(tmp_path: Path) -> None:
+    message = refusal(tmp_path, with_changes(version=saves.SAVE_VERSION + 1))
+    assert "made by a newer version of Rummy Desktop" in message
+
+
+@pytest.mark.parametrize("version", [0, -3, "1", 1.0, None])
+def test_a_nonsense_version_is_refused(tmp_path: Path, version: Any) -> None:
+    assert "format version" in refusal(tmp_path, with_changes(version=version))
+
+
+def test_a_very_large_file_is_refused_before_it_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as stream:
+        stream.truncate(MAX_SAVE_BYTES + 1)
+    monkeypatch.setattr(saves, "_decode", lambda data: pytest.fail("a huge file was read"))
+    with pytest.raises(SaveError, match="never larger than 4 MB"):
+        read_save(path, FAKE)
+
+
+def test_a_long_log_within_the_size_limit_opens(tmp_path: Path) -> None:
+    path = tmp_path / "long.json"
+    save = a_save(log=tuple(f"Turn {n}: Ada played 7♥ 8♥ 9♥." for n in range(5000)))
+    write_save(path, save, FAKE)
+    assert read_save(path, FAKE).log == save.log
+
+
+@pytest.mark.parametrize("depth", [40, 5000, 200_000])
+def test_deep_nesting_is_refused(tmp_path: Path, depth: int) -> None:
+    text = json.dumps(good_document())[:-1] + ', "extra": ' + "[" * depth + "]" * depth + "}"
+    assert "nested more than" in refusal(tmp_path, text)
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_refused(tmp_path: Path, constant: str) -> None:
+    text = json.dumps(good_document()).replace('"seed": 7', f'"seed": {constant}')
+    assert constant in refusal(tmp_path, text)
+
+
+def test_a_float_overflowing_to_infinity_is_refused(tmp_path: Path) -> None:
+    text = json.dumps(good_document()).replace('"seed": 7', '"seed": 1e999')
+    assert "too large" in refusal(tmp_path, text)
+
+
+def test_a_huge_integer_is_refused_before_it_is_built(tmp_path: Path) -> None:
+    text = json.dumps(good_document()).replace('"seed": 7', '"seed": ' + "9" * 100_000)
+    assert "100000 digits" in refusal(tmp_path, text)
+
+
+def test_a_seed_beyond_64_bits_is_refused(tmp_path: Path) -> None:
+    assert "out of range" in refusal(tmp_path, with_changes(seed=2**64))
+
+
+def test_a_field_given_twice_is_refused(tmp_path: Path) -> None:
+    text = json.dumps(good_document()).replace('"seed": 7', '"seed": 7, "seed": 8')
+    assert "“seed” appears twice" in refusal(tmp_path, text)
+
+
+def test_text_that_is_not_unicode_is_refused(tmp_path: Path) -> None:
+    text = json.dumps(good_document()).replace("You drew a card.", "\\ud800")
+    assert "not valid Unicode" in refusal(tmp_path, text)
+
+
+# -- versions ------------------------------------------------------------------------------
+
+
+def test_an_older_save_is_migrated_step_by_step(tmp_path: Path) -> None:
+    """A future format 3 that renamed "log" to "history" (2) and dropped it again (3) still opens format 1."""
+
+    def rename_log(document: dict[str, Any]) -> dict[str, Any]:
+        document["history"] = document.pop("log")
+        return document
+
+    def restore_log(document: dict[str, Any]) -> dict[str, Any]:
+        document["log"] = document.pop("history")
+        return document
+
+    future = SaveFormat(FAKE.codecs, version=3, migrations={1: rename_log, 2: restore_log})
+    path = tmp_path / "old.json"
+    write_save(path, a_save(), FAKE)
+    assert read_save(path, future) == a_save()
+
+
+def test_a_version_without_a_migration_is_refused(tmp_path: Path) -> None:
+    future = SaveFormat(FAKE.codecs, version=2, migrations={})
+    path = tmp_path / "old.json"
+    write_save(path, a_save(), FAKE)
+    with pytest.raises(SaveError, match="too old"):
+        read_save(path, future)
+
+
+# -- hypothesis: any mutation is refused plainly or opens as a valid game ---------------------
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=8)
+    | st.sampled_from(["AS#0", "AS#1", "JK#0", "10H#0", "8S", "human", "computer", "fake", "hard"]),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3),
+    max_leaves=6,
+)
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += _paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += _paths(item, prefix + (index,))
+    return found
+
+
+@st.composite
+def mutated_documents(draw: st.DrawFn) -> Any:
+    document = good_document()
+    for _ in range(draw(st.integers(1, 3))):
+        paths = _paths(document)
+        path = draw(st.sampled_from(paths))
+        operation = draw(st.sampled_from(["replace", "delete", "insert", "duplicate"]))
+        if not path:
+            document = draw(json_values) if operation == "replace" else document
+            continue
+        parent = document
+        for step in path[:-1]:
+            parent = parent[step]
+        last = path[-1]
+        if operation == "replace":
+            parent[last] = draw(json_values)
+        elif operation == "delete":
+            del parent[last]
+        elif operation == "insert" and isinstance(parent, dict):
+            parent[draw(st.text(max_size=6))] = draw(json_values)
+        elif operation == "insert":
+            parent.insert(last, draw(json_values))
+        elif isinstance(parent, list):
+            parent.insert(last, copy.deepcopy(parent[last]))
+    return document
+
+
+def _opens_or_is_refused(path: Path, data: bytes) -> None:
+    path.write_bytes(data)
+    try:
+        save = read_save(path, FAKE)
+    except SaveError as error:
+        assert str(error) and "Traceback" not in str(error)
+    else:
+        assert isinstance(save.state, FakeState)
+        assert FakeState.from_json(save.state.to_json()) == save.state
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(document=mutated_documents())
+def test_structural_mutations_are_refused_or_open_cleanly(tmp_path: Path, document: Any) -> None:
+    _opens_or_is_refused(tmp_path / "mutated.json", json.dumps(document).encode("utf-8"))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_byte_mutations_are_refused_or_open_cleanly(tmp_path: Path, data: st.DataObject) -> None:
+    content = bytearray(FAKE.dumps(a_save()).encode("utf-8"))
+    for _ in range(data.draw(st.integers(1, 4))):
+        at = data.draw(st.integers(0, len(content) - 1))
+        operation = data.draw(st.sampled_from(["flip", "delete", "insert"]))
+        if operation == "flip":
+            content[at] = data.draw(st.integers(0, 255))
+        elif operation == "delete":
+            del content[at]
+        else:
+            content[at:at] = data.draw(st.binary(min_size=1, max_size=4))
+    _opens_or_is_refused(tmp_path / "mutated.json", bytes(content))
+
+
+# -- the autosave ----------------------------------------------------------------------------
+
+
+@pytest.fixture
+def autosaves(tmp_path: Path) -> Autosaves:
+    return Autosaves(tmp_path / "data", FAKE)
+
+
+def test_with_no_autosave_there_is_no_interrupted_game(autosaves: Autosaves) -> None:
+    assert autosaves.find_interrupted_game() is None
+
+
+def test_the_autosaved_game_is_offered_for_resuming(autosaves: Autosaves) -> None:
+    autosaves.autosave(a_save(seed=1))
+    autosaves.autosave(a_save(seed=2))
+    found = autosaves.find_interrupted_game()
+    assert found is not None and found.seed == 2
+
+
+def test_a_damaged_autosave_falls_back_to_the_turn_before(autosaves: Autosaves) -> None:
+    autosaves.autosave(a_save(seed=1))
+    autosaves.autosave(a_save(seed=2))
+    autosaves.path.write_bytes(autosaves.path.read_bytes()[:100])
+    found = autosaves.find_interrupted_game()
+    assert found is not None and found.seed == 1
+
+
+def test_an_autosave_interrupted_between_the_renames_resumes_from_the_backup(autosaves: Autosaves) -> None:
+    autosaves.autosave(a_save(seed=1))
+    autosaves.autosave(a_save(seed=2))
+    autosaves.path.unlink()
+    found = autosaves.find_interrupted_game()
+    assert found is not None and found.seed == 1
+
+
+def test_when_nothing_can_be_resumed_the_player_is_told_and_the_files_are_set_aside(autosaves: Autosaves) -> None:
+    autosaves.autosave(a_save(seed=1))
+    autosaves.autosave(a_save(seed=2))
+    autosaves.path.write_text("garbage")
+    autosaves.backup_path.write_text("")
+    with pytest.raises(SaveError) as caught:
+        autosaves.find_interrupted_game()
+    message = str(caught.value)
+    assert message.startswith("The interrupted game could not be resumed: it is not valid JSON")
+    assert "autosave.json.damaged" in message
+    assert (autosaves.folder / "autosave.json.damaged").read_text() == "garbage"
+    assert autosaves.find_interrupted_game() is None
+
+
+def test_clearing_the_autosave_forgets_the_game(autosaves: Autosaves) -> None:
+    autosaves.autosave(a_save(seed=1))
+    autosaves.autosave(a_save(seed=2))
+    autosaves.clear_autosave()
+    assert autosaves.find_interrupted_game() is None
+    assert not any(autosaves.folder.iterdir())
+
+
+def test_the_autosave_lives_in_the_app_data_folder_by_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(saves.QStandardPaths, "writableLocation", lambda location: str(tmp_path / "AppData"))
+    assert Autosaves().path == tmp_path / "AppData" / "autosave.json"
+
+
+def test_write_failures_say_where_and_why(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    with pytest.raises(SaveError, match="could not be saved to"):
+        write_save(blocker / "game.json", a_save(), FAKE)
+    assert os.listdir(tmp_path) == ["not-a-folder"]
