@@ -82,6 +82,7 @@ def test_the_cache_gives_the_same_pixmap_for_the_same_request_and_another_for_an
     assert theme.pixmap(card, 70, 2.0) is not theme.pixmap(card, 70)
     assert CardTheme(four_colour=True).pixmap(card, 70) is not theme.pixmap(card, 70)
     assert CardTheme(back="red").pixmap(None, 70) is not theme.pixmap(None, 70)
+    assert CardTheme(back="red").pixmap(card, 70) is theme.pixmap(card, 70)  # the back does not change faces
 
 
 def test_the_cache_is_bounded_and_forgets_the_least_recently_used():
