@@ -1,0 +1,233 @@
+"""The player's settings, kept with QSettings, typed and checked key by key.
+
+Reading never fails: a value that is missing, unreadable, of the wrong type or
+out of range reads as that setting's default (an INI file edited by hand, or
+one that is not INI at all, only loses the values it spoils). Writing checks
+the value and raises ``ValueError`` for one the setting cannot hold, since that
+is a programming error, not the player's.
+
+Tests inject ``Settings(QSettings(path, QSettings.Format.IniFormat))`` so they
+never touch the real store (research/desktop.md §2.4).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Generic, Sequence, TypeVar, overload
+
+from PySide6.QtCore import QObject, QSettings, Signal
+
+__all__ = [
+    "ANIMATION_SPEEDS",
+    "ANIMATION_MS",
+    "CARD_SIZE_RANGE",
+    "LANGUAGES",
+    "GAMES",
+    "LEVELS",
+    "MAX_OPPONENTS",
+    "Settings",
+]
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_MS = {"slow": 450, "normal": 250, "fast": 120, "instant": 0}
+"""How long a card takes to fly at each animation speed."""
+CARD_SIZE_RANGE = (70, 200)
+"""Card size, in percent of the normal size."""
+LANGUAGES = ("system", "en", "he", "sq", "mr", "mk")
+GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
+LEVELS = ("easy", "medium", "hard")
+MAX_OPPONENTS = 4
+"""Manipulation seats up to five players: you and four opponents."""
+_MAX_JSON_LENGTH = 10_000
+
+T = TypeVar("T")
+
+
+class _Setting(Generic[T]):
+    """One key of :class:`Settings`: its default and how a stored value is checked."""
+
+    def __init__(self, default: T) -> None:
+        self.default = default
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, settings: None, owner: type) -> _Setting[T]: ...
+    @overload
+    def __get__(self, settings: Settings, owner: type) -> T: ...
+    def __get__(self, settings: Settings | None, owner: type) -> _Setting[T] | T:
+        if settings is None:
+            return self
+        return settings._read(self)
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings._write(self, value)
+
+    def convert(self, raw: object, settings: Settings) -> T:
+        """The value ``raw`` stands for; ``ValueError`` or ``TypeError`` if it is not one."""
+        raise NotImplementedError
+
+    def encode(self, value: T) -> object:
+        """What is handed to QSettings (text where QSettings would change the type)."""
+        return value
+
+
+class _Bool(_Setting[bool]):
+    _WORDS = {"true": True, "1": True, "yes": True, "false": False, "0": False, "no": False}
+
+    def convert(self, raw: object, settings: Settings) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in self._WORDS:
+            return self._WORDS[raw.strip().lower()]
+        raise ValueError(f"{self.name} must be true or false, not {raw!r}")
+
+
+class _Percent(_Setting[int]):
+    def __init__(self, default: int, low: int, high: int) -> None:
+        super().__init__(default)
+        self.low, self.high = low, high
+
+    def convert(self, raw: object, settings: Settings) -> int:
+        if isinstance(raw, str) and re.fullmatch(r"\s*[0-9]{1,4}\s*", raw):
+            raw = int(raw)
+        if type(raw) is not int or not self.low <= raw <= self.high:
+            raise ValueError(f"{self.name} must be a whole number from {self.low} to {self.high}, not {raw!r}")
+        return raw
+
+
+class _Choice(_Setting[str]):
+    def __init__(self, default: str, choices: Sequence[str]) -> None:
+        super().__init__(default)
+        self.choices = tuple(choices)
+
+    def convert(self, raw: object, settings: Settings) -> str:
+        if raw not in self.choices:
+            raise ValueError(f"{self.name} must be one of {', '.join(self.choices)}, not {raw!r}")
+        assert isinstance(raw, str)
+        return raw
+
+
+class _CardBack(_Setting[str]):
+    """A back the card theme offers; the theme lives in the UI, so the list is given to :class:`Settings`."""
+
+    def convert(self, raw: object, settings: Settings) -> str:
+        if not isinstance(raw, str) or raw not in settings.card_backs:
+            raise ValueError(f"card_back must be one of {', '.join(settings.card_backs)}, not {raw!r}")
+        return raw
+
+
+class _Levels(_Setting[tuple[str, ...]]):
+    """The computer opponents' levels, one per opponent; stored as ``easy,hard``."""
+
+    def convert(self, raw: object, settings: Settings) -> tuple[str, ...]:
+        items = raw.split(",") if isinstance(raw, str) else raw
+        if not isinstance(items, (list, tuple)):
+            raise TypeError(f"{self.name} must be a list of levels, not {raw!r}")
+        levels = tuple(item.strip() if isinstance(item, str) else item for item in items)
+        if not 1 <= len(levels) <= MAX_OPPONENTS or any(level not in LEVELS for level in levels):
+            raise ValueError(f"{self.name} must be 1 to {MAX_OPPONENTS} of {', '.join(LEVELS)}, not {raw!r}")
+        return levels
+
+    def encode(self, value: tuple[str, ...]) -> object:
+        return ",".join(value)
+
+
+class _JsonObject(_Setting[dict[str, Any]]):
+    """A small JSON object (the last new-game choices); stored as JSON text."""
+
+    def convert(self, raw: object, settings: Settings) -> dict[str, Any]:
+        text = raw if isinstance(raw, str) else json.dumps(raw, allow_nan=False)
+        if len(text) > _MAX_JSON_LENGTH:
+            raise ValueError(f"{self.name} is longer than {_MAX_JSON_LENGTH} characters")
+        try:
+            value = json.loads(text, parse_constant=_refuse_constant)
+        except RecursionError:
+            raise ValueError(f"{self.name} is nested too deeply") from None
+        if not isinstance(value, dict):
+            raise TypeError(f"{self.name} must be a JSON object, not {raw!r}")
+        return value
+
+    def encode(self, value: dict[str, Any]) -> object:
+        return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a value a setting can hold")
+
+
+class Settings(QObject):
+    """Typed settings over a QSettings store; ``changed`` sends the name of a setting that changed."""
+
+    changed = Signal(str)
+
+    animation_speed = _Choice("normal", ANIMATION_SPEEDS)
+    card_size = _Percent(100, *CARD_SIZE_RANGE)
+    four_colour = _Bool(False)
+    card_back = _CardBack("blue")
+    confirm_end_turn = _Bool(False)
+    confirm_knock = _Bool(True)
+    language = _Choice("system", LANGUAGES)
+    default_game = _Choice("manipulation", GAMES)
+    default_opponents = _Levels(("medium", "medium"))
+    last_new_game = _JsonObject({})
+
+    def __init__(
+        self,
+        store: QSettings | None = None,
+        card_backs: Sequence[str] = ("blue", "red", "green"),
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if "blue" not in card_backs:
+            raise ValueError("the card backs on offer must include the default, blue")
+        self._store = store if store is not None else QSettings()
+        self.card_backs = tuple(card_backs)
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """Every setting's name, in the order they are declared."""
+        return tuple(name for name, attr in vars(cls).items() if isinstance(attr, _Setting))
+
+    @property
+    def animation_ms(self) -> int:
+        """Duration of one card animation at the chosen speed (0 for instant)."""
+        return ANIMATION_MS[self.animation_speed]
+
+    def default(self, name: str) -> Any:
+        """The default value of the setting called ``name``."""
+        return self._setting(name).default
+
+    def restore_defaults(self) -> None:
+        """Set every setting back to its default (``changed`` is sent for those that change)."""
+        for name in self.names():
+            setattr(self, name, self.default(name))
+
+    def _setting(self, name: str) -> _Setting[Any]:
+        setting = vars(type(self)).get(name)
+        if not isinstance(setting, _Setting):
+            raise KeyError(f"no setting called {name!r}")
+        return setting
+
+    def _read(self, setting: _Setting[T]) -> T:
+        try:
+            raw = self._store.value(setting.name)
+        except Exception:  # noqa: BLE001 - whatever Qt makes of a damaged store, the default stands
+            return setting.default
+        if raw is None:
+            return setting.default
+        try:
+            return setting.convert(raw, self)
+        except (ValueError, TypeError):
+            return setting.default
+
+    def _write(self, setting: _Setting[T], value: T) -> None:
+        checked = setting.convert(value, self)
+        if checked == self._read(setting):
+            return
+        self._store.setValue(setting.name, setting.encode(checked))
+        self._store.sync()
+        self.changed.emit(setting.name)
