@@ -1,0 +1,128 @@
+"""Saving a Manipulation Rummy state as JSON and reading it back, refusing anything broken."""
+
+import copy
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from manipulation_helpers import position
+from manipulation_playout import one_state_per_phase
+
+from rummy_desktop.engine.manipulation import ManipulationState, Phase, new_game
+
+
+def test_the_samples_cover_every_phase():
+    assert set(one_state_per_phase()) == set(Phase)
+
+
+@pytest.mark.parametrize("phase", list(Phase), ids=lambda p: p.value)
+def test_a_state_survives_a_round_trip_through_json_text(phase):
+    state = one_state_per_phase()[phase]
+    text = json.dumps(state.to_json())
+    assert ManipulationState.from_json(json.loads(text)) == state
+
+
+def test_cards_are_saved_as_copy_aware_tokens_and_jokers_with_their_declared_card():
+    data = one_state_per_phase()[Phase.ROUND_OVER].to_json()
+    tokens = [t for hand in data["hands"] for t in hand] + [t for m in data["table"] for t in m] + data["stock"]
+    assert all("#" in t for t in tokens)
+    assert all("=" in t for m in data["table"] for t in m if t.startswith("JK"))
+
+
+def broken(change):
+    data = copy.deepcopy(new_game(3, random.Random(1)).to_json())
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.pop("stock"), "missing fields"),
+        (lambda d: d.update(extra=1), "unknown fields"),
+        (lambda d: d.update(version=2), "version 1"),
+        (lambda d: d.update(num_players=7), "2 to 5 players"),
+        (lambda d: d.update(phase="bidding"), "is not a phase"),
+        (lambda d: d.update(current=3), "current must be"),
+        (lambda d: d.update(dealer=True), "dealer must be"),
+        (lambda d: d["scores"].__setitem__(0, 1.5), "scores must be"),
+        (lambda d: d["scores"].append(0), "3 entries"),
+        (lambda d: d["hands"][0].__setitem__(0, "ZZ#0"), "not a card"),
+        (lambda d: d["hands"][0].__setitem__(0, 7), "not a card token"),
+        (lambda d: d["hands"][0].append(d["stock"].pop()) or d["hands"][1].append(d["hands"][0][0]), "more than once"),
+        (lambda d: d["stock"].pop(), "missing"),
+        (lambda d: d["stock"].append("8S#2"), "not a card of a 3-player game"),
+        (lambda d: d["table"].append([d["stock"].pop(), d["stock"].pop()]), "not legal"),
+        (lambda d: d.update(draws_this_turn=1), "draws this turn"),
+        (lambda d: d.update(knocker=0), "only a finished round"),
+        (lambda d: d.update(phase="round_over"), "round_result"),
+    ],
+)
+def test_a_broken_save_is_refused_with_a_clear_message(change, message):
+    with pytest.raises(ValueError, match=message):
+        ManipulationState.from_json(broken(change))
+
+
+def test_a_round_result_that_does_not_match_the_hands_is_refused():
+    data = one_state_per_phase()[Phase.ROUND_OVER].to_json()
+    data["round_result"]["scored"][0] += 1
+    with pytest.raises(ValueError, match="round_result does not match"):
+        ManipulationState.from_json(data)
+
+
+def test_a_declared_joker_in_a_hand_is_refused():
+    data = position(["JK KS", "2D 2S"]).to_json()
+    data["hands"][0][0] = "JK=5H#0"
+    with pytest.raises(ValueError, match="only a joker on the table declares a card"):
+        ManipulationState.from_json(data)
+
+
+def test_something_that_is_not_a_json_object_is_refused():
+    with pytest.raises(ValueError, match="JSON object"):
+        ManipulationState.from_json([1, 2])
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200) | st.floats(allow_nan=False) | st.text(max_size=8)
+    | st.sampled_from(["JK#0", "JK=7H#1", "8S#1", "AS#0", "draw", "final_meld", "round_over"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+def mutate(data, path_choices, value):
+    """Replace one value somewhere inside ``data`` (chosen by ``path_choices``) with ``value``."""
+    node = data
+    for choice in path_choices:
+        children = list(node.items()) if isinstance(node, dict) else list(enumerate(node))
+        children = [(k, v) for k, v in children]
+        if not children:
+            break
+        key, child = children[choice % len(children)]
+        if not isinstance(child, (dict, list)) or choice % 3 == 0:
+            node[key] = value
+            return data
+        node = child
+    if isinstance(node, dict):
+        node["surplus"] = value
+    elif node:
+        node.pop()
+    return data
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    phase=st.sampled_from(list(Phase)),
+    path=st.lists(st.integers(0, 200), min_size=1, max_size=5),
+    value=JSON_VALUES,
+)
+def test_a_mutated_save_either_loads_as_a_consistent_state_or_raises_value_error(phase, path, value):
+    data = mutate(copy.deepcopy(one_state_per_phase()[phase].to_json()), path, value)
+    try:
+        state = ManipulationState.from_json(data)
+    except ValueError as error:
+        assert str(error)
+        return
+    assert ManipulationState.from_json(state.to_json()) == state
