@@ -1,0 +1,68 @@
+"""The spreads after a knock: the knocker's, as the rules file resolves it, and the defender's check."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from ..cards import Card, format_cards
+from ..melds import meld_problem
+from .actions import Spread
+from .deadwood import Arrangement, all_best_arrangements
+from .layoffs import best_layoff
+from .results import ShownHand
+
+__all__ = ["knocker_spread", "spread_problem", "shown_defender_hand"]
+
+Meld = tuple[Card, ...]
+
+
+def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> Arrangement:
+    """The knocker's arrangement: lowest deadwood; among ties, the one that leaves
+    the defender the highest count after his best lay-offs (rules/gin.md, *resolved*).
+
+    Gin admits no lay-offs, so then the first arrangement is shown.
+    """
+    arrangements = all_best_arrangements(knocker_cards)
+    if arrangements[0].deadwood == 0 or len(arrangements) == 1:
+        return arrangements[0]
+    return max(arrangements, key=lambda a: best_layoff(a.melds, defender_cards).deadwood)
+
+
+def _gin_problem(meld: Sequence[Card]) -> str | None:
+    return meld_problem(meld, ace_high=False, jokers=False)
+
+
+def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: Spread) -> str | None:
+    """Why the defender may not spread this way, or None when the spread is legal."""
+    used = [c for m in spread.melds for c in m] + [c for _, cards in spread.layoffs for c in cards]
+    for card, n in Counter(used).items():
+        if not isinstance(card, Card):
+            return f"{card!r} is not a card"
+        if n > 1:
+            return f"{card} is used twice in the spread"
+        if card not in hand:
+            return f"{card} is not in your hand"
+    for meld in spread.melds:
+        problem = _gin_problem(meld)
+        if problem:
+            return f"{format_cards(meld)} is not a meld: {problem}"
+    targets = [index for index, _ in spread.layoffs]
+    for index, cards in spread.layoffs:
+        if type(index) is not int or not 0 <= index < len(knocker_melds):
+            return f"there is no knocker's meld number {index!r} to lay off on"
+        if targets.count(index) > 1:
+            return f"lay-offs on the knocker's meld number {index} must be given together"
+        if not cards:
+            return f"no cards are laid off on the knocker's meld number {index}"
+        target = knocker_melds[index]
+        problem = _gin_problem(tuple(target) + tuple(cards))
+        if problem:
+            return f"{format_cards(cards)} cannot be laid off on {format_cards(target)}: {problem}"
+    return None
+
+
+def shown_defender_hand(hand: Sequence[Card], spread: Spread) -> ShownHand:
+    """The defender's hand as spread (call after :func:`spread_problem` found nothing)."""
+    used = {c for m in spread.melds for c in m} | {c for _, cards in spread.layoffs for c in cards}
+    return ShownHand(spread.melds, spread.layoffs, tuple(c for c in hand if c not in used))
