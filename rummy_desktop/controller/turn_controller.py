@@ -1,0 +1,488 @@
+"""One person's turn of Manipulation Rummy: the working arrangement and the intents that change it.
+
+During a meld phase the player rebuilds the table freely; only the final
+arrangement is judged (rules/manipulation.md). The controller keeps that
+working arrangement, an immutable :class:`Arrangement` of the table melds, the
+hand and the jokers freed this turn, and turns each intent from the table
+("move these cards into meld 3 at position 2", "split meld 1 after its second
+card", "merge meld 4 into meld 0", "declare this joker") into a new
+arrangement, pushed on a ``QUndoStack`` as one named step. "End turn" asks the
+engine (``check_turn_end``, then ``PlayMelds``); a refusal keeps every reason
+and the melds to highlight.
+
+The undo stack is cleared whenever the engine state changes (a draw, the end
+of a turn), so undo never reveals or changes hidden information.
+
+Melds are kept in display order (``melds.arrange``), so a position on the table
+is a position in the arrangement.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, Literal, Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from rummy_desktop.engine.cards import Card, Face, sort_by_rank, sort_by_suit
+from rummy_desktop.engine.manipulation import (
+    Action,
+    Draw,
+    EndTurn,
+    IllegalAction,
+    Knock,
+    ManipulationState,
+    NextRound,
+    PlayMelds,
+    TurnProblem,
+    can_meld,
+    check_turn_end,
+    legal_actions,
+)
+from rummy_desktop.engine.manipulation.permissions import refusal
+from rummy_desktop.engine.melds import arrange, declaration_options, meld_problem
+
+from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from .manipulation_match import ManipulationMatch
+from .undo_commands import SnapshotCommand
+
+__all__ = ["Key", "Arrangement", "EditRefused", "TurnController", "AskJoker", "describe"]
+
+Key = tuple[int, str, int]
+"""A physical card (``Card.key``)."""
+
+AskJoker = Callable[[Sequence[Face]], "Face | None"]
+"""Asks the player which card a joker stands for; None cancels the move."""
+
+
+class EditRefused(Exception):
+    """An edit that cannot be made; the message is for the status bar."""
+
+
+def describe(cards: Iterable[Card]) -> str:
+    """``7♥ 8♥ JK=9♥``: cards as a person reads them."""
+    return " ".join(card.pretty for card in cards)
+
+
+def _arranged(meld: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(arrange(meld))
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """The table melds, the cards in hand and the jokers freed this turn (waiting to be placed)."""
+
+    melds: tuple[tuple[Card, ...], ...]
+    hand: tuple[Card, ...]
+    freed: tuple[Card, ...] = ()
+
+    @classmethod
+    def at_start(cls, table: Iterable[Iterable[Card]], hand: Iterable[Card]) -> Arrangement:
+        return cls(tuple(_arranged(tuple(m)) for m in table), tuple(hand))
+
+    def card(self, key: Key) -> Card:
+        for card in self.all_cards():
+            if card.key == key:
+                return card
+        raise EditRefused("That card is not in play.")
+
+    def all_cards(self) -> Iterable[Card]:
+        for meld in self.melds:
+            yield from meld
+        yield from self.hand
+        yield from self.freed
+
+    def meld_of(self, key: Key) -> int | None:
+        for i, meld in enumerate(self.melds):
+            if any(card.key == key for card in meld):
+                return i
+        return None
+
+    def same_play_as(self, other: Arrangement) -> bool:
+        """True when both hold the same melds (in any order) and the same hand: nothing was played."""
+        def melds(a: Arrangement) -> Counter:
+            return Counter(tuple(sorted((c.key, str(c.declared)) for c in m)) for m in a.melds)
+        return melds(self) == melds(other) and {c.key for c in self.hand} == {c.key for c in other.hand} \
+            and not self.freed and not other.freed
+
+    # --- edits: each returns a new arrangement -----------------------------------------
+
+    def _lift(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> tuple[list[list[Card]], list[Card], list[Card], list[Card]]:
+        """Take the cards out (melds keep their places, maybe empty), in the order of ``keys``."""
+        wanted = set(keys)
+        if len(wanted) != len(keys):
+            raise EditRefused("The same card was picked twice.")
+        melds = [[c for c in m if c.key not in wanted] for m in self.melds]
+        hand = [c for c in self.hand if c.key not in wanted]
+        freed = [c for c in self.freed if c.key not in wanted]
+        taken = [loosen(self.card(k)) for k in keys]
+        return melds, hand, freed, taken
+
+    @staticmethod
+    def _pack(melds: list[list[Card]], hand: list[Card], freed: list[Card]) -> Arrangement:
+        return Arrangement(tuple(_arranged(m) for m in melds if m), tuple(hand), tuple(freed))
+
+    def moved_into(self, keys: Sequence[Key], meld: int, position: int, loosen: Callable[[Card], Card]) -> Arrangement:
+        """The cards inserted into ``meld`` at ``position`` (counted in the meld as it is now)."""
+        target = self.melds[meld]
+        before = sum(1 for c in target[:position] if c.key in set(keys))
+        melds, hand, freed, taken = self._lift(keys, loosen)
+        at = position - before
+        melds[meld][at:at] = taken
+        return self._pack(melds, hand, freed)
+
+    def with_new_meld(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> Arrangement:
+        melds, hand, freed, taken = self._lift(keys, loosen)
+        melds.append(taken)
+        return self._pack(melds, hand, freed)
+
+    def taken_back(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> Arrangement:
+        melds, hand, freed, taken = self._lift(keys, loosen)
+        return self._pack(melds, hand + taken, freed)
+
+    def split(self, meld: int, after: int) -> Arrangement:
+        """Meld ``meld`` cut in two after its card ``after``; the right part becomes the next meld."""
+        cards = self.melds[meld]
+        if not 0 <= after < len(cards) - 1:
+            raise EditRefused("A meld splits between two of its cards.")
+        melds = [list(m) for m in self.melds]
+        melds[meld:meld + 1] = [list(cards[:after + 1]), list(cards[after + 1:])]
+        return self._pack(melds, list(self.hand), list(self.freed))
+
+    def merged(self, source: int, target: int, position: int) -> Arrangement:
+        """Meld ``source``'s cards inserted into meld ``target`` at ``position``; ``source`` disappears."""
+        if source == target:
+            raise EditRefused("A meld can't merge with itself.")
+        melds = [list(m) for m in self.melds]
+        melds[target][position:position] = melds[source]
+        melds[source] = []
+        return self._pack(melds, list(self.hand), list(self.freed))
+
+    def joker_swapped(self, card_key: Key, joker_key: Key) -> Arrangement:
+        """The real card takes the joker's place; the joker, free, waits in the holding area."""
+        joker = self.card(joker_key)
+        melds, hand, freed, (card,) = self._lift([card_key], lambda c: c)
+        for meld in melds:
+            for i, c in enumerate(meld):
+                if c.key == joker_key:
+                    meld[i] = card
+        return self._pack(melds, hand, freed + [joker.declare(None)])
+
+    def declared(self, joker_key: Key, face: Face | None) -> Arrangement:
+        melds = [[c.declare(face) if c.key == joker_key else c for c in m] for m in self.melds]
+        return self._pack(melds, list(self.hand), list(self.freed))
+
+
+class TurnController(QObject):
+    """The turn of the person at ``seat``: intents in, arrangement and messages out.
+
+    ``ask_joker`` is set by the window (the joker dialog) and by tests.
+    """
+
+    changed = Signal()
+    """The arrangement, the problems, or what the player may do changed: redraw."""
+    message = Signal(str)
+    """A short note for the status bar: why an intent was refused, or what to do next."""
+
+    def __init__(self, match: ManipulationMatch, seat: int, ask_joker: AskJoker, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.match = match
+        self.seat = seat
+        self.ask_joker = ask_joker
+        self.undo_stack = QUndoStack(self)
+        self._start = Arrangement((), ())
+        self._arrangement = self._start
+        self._problems: tuple[TurnProblem, ...] = ()
+        self._hand_order: list[Key] = []
+        self._fixed_jokers: frozenset[Key] = frozenset()
+        match.state_changed.connect(self._begin)
+        if match.has_game:
+            self._begin(match.state)
+
+    # --- what the table shows --------------------------------------------------------------
+
+    @property
+    def state(self) -> ManipulationState:
+        return self.match.state
+
+    @property
+    def arrangement(self) -> Arrangement:
+        return self._arrangement
+
+    @property
+    def problems(self) -> tuple[TurnProblem, ...]:
+        """Why the last "End turn" was refused (empty after any later edit)."""
+        return self._problems
+
+    def problem_melds(self) -> set[int]:
+        return {i for p in self._problems for i in p.melds}
+
+    def meld_problem(self, meld: int) -> str | None:
+        """Why meld ``meld`` is not legal yet, or None."""
+        return meld_problem(self._arrangement.melds[meld])
+
+    def hand_in_order(self) -> tuple[Card, ...]:
+        """The hand in the order the player arranged it; new cards at the right."""
+        rank = {key: i for i, key in enumerate(self._hand_order)}
+        return tuple(sorted(self._arrangement.hand, key=lambda c: rank.get(c.key, len(rank))))
+
+    def is_fixed_joker(self, key: Key) -> bool:
+        """A joker whose declared card was fixed at the start of this turn."""
+        return key in self._fixed_jokers
+
+    def is_my_turn(self) -> bool:
+        return self.match.has_game and self.state.current_player == self.seat
+
+    @property
+    def can_edit(self) -> bool:
+        return self.is_my_turn() and can_meld(self.state)
+
+    @property
+    def is_modified(self) -> bool:
+        """The arrangement differs from the start of the turn (perhaps only in how melds are ordered)."""
+        return self._arrangement != self._start
+
+    @property
+    def has_played(self) -> bool:
+        """Cards were played or the table rebuilt: ending the turn now is a meld."""
+        return not self._arrangement.same_play_as(self._start)
+
+    def _allows(self, action: Action) -> bool:
+        return self.is_my_turn() and action in legal_actions(self.state)
+
+    @property
+    def can_draw(self) -> bool:
+        return self._allows(Draw())
+
+    @property
+    def can_end_turn(self) -> bool:
+        return self.can_edit or self._allows(EndTurn())
+
+    @property
+    def can_knock(self) -> bool:
+        return self._allows(Knock())
+
+    @property
+    def can_next_round(self) -> bool:
+        return self.match.has_game and NextRound() in legal_actions(self.state)
+
+    # --- table edits (each one undo step) ----------------------------------------------------
+
+    def move_cards(self, keys: Sequence[Key], meld: int, position: int, onto: Key | None = None) -> bool:
+        """Put the cards into ``meld`` at ``position``.
+
+        One real card dropped onto a joker that stands for it frees the joker
+        (the card takes its place) instead.
+        """
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            if onto is not None and len(keys) == 1:
+                joker = a.card(onto)
+                card = a.card(keys[0])
+                if joker.is_joker and not card.is_joker and joker.declared == card.face:
+                    self.message.emit("The joker is free: put it in a meld before you end the turn.")
+                    return a.joker_swapped(card.key, joker.key), f"Free the joker with {card.pretty}"
+            cards = [a.card(k) for k in keys]
+            target = a.melds[meld]
+            after = a.moved_into(keys, meld, position, self._loosen)
+            return after, f"Move {describe(cards)} onto {describe(c for c in target if c.key not in set(keys))}"
+        return self._edit(edit, keys)
+
+    def new_meld(self, keys: Sequence[Key]) -> bool:
+        """The cards, taken from wherever they are, as a new meld."""
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            after = a.with_new_meld(keys, self._loosen)
+            return after, f"New meld {describe(after.melds[-1])}"
+        return self._edit(edit, keys)
+
+    def split_meld(self, meld: int, after: int) -> bool:
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            return a.split(meld, after), f"Split {describe(a.melds[meld])}"
+        return self._edit(edit, ())
+
+    def merge_melds(self, source: int, target: int, position: int) -> bool:
+        """Meld ``source`` into meld ``target`` at ``position``."""
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            text = f"Merge {describe(a.melds[source])} with {describe(a.melds[target])}"
+            return a.merged(source, target, position), text
+        return self._edit(edit, [c.key for c in self._arrangement.melds[source]])
+
+    def return_to_hand(self, keys: Sequence[Key], position: int) -> bool:
+        """Cards back into the hand at ``position``: a reorder for hand cards, a take-back for cards
+        played from hand this turn; cards that began the turn on the table stay there."""
+        in_hand = {c.key for c in self._arrangement.hand}
+        if all(k in in_hand for k in keys):
+            self._place_in_hand_order(keys, position)
+            self.changed.emit()
+            return True
+        started_in_hand = {c.key for c in self._start.hand}
+        for key in keys:
+            if key not in started_in_hand:
+                card = self._arrangement.card(key)
+                self.message.emit(f"{card.bare().pretty} was on the table when your turn began: it stays on the table.")
+                return False
+
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            taken = [a.card(k).bare() for k in keys if k not in in_hand]
+            return a.taken_back(keys, lambda c: c.bare()), f"Take back {describe(taken)}"
+        if not self._edit(edit, ()):
+            return False
+        self._place_in_hand_order(keys, position)
+        self.changed.emit()
+        return True
+
+    def declare_joker(self, key: Key) -> bool:
+        """Ask again which card a joker played this turn stands for (a fixed joker keeps its card)."""
+        if self.is_fixed_joker(key):
+            self.message.emit("This joker's card was fixed in an earlier turn: only the real card can free it.")
+            return False
+
+        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+            meld = a.meld_of(key)
+            if meld is None:
+                raise EditRefused("Put the joker in a meld first.")
+            cleared = a.declared(key, None)
+            if not declaration_options(cleared.melds[meld]):
+                raise EditRefused("No card makes this meld legal with the joker in it.")
+            after = self._declare_jokers(cleared, [key])
+            if after is None:
+                raise EditRefused("")
+            return after, f"Declare the joker as {after.card(key).declared.pretty}"
+        return self._edit(edit, (), resolve=False)
+
+    def reset_turn(self) -> bool:
+        """Back to the table and hand as the turn began (one undo step)."""
+        if not self.is_modified:
+            return False
+        self._push(self._arrangement, self._start, "Reset turn")
+        return True
+
+    # --- hand order (not an undo step: it changes nothing in the game) --------------------------
+
+    def sort_hand(self, by: Literal["suit", "rank"]) -> None:
+        ordered = sort_by_suit(self._arrangement.hand) if by == "suit" else sort_by_rank(self._arrangement.hand)
+        self._hand_order = [c.key for c in ordered]
+        self.changed.emit()
+
+    def _place_in_hand_order(self, keys: Sequence[Key], position: int) -> None:
+        shown = [c.key for c in self.hand_in_order()]
+        position -= sum(1 for k in shown[:position] if k in set(keys))
+        rest = [k for k in shown if k not in set(keys)]
+        rest[position:position] = keys
+        self._hand_order = rest
+
+    # --- turn actions --------------------------------------------------------------------------
+
+    def draw(self) -> bool:
+        if self.has_played and self.can_draw:
+            self.message.emit("You changed the table: end the turn to play it, or reset the turn to draw again.")
+            return False
+        return self._play(Draw())
+
+    def end_turn(self) -> bool:
+        """Play the arrangement (if anything changed), or end the turn without melding."""
+        if not (self.can_edit and self.has_played):
+            if self.can_edit and not self._allows(EndTurn()):
+                self.message.emit("You haven't played anything: put cards from your hand on the table, "
+                                  "or draw again.")
+                return False
+            return self._play(EndTurn())
+        problems = [*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds)]
+        if problems:
+            self._problems = tuple(problems)
+            self.message.emit("Not yet: " + " ".join(p.message for p in problems))
+            self.changed.emit()
+            return False
+        return self._play(PlayMelds(self._arrangement.melds))
+
+    def knock(self) -> bool:
+        return self._play(Knock())
+
+    def next_round(self) -> bool:
+        return self._play(NextRound())
+
+    # --- inside ----------------------------------------------------------------------------------
+
+    def _freed_problems(self) -> list[TurnProblem]:
+        return [TurnProblem("A freed joker is waiting beside the table: put it in a meld, with the card it "
+                            "stands for, before you end the turn.")] if self._arrangement.freed else []
+
+    def _play(self, action: Action) -> bool:
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.message.emit(str(exc))
+            return False
+        return True
+
+    def _loosen(self, card: Card) -> Card:
+        """A joker that moves forgets its card, unless the card was fixed in an earlier turn."""
+        return card.declare(None) if card.is_joker and card.key not in self._fixed_jokers else card
+
+    def _edit(self, edit: Callable[[Arrangement], tuple[Arrangement, str]], moved: Sequence[Key], resolve: bool = True) -> bool:
+        """Apply one edit as an undo step; jokers moved by it are declared (asking when it is ambiguous)."""
+        if not self.can_edit:
+            self.message.emit(self._why_no_edit())
+            return False
+        try:
+            after, text = edit(self._arrangement)
+            if resolve:
+                declared = self._declare_jokers(after, moved)
+                if declared is None:
+                    return False
+                after = declared
+        except EditRefused as exc:
+            if str(exc):
+                self.message.emit(str(exc))
+            return False
+        if after == self._arrangement:
+            return False
+        self._push(self._arrangement, after, text)
+        return True
+
+    def _why_no_edit(self) -> str:
+        if not self.match.has_game:
+            return "Start a game first (Game ▸ New)."
+        if not self.is_my_turn():
+            seat = self.state.current_player
+            return "The round is over." if seat is None else f"Wait: it is {self.match.seats[seat].name}'s turn."
+        return refusal(self.state, PlayMelds) or "You can't change the table now."
+
+    def _declare_jokers(self, arrangement: Arrangement, moved: Sequence[Key]) -> Arrangement | None:
+        """Give each undeclared joker in the melds the cards went into a card: the only one that fits,
+        or the one the player picks. None if the player cancels. A joker nothing fits stays undeclared."""
+        keys = set(moved)
+        melds = list(arrangement.melds)
+        for i, meld in enumerate(melds):
+            if not any(c.key in keys for c in meld):
+                continue
+            while True:
+                free = [j for j, c in enumerate(meld) if c.is_joker and c.declared is None]
+                choices = sorted({option[0] for option in declaration_options(meld)}) if free else []
+                if not choices:
+                    break
+                face = choices[0] if len(choices) == 1 else self.ask_joker(choices)
+                if face is None:
+                    return None
+                j = free[0]
+                meld = (*meld[:j], meld[j].declare(face), *meld[j + 1:])
+            melds[i] = _arranged(meld)
+        return replace(arrangement, melds=tuple(melds))
+
+    def _push(self, before: Arrangement, after: Arrangement, text: str) -> None:
+        self.undo_stack.push(SnapshotCommand(self._restore, before, after, text))
+
+    def _restore(self, arrangement: Arrangement) -> None:
+        self._arrangement = arrangement
+        self._problems = ()
+        self.changed.emit()
+
+    def _begin(self, state: ManipulationState) -> None:
+        """A new engine state: the turn's working arrangement starts again from it."""
+        self.undo_stack.clear()
+        self._start = Arrangement.at_start(state.table, state.hands[self.seat])
+        self._arrangement = self._start
+        self._fixed_jokers = frozenset(c.key for m in state.table for c in m if c.is_joker and c.declared)
+        self._problems = ()
+        self.changed.emit()
