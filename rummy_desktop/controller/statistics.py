@@ -1,0 +1,363 @@
+"""The player's statistics, per game and opponent level, with a definition for each number.
+
+The counting is pure: :func:`record_game`, :func:`record_round` and
+:func:`record_hint` take a :class:`Statistics` value and return a new one,
+so tests need no Qt and no files. Every event is counted twice: under the
+opponents' level and under :data:`ALL_LEVELS`, so that streaks across levels
+are exact rather than guessed from the parts.
+
+:class:`StatisticsStore` keeps them as JSON in the app data folder, written
+atomically like saves. A damaged file is renamed aside and the statistics go
+on from its backup, or from zero; the caller is told in plain words.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from rummy_desktop.controller.json_files import (
+    Refused,
+    backup_path,
+    read_json_file,
+    set_aside,
+    shorten,
+    type_name,
+    write_file_atomically,
+)
+from rummy_desktop.controller.saves import app_data_dir
+
+__all__ = [
+    "ALL_LEVELS",
+    "MIXED_LEVELS",
+    "Record",
+    "Statistics",
+    "Definition",
+    "DEFINITIONS",
+    "KEY_DEFINITIONS",
+    "opponents_label",
+    "record_game",
+    "record_round",
+    "record_hint",
+    "StatisticsError",
+    "LoadedStatistics",
+    "StatisticsStore",
+]
+
+ALL_LEVELS = "all"
+"""The opponents label under which every game of a kind is counted too."""
+MIXED_LEVELS = "mixed"
+"""The opponents label of a game against computers of different levels."""
+
+STATISTICS_FORMAT = "rummy-desktop-statistics"
+STATISTICS_VERSION = 1
+MAX_STATISTICS_BYTES = 1024 * 1024
+_MAX_COUNT = 10**9
+_MAX_POINTS = 10**12
+_LABEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
+
+
+@dataclass(frozen=True)
+class Record:
+    """The counts for one game and one opponents label; see :data:`DEFINITIONS` for their meaning."""
+
+    games_played: int = 0
+    games_won: int = 0
+    rounds_played: int = 0
+    rounds_won: int = 0
+    games_scored: int = 0
+    total_score: int = 0
+    best_score: int | None = None
+    current_streak: int = 0
+    best_streak: int = 0
+    hints_used: int = 0
+
+    @property
+    def win_percent(self) -> float | None:
+        return 100 * self.games_won / self.games_played if self.games_played else None
+
+    @property
+    def average_score(self) -> float | None:
+        return self.total_score / self.games_scored if self.games_scored else None
+
+
+Key = tuple[str, str]
+"""(game, opponents label)."""
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """Every :class:`Record`, keyed by (game, opponents label); an immutable value."""
+
+    records: Mapping[Key, Record] = field(default_factory=lambda: MappingProxyType({}))
+
+    def get(self, game: str, opponents: str = ALL_LEVELS) -> Record:
+        return self.records.get((game, opponents), Record())
+
+    def games(self) -> list[str]:
+        """The games that have statistics, in the order they were first played."""
+        return list(dict.fromkeys(game for game, _ in self.records))
+
+    def opponents(self, game: str) -> list[str]:
+        """The opponents labels ``game`` has been played against, :data:`ALL_LEVELS` first."""
+        labels = sorted(label for g, label in self.records if g == game and label != ALL_LEVELS)
+        return [ALL_LEVELS, *labels] if labels else []
+
+
+class Definition(NamedTuple):
+    """A statistic shown to the player: the attribute of :class:`Record`, its label, and what it means."""
+
+    name: str
+    label: str
+    text: str
+
+
+_CONTEXT = "Statistics"
+DEFINITIONS: tuple[Definition, ...] = (
+    Definition(
+        "games_played",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games played"),
+        QT_TRANSLATE_NOOP(
+            _CONTEXT,
+            "Games played to the end, and games left unfinished by starting a new one "
+            "(those count as lost). Closing the app does not abandon a game: it can be resumed.",
+        ),
+    ),
+    Definition(
+        "games_won",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games won"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games you won; sharing first place counts as a win."),
+    ),
+    Definition(
+        "win_percent",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games won (%)"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games won divided by games played."),
+    ),
+    Definition(
+        "rounds_played",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds played"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds (deals) played to the end, in every game counted here."),
+    ),
+    Definition(
+        "rounds_won",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds won"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds you won or shared the win of."),
+    ),
+    Definition(
+        "best_score",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Best score"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Your highest final score in a game played to the end, bonuses included."),
+    ),
+    Definition(
+        "average_score",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Average score"),
+        QT_TRANSLATE_NOOP(
+            _CONTEXT, "Your final scores added up and divided by the number of games played to the end."
+        ),
+    ),
+    Definition(
+        "current_streak",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Current winning streak"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "Games won in a row up to the latest one; a game lost sets it to 0."),
+    ),
+    Definition(
+        "best_streak",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Best winning streak"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "The most games ever won in a row."),
+    ),
+    Definition(
+        "hints_used",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Hints used"),
+        QT_TRANSLATE_NOOP(_CONTEXT, "How many times you asked for a hint in these games."),
+    ),
+)
+
+KEY_DEFINITIONS: tuple[Definition, ...] = (
+    Definition(
+        "opponents",
+        QT_TRANSLATE_NOOP(_CONTEXT, "Opponents"),
+        QT_TRANSLATE_NOOP(
+            _CONTEXT,
+            "The level of the computer players. “Mixed” means computers of different levels; "
+            "“All levels” counts every game of this kind. Only games of one person against "
+            "the computer are counted.",
+        ),
+    ),
+)
+"""What the choices above the numbers mean."""
+
+
+def opponents_label(levels: Sequence[str]) -> str:
+    """The label a game is counted under: the opponents' level, or :data:`MIXED_LEVELS` when they differ."""
+    if not levels:
+        raise ValueError("a game counted in the statistics has at least one computer opponent")
+    distinct = set(levels)
+    return levels[0] if len(distinct) == 1 else MIXED_LEVELS
+
+
+def _counted(stats: Statistics, game: str, opponents: str, change: Callable[[Record], Record]) -> Statistics:
+    """``stats`` with ``change`` applied to the record of ``opponents`` and to that of all levels."""
+    for label in (game, opponents):
+        if not _LABEL_PATTERN.fullmatch(label) or label == ALL_LEVELS:
+            raise ValueError(f"{label!r} cannot name a game or opponents in the statistics")
+    records = dict(stats.records)
+    for key in ((game, opponents), (game, ALL_LEVELS)):
+        records[key] = change(records.get(key, Record()))
+    return Statistics(MappingProxyType(records))
+
+
+def record_game(stats: Statistics, game: str, opponents: str, *, won: bool, score: int | None) -> Statistics:
+    """Count a game that ended; ``score`` is your final score, ``None`` for a game abandoned unfinished."""
+
+    def change(r: Record) -> Record:
+        streak = r.current_streak + 1 if won else 0
+        scored = score is not None
+        return replace(
+            r,
+            games_played=r.games_played + 1,
+            games_won=r.games_won + won,
+            games_scored=r.games_scored + scored,
+            total_score=r.total_score + (score or 0),
+            best_score=max(s for s in (r.best_score, score) if s is not None) if scored else r.best_score,
+            current_streak=streak,
+            best_streak=max(r.best_streak, streak),
+        )
+
+    return _counted(stats, game, opponents, change)
+
+
+def record_round(stats: Statistics, game: str, opponents: str, *, won: bool) -> Statistics:
+    """Count a round played to the end; ``won`` when you won or shared the win."""
+    return _counted(
+        stats,
+        game,
+        opponents,
+        lambda r: replace(r, rounds_played=r.rounds_played + 1, rounds_won=r.rounds_won + won),
+    )
+
+
+def record_hint(stats: Statistics, game: str, opponents: str) -> Statistics:
+    """Count one hint asked for."""
+    return _counted(stats, game, opponents, lambda r: replace(r, hints_used=r.hints_used + 1))
+
+
+# -- the file ------------------------------------------------------------------------
+
+
+class StatisticsError(Exception):
+    """The statistics could not be written; the text says why in plain words."""
+
+
+class LoadedStatistics(NamedTuple):
+    """The statistics read at start, and what went wrong if the file was damaged (``None`` if nothing)."""
+
+    statistics: Statistics
+    problem: str | None
+
+
+class StatisticsStore:
+    """``statistics.json`` in the app data folder (or in ``folder``, for tests)."""
+
+    FILE_NAME = "statistics.json"
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else app_data_dir()
+
+    @property
+    def path(self) -> Path:
+        return self.folder / self.FILE_NAME
+
+    def load(self) -> LoadedStatistics:
+        """The statistics; a damaged file is set aside and they go on from its backup or from zero."""
+        if not self.path.exists():
+            return LoadedStatistics(Statistics(), None)
+        try:
+            return LoadedStatistics(_read(self.path), None)
+        except (Refused, OSError) as error:
+            reason = str(error) if isinstance(error, Refused) else f"it could not be read ({error.strerror})."
+        kept = set_aside(self.path)
+        backup = backup_path(self.path)
+        try:
+            restored, since = _read(backup), "from their previous copy (the latest game may be missing)"
+        except (Refused, OSError):
+            restored, since = Statistics(), "from zero"
+        problem = f"Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on {since}."
+        return LoadedStatistics(restored, problem)
+
+    def save(self, stats: Statistics) -> None:
+        """Write atomically, keeping the previous file as the backup; :class:`StatisticsError` if the disk refuses."""
+        data = json.dumps(_to_json(stats), indent=1, allow_nan=False).encode("utf-8")
+        try:
+            write_file_atomically(self.path, data, backup_path(self.path))
+        except OSError as error:
+            raise StatisticsError(
+                f"The statistics could not be saved to {self.path}: {error.strerror or error}."
+            ) from error
+
+
+_RECORD_FIELDS = tuple(f.name for f in fields(Record))
+
+
+def _to_json(stats: Statistics) -> dict[str, Any]:
+    records = [
+        {"game": game, "opponents": opponents} | {name: getattr(record, name) for name in _RECORD_FIELDS}
+        for (game, opponents), record in stats.records.items()
+    ]
+    return {"format": STATISTICS_FORMAT, "version": STATISTICS_VERSION, "records": records}
+
+
+def _read(path: Path) -> Statistics:
+    document = read_json_file(path, MAX_STATISTICS_BYTES)
+    if not isinstance(document, dict) or document.get("format") != STATISTICS_FORMAT:
+        raise Refused("it is not a Rummy Desktop statistics file.")
+    if document.get("version") != STATISTICS_VERSION or set(document) != {"format", "version", "records"}:
+        raise Refused("its version or fields are not those of this version of Rummy Desktop.")
+    raw_records = document["records"]
+    if not isinstance(raw_records, list):
+        raise Refused(f"its records should be a list, not {type_name(raw_records)}.")
+    records: dict[Key, Record] = {}
+    for number, raw in enumerate(raw_records, start=1):
+        key, record = _record(raw, number)
+        if key in records:
+            raise Refused(f"record {number} repeats {key[0]} against {key[1]}.")
+        records[key] = record
+    return Statistics(MappingProxyType(records))
+
+
+def _record(raw: Any, number: int) -> tuple[Key, Record]:
+    what = f"record {number}"
+    if not isinstance(raw, dict) or set(raw) != {"game", "opponents", *_RECORD_FIELDS}:
+        raise Refused(f"{what} does not have the fields of a statistics record.")
+    game, opponents = raw["game"], raw["opponents"]
+    for label in (game, opponents):
+        if not isinstance(label, str) or not _LABEL_PATTERN.fullmatch(label):
+            raise Refused(f"{what} names a game or opponents that cannot be: {shorten(str(label))}.")
+    values = {name: raw[name] for name in _RECORD_FIELDS}
+    for name, value in values.items():
+        if value is None and name == "best_score":
+            continue
+        limit = _MAX_POINTS if name in ("total_score", "best_score") else _MAX_COUNT
+        if type(value) is not int or not -limit <= value <= limit or (limit == _MAX_COUNT and value < 0):
+            raise Refused(f"{what}: “{name}” should be a whole number in range, not {shorten(repr(value))}.")
+    record = Record(**values)
+    if not _consistent(record):
+        raise Refused(f"{what} holds numbers that contradict each other (say, more games won than played).")
+    return (game, opponents), record
+
+
+def _consistent(r: Record) -> bool:
+    scored = r.best_score is not None
+    return (
+        r.games_won <= r.games_played
+        and r.rounds_won <= r.rounds_played
+        and r.games_scored <= r.games_played
+        and r.current_streak <= r.best_streak <= r.games_won
+        and scored == (r.games_scored > 0)
+        and (not scored or r.total_score <= r.best_score * r.games_scored)  # type: ignore[operator]
+    )
