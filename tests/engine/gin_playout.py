@@ -1,6 +1,7 @@
-"""A simple legal Gin player for tests: plays whole games through the public engine API."""
+"""Test helpers for Gin: a simple legal player for whole games, and rounds dealt to order."""
 
 import random
+from dataclasses import replace
 
 from rummy_desktop.engine.cards import make_deck, parse_card, parse_cards
 from rummy_desktop.engine.gin import (
@@ -45,18 +46,26 @@ def choose(state, rng):
     return rng.choice([a for a in actions if isinstance(a, Spread)])
 
 
-def play_game(seed, rules, on_state=None, max_actions=20000):
-    """Play a whole match; ``on_state`` sees every state. Returns the final state."""
+def game_states(seed, rules, max_actions=20000):
+    """Every state of a match played by :func:`choose` (at most ``max_actions`` actions)."""
     rng = random.Random(seed)
     state = new_game(rng, rules)
     for _ in range(max_actions):
-        if on_state:
-            on_state(state)
+        yield state
         if state.is_game_over:
-            return state
+            return
         action = choose(state, rng)
         state = apply(state, action, rng if isinstance(action, NextRound) else None)
-    raise AssertionError("the match did not end")
+    yield state
+
+
+def play_game(seed, rules, on_state=None):
+    """Play a whole match; ``on_state`` sees every state. Returns the final state."""
+    for state in game_states(seed, rules):
+        if on_state:
+            on_state(state)
+    assert state.is_game_over, "the match did not end"
+    return state
 
 
 def arranged_round(hand0, hand1, upcard, *, dealer=0, stock_top="", rules=None, scores=None, rounds_won=None):
@@ -67,6 +76,7 @@ def arranged_round(hand0, hand1, upcard, *, dealer=0, stock_top="", rules=None, 
     up = parse_card(upcard)
     top = parse_cards(stock_top)
     used = set(hands[0] + hands[1] + (up,) + tuple(top))
+    assert len(used) == 21 + len(top), "a card is dealt twice"
     rest = [c for c in make_deck(1, 0) if c not in used]
     zero = ((0,) * rules.games, (0,) * rules.games)
     return GinState(
@@ -80,6 +90,15 @@ def arranged_round(hand0, hand1, upcard, *, dealer=0, stock_top="", rules=None, 
         phase=Phase.UPCARD_OFFER,
         scores=scores or zero,
         rounds_won=rounds_won or zero,
+    )
+
+
+def later_in_round(state, stock_left):
+    """The same round later on: all but ``stock_left`` stock cards already under the discard pile,
+    the non-dealer to draw."""
+    moved = state.stock[:-stock_left]
+    return replace(
+        state, stock=state.stock[-stock_left:], discard_pile=moved + state.discard_pile, phase=Phase.DRAW
     )
 
 
