@@ -15,7 +15,7 @@ from ..cards import Card, make_deck, parse_card
 from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, round_outcome
-from .hollywood import games_entered
+from .hollywood import game_is_over, games_entered
 from .results import RoundResult
 from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .spread import knocker_spread, spread_problem
@@ -227,8 +227,13 @@ def _check_scores(state: GinState) -> None:
             if (state.scores[seat][game] > 0) != (state.rounds_won[seat][game] > 0):
                 raise ValueError(f"seat {seat} has points in game {game + 1} without a round won there, or the reverse")
     for game in range(state.rules.games):
-        if min(state.scores[0][game], state.scores[1][game]) >= state.rules.target:
+        column = (state.scores[0][game], state.scores[1][game])
+        if min(column) >= state.rules.target:
             raise ValueError(f"both players cannot have reached {state.rules.target} in game {game + 1}")
+        for seat in (0, 1):
+            earlier = (state.scores[0][game - 1], state.scores[1][game - 1]) if game else None
+            if column[seat] and earlier and not earlier[seat] and not game_is_over(earlier, state.rules.target):
+                raise ValueError(f"seat {seat} cannot score in game {game + 1} before scoring in game {game}")
 
 
 def _check_play(state: GinState) -> None:
@@ -237,6 +242,8 @@ def _check_play(state: GinState) -> None:
         raise ValueError("every game is decided: the phase must be game_over")
     sizes = sorted(len(h) for h in state.hands)
     if state.phase is Phase.UPCARD_OFFER:
+        if state.visible_takes != ((), ()):
+            raise ValueError("nobody has taken a card from the discard pile before the upcard is taken")
         if sizes != [HAND_SIZE, HAND_SIZE] or state.discard_pile != (state.upcard,):
             raise ValueError("while the upcard is on offer, each hand holds 10 cards and the pile only the upcard")
         offered = state.non_dealer if state.upcard_passes != 1 else state.dealer

@@ -1,0 +1,144 @@
+"""Saving and loading Gin states: JSON round trips, and bad files refused with a ValueError."""
+
+import copy
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rummy_desktop.engine.gin import GinRules, GinState, Phase, Spread, TakeUpcard, Knock
+
+from gin_playout import arranged_round, card, game_states, run
+
+RULE_SETS = [
+    GinRules(),
+    GinRules(variant="oklahoma", big_gin=True, target=150, undercut_bonus=25),
+    GinRules(variant="hollywood", hoyle_bonuses=True, gin_bonus=20, discard_taken_card_forbidden=False),
+]
+
+
+def sample_states():
+    states = []
+    for seed, rules in enumerate(RULE_SETS):
+        states += list(game_states(seed, rules))
+    return states
+
+
+SAMPLES = sample_states()
+EXAMPLES = {}  # the first state of each phase (plain Gin where it has one)
+for _state in SAMPLES:
+    EXAMPLES.setdefault(_state.phase, _state)
+MUTABLE = list(EXAMPLES.values()) + [s for s in SAMPLES if s.rules.variant == "hollywood" and s.is_round_over][:3]
+
+
+def through_json(state):
+    return GinState.from_json(json.loads(json.dumps(state.to_json())))
+
+
+def test_every_phase_is_covered_by_the_samples():
+    assert set(EXAMPLES) == set(Phase)
+
+
+def test_every_state_of_whole_games_survives_a_json_round_trip():
+    for state in SAMPLES:
+        assert through_json(state) == state
+
+
+def test_a_lay_off_spread_chosen_by_the_defender_is_saved():
+    state = run(arranged_round("KS KH QS JD 9D 3H 8S 5D 10C 3C", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "2D"),
+                TakeUpcard(), Knock(card("KD")))
+    over = run(state, Spread((), ((1, (card("3H"),)),)))
+    assert through_json(state) == state and through_json(over) == over
+
+
+def broken(change):
+    data = copy.deepcopy(EXAMPLES[Phase.DRAW].to_json())
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda d: d.pop("stock"), "'stock' is missing"),
+        (lambda d: d.update(version=99), "version"),
+        (lambda d: d["hands"][0].append(d["stock"].pop()), "each hand holds 10"),
+        (lambda d: d["stock"].pop(), "52 cards exactly once"),
+        (lambda d: d["stock"].__setitem__(0, d["stock"][1]), "52 cards exactly once"),
+        (lambda d: d["stock"].__setitem__(0, "JK"), "not a card of the Gin pack"),
+        (lambda d: d["stock"].__setitem__(0, "11X"), "not a card"),
+        (lambda d: d.update(phase="lunch"), "phase must be one of"),
+        (lambda d: d.update(dealer=2), "dealer must be a whole number from 0 to 1"),
+        (lambda d: d.update(current=True), "current must be a whole number"),
+        (lambda d: d["rules"].update(gin_bonus=30), "gin_bonus"),
+        (lambda d: d["rules"].update(jokers=2), "unknown setting"),
+        (lambda d: d.update(scores=[[120], [0]], rounds_won=[[3], [0]]), "phase must be game_over"),
+        (lambda d: d.update(scores=[[12], [0]]), "without a round won"),
+        (lambda d: d.update(round={"kind": "drawn"}), "only saved once a round is over"),
+        (lambda d: d.update(taken_from_discard=d["hands"][0][0]), "taken_from_discard"),
+        (lambda d: d.update(extra=1), "unknown entry"),
+    ],
+)
+def test_a_damaged_save_is_refused_with_a_clear_reason(change, message):
+    with pytest.raises(ValueError, match=message):
+        GinState.from_json(broken(change))
+
+
+def test_a_finished_round_must_agree_with_the_scores():
+    over = next(s for s in SAMPLES if s.phase is Phase.ROUND_OVER and not s.round_result.drawn)
+    data = over.to_json()
+    winner = over.round_result.winner
+    data["scores"][winner][0] = over.round_result.points[winner] - 1  # less than this round alone
+    with pytest.raises(ValueError, match="scores do not agree"):
+        GinState.from_json(data)
+
+
+def test_not_a_json_object_is_refused():
+    for bad in (None, [], "state", 3):
+        with pytest.raises(ValueError, match="JSON object"):
+            GinState.from_json(bad)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 200) | st.sampled_from(["AS", "10H", "KD", "JK", "", "gin", "knock"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["kind", "melds", "x"]), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+def paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from paths(item, prefix + (i,))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(MUTABLE), st.data())
+def test_a_mutated_save_loads_or_raises_value_error_never_anything_else(state, data):
+    saved = state.to_json()
+    spots = [p for p in paths(saved) if p]
+    for _ in range(data.draw(st.integers(1, 3))):
+        path = data.draw(st.sampled_from(spots))
+        holder = saved
+        for key in path[:-1]:
+            holder = holder[key]
+        if data.draw(st.booleans()) and isinstance(holder, dict):
+            holder.pop(path[-1], None)
+        else:
+            try:
+                holder[path[-1]] = data.draw(json_values)
+            except IndexError:
+                pass
+        spots = [p for p in paths(saved) if p]
+        if not spots:
+            break
+    try:
+        loaded = GinState.from_json(saved)
+    except ValueError:
+        return
+    assert through_json(loaded) == loaded
