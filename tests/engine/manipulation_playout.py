@@ -68,7 +68,10 @@ def _melds_in_hand(hand: tuple[Card, ...], rng: random.Random) -> list[tuple[Car
 def _lay_offs(hand: tuple[Card, ...], table: Table, rng: random.Random) -> list[Table]:
     found = []
     for i, meld in enumerate(table):
+        faces = [c.face for c in meld]
         for card in hand:
+            if not card.is_joker and not any(card.rank == f.rank or card.suit == f.suit for f in faces):
+                continue
             longer = _declared(meld + (card,), rng) if card.is_joker else meld + (card,)
             if longer is not None and is_valid_meld(longer):
                 found.append(table[:i] + (longer,) + table[i + 1 :])
@@ -140,8 +143,8 @@ def one_state_per_phase() -> dict[Phase, ManipulationState]:
     """A reachable state of every phase, from the first random games that show them all."""
     found: dict[Phase, ManipulationState] = {}
     for seed in range(100):
-        for _, _, state in random_game(seed, (2, 5)[seed % 2], max_rounds=3):
+        for _, _, state in random_game(seed, (2, 5)[seed % 2], max_rounds=6):
             found.setdefault(state.phase, state)
-        if len(found) == len(Phase):
-            return found
+            if len(found) == len(Phase):
+                return found
     raise AssertionError(f"random games reached only {sorted(p.value for p in found)}")

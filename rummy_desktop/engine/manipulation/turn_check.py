@@ -52,7 +52,6 @@ def check_turn_end(
     ``position`` is the state, or the view of the seat to move (a computer
     player sees only that).
     """
-    table = as_table(new_table)
     problems: list[TurnProblem] = []
     reason = refusal(position, PlayMelds)
     if reason is not None:
@@ -63,11 +62,14 @@ def check_turn_end(
         hand = position.hand
     else:
         hand = position.hands[position.current]
-    return problems + arrangement_problems(hand, position.table, table)
+    return problems + arrangement_problems(hand, position.table, new_table)
 
 
-def arrangement_problems(hand: Sequence[Card], start_table: Table, new_table: Table) -> list[TurnProblem]:
+def arrangement_problems(
+    hand: Sequence[Card], start_table: Iterable[Iterable[Card]], new_table: Iterable[Iterable[Card]]
+) -> list[TurnProblem]:
     """The rules of a meld phase on their own: ``hand`` and ``start_table`` as the turn found them."""
+    start_table, new_table = as_table(start_table), as_table(new_table)
     return [
         *_nothing_played(hand, new_table),
         *_cards_left_behind(start_table, new_table),
@@ -105,19 +107,19 @@ def _cards_left_behind(start_table: Table, new_table: Table) -> list[TurnProblem
 
 def _cards_from_nowhere(hand: Sequence[Card], start_table: Table, new_table: Table) -> list[TurnProblem]:
     known = _keys(hand) | _keys(card for meld in start_table for card in meld)
-    counts = Counter(card.key for meld in new_table for card in meld)
-    problems = []
-    reported: set[tuple[int, str, int]] = set()
-    for meld in new_table:
+    places: dict[tuple[int, str, int], list[int]] = {}
+    names: dict[tuple[int, str, int], str] = {}
+    for i, meld in enumerate(new_table):
         for card in meld:
-            if card.key in reported:
-                continue
-            reported.add(card.key)
-            where = _melds_holding(new_table, card.key)
-            if card.key not in known:
-                problems.append(TurnProblem(f"{card.bare().pretty} is neither in your hand nor on the table.", where))
-            elif counts[card.key] > 1:
-                problems.append(TurnProblem(f"The same {card.bare().pretty} is on the table twice.", where))
+            places.setdefault(card.key, []).append(i)
+            names.setdefault(card.key, card.bare().pretty)
+    problems = []
+    for key, melds in places.items():
+        where = tuple(sorted(set(melds)))
+        if key not in known:
+            problems.append(TurnProblem(f"{names[key]} is neither in your hand nor on the table.", where))
+        elif len(melds) > 1:
+            problems.append(TurnProblem(f"The same {names[key]} is on the table twice.", where))
     return problems
 
 
