@@ -1,0 +1,129 @@
+"""The table solver's view of a position: how many copies of each face there are, and what they are worth.
+
+The solver reasons about *faces*, not physical cards: two identical cards,
+or a real card and a table joker standing for it, are interchangeable copies.
+Rank positions run 1..14, position 14 being the ace played high (Q-K-A); an
+ace is one face that may sit at position 1 or 14.
+
+The objective is lexicographic (most points from hand, then most cards, then
+fewest hand jokers) and is folded into one integer weight per card:
+``points * M**2 + M`` for a real card and ``25 * M**2 + M - 1`` for a joker,
+with ``M`` larger than the number of cards in hand, so that no amount of the
+lower criteria can outweigh one point of the higher one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rummy_desktop.engine.cards import JOKER_POINTS, Card, Face, Suit, face_points
+
+__all__ = ["SUITS", "ACE_HIGH", "Problem", "rank_at", "face_of", "make_problem"]
+
+SUITS: tuple[Suit, ...] = tuple(Suit)
+ACE_HIGH = 14
+
+Grid = tuple[tuple[int, ...], ...]  # [suit index][rank 1..13], index 0 unused
+
+
+def rank_at(position: int) -> int:
+    """The rank of the cards at a rank position (position 14 is the ace again)."""
+    return 1 if position == ACE_HIGH else position
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Counts per face: ``table`` real cards, ``hand`` real cards, ``table_jokers`` jokers declared as it.
+
+    ``hand`` counts only hand cards that could possibly be played (see
+    :func:`make_problem`); the others can never reach the table.
+    """
+
+    table: Grid
+    hand: Grid
+    table_jokers: Grid
+    hand_jokers: int
+    unit: int  # M in the module docstring
+
+    def weight(self, rank: int) -> int:
+        return face_points(rank) * self.unit * self.unit + self.unit
+
+    @property
+    def joker_weight(self) -> int:
+        return JOKER_POINTS * self.unit * self.unit + self.unit - 1
+
+    @property
+    def free_joker_limit(self) -> int:
+        """Most jokers that can be declared freely this turn: hand jokers and every freeable table joker."""
+        return self.hand_jokers + sum(map(sum, self.table_jokers))
+
+    def copies(self, suit: int, rank: int) -> int:
+        """Every copy of a face that could be on the final table (real cards and jokers standing for it)."""
+        return self.table[suit][rank] + self.hand[suit][rank] + self.table_jokers[suit][rank]
+
+    def upper_bound(self) -> int:
+        """Weight of playing every playable hand card and joker."""
+        cards = sum(self.hand[s][r] * self.weight(r) for s in range(4) for r in range(1, 14))
+        return cards + self.hand_jokers * self.joker_weight
+
+
+def _grid() -> list[list[int]]:
+    return [[0] * 14 for _ in SUITS]
+
+
+def _freeze(grid: list[list[int]]) -> Grid:
+    return tuple(tuple(row) for row in grid)
+
+
+def make_problem(table_cards: Sequence[Card], hand: Sequence[Card]) -> Problem:
+    """Count the faces of a position; hand cards that fit in no meld at all are left out."""
+    table, hand_grid, table_jokers = _grid(), _grid(), _grid()
+    hand_jokers = 0
+    for card in table_cards:
+        face = card.face
+        if face is None:
+            raise ValueError(f"a joker on the table must have a declared card: {card!r}")
+        target = table_jokers if card.is_joker else table
+        target[SUITS.index(face.suit)][face.rank] += 1
+    for card in hand:
+        if card.is_joker:
+            hand_jokers += 1
+        else:
+            assert card.suit is not None
+            hand_grid[SUITS.index(card.suit)][card.rank] += 1
+    unit = len(hand) + 1
+    raw = Problem(_freeze(table), _freeze(hand_grid), _freeze(table_jokers), hand_jokers, unit)
+    playable = _grid()
+    for s in range(4):
+        for r in range(1, 14):
+            if raw.hand[s][r] and _fits_somewhere(raw, s, r):
+                playable[s][r] = raw.hand[s][r]
+    return Problem(raw.table, _freeze(playable), raw.table_jokers, hand_jokers, unit)
+
+
+def _fits_somewhere(problem: Problem, suit: int, rank: int) -> bool:
+    """Could a card of this face be in any meld at all, given every copy and joker that exists?
+
+    A necessary condition only (it ignores that other cards are needed elsewhere),
+    which is what an upper bound needs.
+    """
+    jokers = problem.free_joker_limit
+    others = sum(1 for s in range(4) if s != suit and problem.copies(s, rank))
+    if others + jokers >= 2:
+        return True
+    positions = (1, ACE_HIGH) if rank == 1 else (rank,)
+    for p in positions:
+        for start in range(max(1, p - 2), min(p, ACE_HIGH - 2) + 1):
+            gaps = sum(
+                1
+                for q in range(start, start + 3)
+                if q != p and not problem.copies(suit, rank_at(q))
+            )
+            if gaps <= jokers:
+                return True
+    return False
+
+
+def face_of(suit: int, position: int) -> Face:
+    return Face(rank_at(position), SUITS[suit])

@@ -1,0 +1,93 @@
+"""The exact Manipulation table solver: the legal rearrangement of the whole table that plays the most.
+
+``best_play(table_melds, hand)`` maximises the points played from hand, then
+the number of cards, then prefers fewer hand jokers (see DESIGN.md and
+rules/manipulation.md). The search itself lives in :mod:`solver_dp`; this
+module runs it in three rounds, each exact for what it claims:
+
+1. is everything that could fit playable? (a threshold at the upper bound
+   prunes almost every state, so this is quick when the answer is yes);
+2. a beam search finds a good legal play fast;
+3. a threshold just above that play either finds a better one, which is then
+   the optimum, or proves the beam's play optimal.
+
+With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
+time runs out is returned with ``optimal=False``; if none was found yet, that
+is the "no play" answer, which leaves the table as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rummy_desktop.engine.cards import Card, card_points
+
+from .solver_dp import DeadlineExceeded, Solution, TableSearch
+from .solver_melds import build_table
+from .solver_problem import make_problem
+
+__all__ = ["Play", "best_play"]
+
+_BEAM_WIDTH = 64
+
+Meld = tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Play:
+    """A new table and the hand cards it uses.
+
+    ``melds`` holds every card that was on the table (the same physical cards;
+    table jokers keep their declaration unless freed) and the ``played`` hand
+    cards, jokers declared. ``optimal`` is False when a deadline cut the search
+    short.
+    """
+
+    melds: tuple[Meld, ...]
+    played: tuple[Card, ...]
+    points: int
+    optimal: bool
+
+    @property
+    def cards(self) -> int:
+        return len(self.played)
+
+    @property
+    def jokers_used(self) -> int:
+        """Jokers played from hand."""
+        return sum(1 for c in self.played if c.is_joker)
+
+
+def _no_play(table_melds: Sequence[Sequence[Card]], optimal: bool) -> Play:
+    return Play(tuple(tuple(m) for m in table_melds), (), 0, optimal)
+
+
+def _as_play(
+    table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], solution: Solution | None, optimal: bool
+) -> Play:
+    if solution is None:
+        return _no_play(table_melds, optimal)
+    melds, played = build_table(table_melds, hand, solution.choices)
+    return Play(melds, played, sum(card_points(c) for c in played), optimal)
+
+
+def best_play(
+    table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], *, deadline: float | None = None
+) -> Play:
+    """The play from ``hand`` onto ``table_melds`` worth the most points (see the module docstring)."""
+    problem = make_problem([c for meld in table_melds for c in meld], hand)
+    bound = problem.upper_bound()
+    if bound == 0:
+        return _no_play(table_melds, True)
+    search = TableSearch(problem)
+    found: Solution | None = None
+    try:
+        found = search.run(bound, deadline=deadline)
+        if found is None:
+            found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
+            better = search.run(found.value + 1 if found else 1, deadline=deadline)
+            found = better or found
+    except DeadlineExceeded:
+        return _as_play(table_melds, hand, found, False)
+    return _as_play(table_melds, hand, found, True)

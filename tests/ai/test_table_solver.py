@@ -1,0 +1,140 @@
+"""best_play on hand-picked positions: the rules of rules/manipulation.md one by one."""
+
+import time
+
+import pytest
+
+from rummy_desktop.ai.table_solver import Play, best_play
+from rummy_desktop.bench_solver import benchmark_positions
+from rummy_desktop.engine.cards import Face, Suit, parse_cards
+
+from table_solver_oracles import legality_problems
+
+
+def deal(table_texts, hand_text=""):
+    """Table melds and a hand parsed together, so identical cards are distinct physical copies."""
+    cards = parse_cards(" ".join([*table_texts, hand_text]))
+    table, i = [], 0
+    for text in table_texts:
+        n = len(text.split())
+        table.append(tuple(cards[i : i + n]))
+        i += n
+    return table, cards[i:]
+
+
+def melds(*texts):
+    return deal(texts)[0]
+
+
+def solve(table, hand, **kw) -> Play:
+    play = best_play(table, hand, **kw)
+    assert legality_problems(table, hand, play) == []
+    return play
+
+
+def shown(play):
+    return sorted(" ".join(map(str, m)) for m in play.melds)
+
+
+def test_nothing_to_play_leaves_the_table_as_it_was():
+    table, hand = deal(["5H 6H 7H"], "KS 2D")
+    play = solve(table, hand)
+    assert play.played == () and play.points == 0 and play.optimal
+    assert play.melds == tuple(table)
+
+
+def test_the_first_meld_of_a_round_comes_from_hand():
+    play = solve([], parse_cards("5H 6H 7H 9C"))
+    assert shown(play) == ["5H 6H 7H"] and play.points == 18
+
+
+def test_an_empty_hand_plays_nothing():
+    assert solve(melds("5H 6H 7H"), []).played == ()
+
+
+def test_cards_laid_off_at_both_ends_of_a_run():
+    play = solve(*deal(("5H 6H 7H",), "4H 8H KS"))
+    assert shown(play) == ["4H 5H 6H 7H 8H"] and play.points == 12
+
+
+def test_untouched_melds_keep_their_physical_cards():
+    table, hand = deal(["9S 9D 9C", "5H 6H 7H"], "8H")
+    play = solve(table, hand)
+    assert table[0] in play.melds
+
+
+def test_the_table_is_rebuilt_to_play_more():
+    # 7H 8H 9H and 7S 7D 7C: the hand's 7H... only fits if both melds are rebuilt.
+    play = solve(*deal(["7S 7D 7C", "8H 9H 10H"], "7H 6H JS"))
+    assert play.points == 13 and len(play.played) == 2
+
+
+def test_a_group_split_in_two_plays_more():
+    play = solve(*deal(["8S 8H 8D 8C"], "8S 8H"))
+    assert len(play.played) == 2 and len(play.melds) == 2
+
+
+def test_ace_high_and_ace_low_both_count():
+    play = solve(*deal(("QH KH AH",), "2H 3H AH"))
+    assert play.points == 6 and len(play.played) == 3
+
+
+def test_a_run_may_not_turn_the_corner():
+    play = solve(*deal(("QH KH AH",), "2H"))
+    assert play.played == ()
+
+
+def test_the_joker_in_hand_counts_25_and_is_declared():
+    play = solve(*deal(("5H 6H 7H",), "JK"))
+    assert play.points == 25
+    joker = next(c for m in play.melds for c in m if c.is_joker)
+    assert joker.declared in (Face(4, Suit.HEARTS), Face(8, Suit.HEARTS))
+
+
+def test_a_joker_in_a_group_of_three_takes_a_missing_suit():
+    play = solve([], parse_cards("9S 9H JK"))
+    joker = next(c for m in play.melds for c in m if c.is_joker)
+    assert joker.declared in (Face(9, Suit.DIAMONDS), Face(9, Suit.CLUBS))
+
+
+def test_points_beat_cards_then_cards_beat_fewer_jokers():
+    # Either KH (10 points, 1 card) or 2S 3S (5 points, 2 cards) can go down, not both.
+    play = solve(*deal(("QH JH 10H", "AS 4S 5S",), "KH 2S 3S"))
+    assert play.points == 15
+    play = solve(*deal(["QH JH 10H"], "KH 2D 3D 4D JK"))
+    assert play.played and play.optimal
+
+
+def test_a_table_joker_keeps_its_card_unless_the_real_card_replaces_it():
+    play = solve(*deal(["5H JK=6H 7H"], "6H 9C 10C"))
+    assert play.points == 25  # the freed joker makes 9C 10C JK
+    play = solve(*deal(["5H JK=6H 7H"], "9C 10C"))
+    assert play.played == ()
+
+
+def test_a_real_card_already_on_the_table_may_free_a_joker():
+    play = solve(*deal(["5H JK=6H 7H", "6S 6H 6D 6C"], "9C 10C"))
+    assert play.points == 19
+
+
+def test_a_freed_joker_must_be_placed_again():
+    # Freeing the joker to play 6H would leave it idle; 6H still goes at the end of 4H 5H JK.
+    play = solve(*deal(["4H 5H JK=6H"], "6H"))
+    assert play.points == 6
+
+
+def test_two_packs_two_identical_cards():
+    play = solve(*deal(("8S 9S 10S",), "8S 9S 10S JS"))
+    assert len(play.played) == 4
+
+
+def test_a_tiny_deadline_gives_a_legal_play_marked_not_optimal():
+    position = max(benchmark_positions(12), key=lambda p: sum(map(len, p.table)))
+    play = best_play(position.table, position.hand, deadline=time.monotonic() - 1.0)
+    assert not play.optimal
+    assert legality_problems(position.table, position.hand, play) == []
+
+
+def test_a_table_joker_without_declaration_is_refused():
+    with pytest.raises(ValueError):
+        best_play([tuple(parse_cards("5H 6H JK"))], parse_cards("8H"))

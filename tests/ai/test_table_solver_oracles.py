@@ -1,0 +1,65 @@
+"""best_play against a brute force (small positions) and an integer program (larger ones).
+
+Objective values are compared (points, then cards, then fewer jokers), not
+meld lists, and every answer must pass the independent legality checker.
+"""
+
+import random
+
+import pytest
+
+from rummy_desktop.ai.table_solver import best_play
+from rummy_desktop.bench_solver import random_position
+
+from table_solver_oracles import brute_force_objective, ilp_objective, legality_problems, objective
+
+
+def _solved(position):
+    play = best_play(position.table, position.hand)
+    assert legality_problems(position.table, position.hand, play) == [], position
+    assert play.optimal
+    return objective(play.played)
+
+
+def _small_positions(seed, count):
+    rng = random.Random(seed)
+    for _ in range(count):
+        packs = rng.choice((1, 2))
+        low = rng.choice((1, 3, 6, 10, 11, 12))  # 11 and 12 wrap round to the ace: J Q K A 2 3
+        ranks = [(low + i - 1) % 13 + 1 for i in range(rng.randint(3, 6))]
+        jokers = [rng.choice(("table", "hand", "stock")) for _ in range(packs)]
+        yield random_position(
+            rng,
+            packs=packs,
+            table_cards=rng.randint(0, 9),
+            hand_cards=rng.randint(1, 6),
+            table_jokers=jokers.count("table"),
+            hand_jokers=jokers.count("hand"),
+            ranks=ranks,
+        )
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_small_positions_match_the_brute_force(seed):
+    for position in _small_positions(seed, 40):
+        assert _solved(position) == brute_force_objective(position.table, position.hand), position
+
+
+def _larger_positions(seed, count, packs, max_table):
+    rng = random.Random(seed)
+    for _ in range(count):
+        jokers = [rng.choice(("table", "hand", "stock")) for _ in range(packs)]
+        yield random_position(
+            rng,
+            packs=packs,
+            table_cards=rng.randint(0, max_table),
+            hand_cards=rng.randint(4, 16),
+            table_jokers=jokers.count("table"),
+            hand_jokers=jokers.count("hand"),
+        )
+
+
+@pytest.mark.parametrize("packs, max_table", [(1, 40), (2, 40)])
+def test_larger_positions_match_the_integer_program(packs, max_table):
+    for position in _larger_positions(packs, 12, packs, max_table):
+        assert _solved(position) == ilp_objective(position.table, position.hand), position
