@@ -2,13 +2,13 @@
 
 How it works, and why it is exact:
 
-* A hand is four 13-bit masks, one per suit (bit ``rank - 1``).
+* A hand is a bit mask, 13 bits per suit.
 * Once the sets are fixed, the remaining cards meld only in runs, and runs of
   different suits never interact. Inside one suit every maximal stretch of
   consecutive ranks that is at least three long is a run by itself (a run may
   be any length), and a card in a shorter stretch can be in no run. So the
   best run coverage of a suit is a property of its mask alone, read from a
-  table of 8192 entries (:data:`_UNCOVERED_POINTS`).
+  table of 8192 entries (:data:`_SUIT_TABLE`).
 * Only ranks held three or four times can form a set. Such a rank offers: no
   set, its 3-set, or (with four cards) the 4-set or any of the four 3-sets,
   the card left out staying free for a run. A hand of at most 11 cards has at
@@ -20,7 +20,8 @@ are worth at least one point), so an arrangement is determined by its choice
 of sets; runs are shown as the maximal stretches (splitting a run of six into
 two threes changes nothing, not even the lay-offs it accepts).
 
-Nothing is cached between calls: the result depends only on the cards given.
+The melds and deadwood cards are built only for the winning choice. Nothing
+is cached between calls: the result depends only on the cards given.
 """
 
 from __future__ import annotations
@@ -44,8 +45,10 @@ MAX_HAND = 11
 """The most cards one call accepts (a Gin hand holds 10, or 11 after drawing)."""
 
 _SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-_SUIT_INDEX: dict[Suit, int] = {s: i for i, s in enumerate(_SUITS)}
-_SUIT_BASE: dict[Suit, int] = {s: 16 * i for i, s in enumerate(_SUITS)}
+_SLOT_BASE: dict[Suit, int] = {s: 16 * i for i, s in enumerate(_SUITS)}
+"""A card's slot is ``16 * suit index + rank``: one 64-bit hand mask, 13 bits per suit."""
+_SUIT_BITS = 0x1FFF
+_NO_SETS = (0, 0, 0, 0)
 
 Meld = tuple[Card, ...]
 
@@ -73,45 +76,63 @@ def _stretches(mask: int) -> list[tuple[int, int]]:
     return found
 
 
-def _build_tables() -> tuple[list[int], list[tuple[tuple[int, int], ...]], list[tuple[int, ...]]]:
-    uncovered_points = []
-    runs = []
-    uncovered_ranks = []
+def _build_table() -> list[tuple[int, tuple[tuple[int, int], ...], tuple[int, ...]]]:
+    table = []
     for mask in range(1 << 13):
-        covered = []
+        runs = []
         left: list[int] = []
         for low, high in _stretches(mask):
             if high - low >= 2:
-                covered.append((low, high))
+                runs.append((low, high + 1))
             else:
                 left += range(low, high + 1)
-        uncovered_points.append(sum(face_points(r) for r in left))
-        runs.append(tuple(covered))
-        uncovered_ranks.append(tuple(left))
-    return uncovered_points, runs, uncovered_ranks
+        table.append((sum(face_points(r) for r in left), tuple(runs), tuple(left)))
+    return table
 
 
-_UNCOVERED_POINTS, _RUNS, _UNCOVERED_RANKS = _build_tables()
-"""Per 13-bit suit mask: the points of the cards no run can hold, the runs as
-(low, high), and the ranks of the cards no run can hold."""
+_SUIT_TABLE = _build_table()
+"""Per 13-bit suit mask: (points of the cards no run can hold, the runs as
+(low rank, high rank + 1), the ranks of the cards no run can hold)."""
+_UNCOVERED_POINTS = [points for points, _, _ in _SUIT_TABLE]
+
+
+def _read(cards: Sequence[Card]) -> tuple[int, list[Card | None]]:
+    """The hand as one mask of slots, and the cards by slot (ValueError for a bad Gin hand)."""
+    slots: list[Card | None] = [None] * 64
+    bits = 0
+    try:
+        for c in cards:
+            slot = _SLOT_BASE[c.suit] + c.rank  # type: ignore[index]
+            slots[slot] = c
+            bits |= 1 << slot
+    except KeyError:
+        raise ValueError("Gin is played without jokers") from None
+    if bits.bit_count() != len(cards):
+        raise ValueError("the same card is given twice")
+    if len(cards) > MAX_HAND:
+        raise ValueError(f"a Gin hand has at most {MAX_HAND} cards, not {len(cards)}")
+    return bits, slots
+
+
+def _suit_masks(bits: int) -> tuple[int, int, int, int]:
+    return (
+        bits >> 1 & _SUIT_BITS,
+        bits >> 17 & _SUIT_BITS,
+        bits >> 33 & _SUIT_BITS,
+        bits >> 49 & _SUIT_BITS,
+    )
+
+
+def _as_sequence(cards: Iterable[Card]) -> Sequence[Card]:
+    return cards if isinstance(cards, (list, tuple)) else list(cards)
 
 
 def hand_masks(cards: Iterable[Card]) -> tuple[int, int, int, int]:
-    """The four suit masks of a Gin hand (ValueError for jokers, duplicates, too many cards)."""
-    masks = [0, 0, 0, 0]
-    count = 0
-    try:
-        for c in cards:
-            masks[_SUIT_INDEX[c.suit]] |= 1 << (c.rank - 1)  # type: ignore[index]
-            count += 1
-    except KeyError:
-        raise ValueError("Gin is played without jokers") from None
-    a, b, c_, d = masks
-    if a.bit_count() + b.bit_count() + c_.bit_count() + d.bit_count() != count:
-        raise ValueError("the same card is given twice")
-    if count > MAX_HAND:
-        raise ValueError(f"a Gin hand has at most {MAX_HAND} cards, not {count}")
-    return a, b, c_, d
+    """The four suit masks of a Gin hand, bit ``rank - 1``, suits in ♠ ♥ ♣ ♦ order.
+
+    ValueError for jokers, a card given twice, or more than 11 cards.
+    """
+    return _suit_masks(_read(_as_sequence(cards))[0])
 
 
 def _set_choices(a: int, b: int, c: int, d: int) -> list[tuple[int, int, int, int]]:
@@ -163,31 +184,31 @@ def deadwood(cards: Iterable[Card]) -> int:
 
 
 def _arrangement(
-    cards: Sequence[Card], masks: tuple[int, int, int, int], sets: tuple[int, int, int, int]
+    slots: list[Card | None], masks: tuple[int, int, int, int], sets: tuple[int, int, int, int]
 ) -> Arrangement:
     """Melds and deadwood for one choice of sets (runs are the maximal stretches left).
 
     Sets come first by rank, then runs and deadwood suit by suit (as sort_by_suit).
     """
-    at: list[Card | None] = [None] * 64  # at[16 * suit + rank]
-    for c in cards:
-        at[_SUIT_BASE[c.suit] + c.rank] = c  # type: ignore[index]
     melds: list[Meld] = []
-    set_ranks = sets[0] | sets[1] | sets[2] | sets[3]
-    while set_ranks:
-        bit = set_ranks & -set_ranks
-        set_ranks ^= bit
-        rank = bit.bit_length()
-        melds.append(tuple(at[16 * s + rank] for s in range(4) if sets[s] & bit))  # type: ignore[misc]
+    if sets != _NO_SETS:
+        set_ranks = sets[0] | sets[1] | sets[2] | sets[3]
+        while set_ranks:
+            bit = set_ranks & -set_ranks
+            set_ranks ^= bit
+            rank = bit.bit_length()
+            melds.append(tuple(slots[16 * s + rank] for s in range(4) if sets[s] & bit))  # type: ignore[misc]
     points = 0
     left: list[Card] = []
+    base = 0
     for s in range(4):
-        rest = masks[s] ^ sets[s]
-        base = 16 * s
-        points += _UNCOVERED_POINTS[rest]
-        for low, high in _RUNS[rest]:
-            melds.append(tuple(at[base + low : base + high + 1]))  # type: ignore[arg-type]
-        left += [at[base + r] for r in _UNCOVERED_RANKS[rest]]  # type: ignore[misc]
+        uncovered, runs, ranks = _SUIT_TABLE[masks[s] ^ sets[s]]
+        points += uncovered
+        for low, end in runs:
+            melds.append(tuple(slots[base + low : base + end]))  # type: ignore[arg-type]
+        for rank in ranks:
+            left.append(slots[base + rank])  # type: ignore[arg-type]
+        base += 16
     return Arrangement(points, tuple(melds), tuple(left))
 
 
@@ -197,16 +218,16 @@ def all_best_arrangements(cards: Iterable[Card]) -> list[Arrangement]:
     Needed by the resolved spread rule: among tying arrangements the knocker
     shows the one that leaves the opponent the highest count.
     """
-    cards = list(cards)
-    masks = hand_masks(cards)
-    table = _UNCOVERED_POINTS
+    bits, slots = _read(_as_sequence(cards))
+    masks = _suit_masks(bits)
     a, b, c, d = masks
+    table = _UNCOVERED_POINTS
     scored = [
         (table[a ^ x0] + table[b ^ x1] + table[c ^ x2] + table[d ^ x3], (x0, x1, x2, x3))
         for x0, x1, x2, x3 in _set_choices(a, b, c, d)
     ]
     least = min(points for points, _ in scored)
-    return [_arrangement(cards, masks, sets) for points, sets in scored if points == least]
+    return [_arrangement(slots, masks, sets) for points, sets in scored if points == least]
 
 
 def best_melds(cards: Iterable[Card]) -> Arrangement:
@@ -215,30 +236,30 @@ def best_melds(cards: Iterable[Card]) -> Arrangement:
     Ace low only, no jokers. Where arrangements tie, the first in a fixed order
     is returned (fewest sets first); :func:`all_best_arrangements` lists them all.
     """
-    cards = list(cards)
-    masks = hand_masks(cards)
+    bits, slots = _read(_as_sequence(cards))
+    masks = _suit_masks(bits)
     a, b, c, d = masks
+    three_or_more = ((a & b) & (c | d)) | ((c & d) & (a | b))
+    if not three_or_more:
+        return _arrangement(slots, masks, _NO_SETS)
     table = _UNCOVERED_POINTS
-    best_sets = (0, 0, 0, 0)
+    best_sets = _NO_SETS
     best = 1 << 30
     for x0, x1, x2, x3 in _set_choices(a, b, c, d):
         points = table[a ^ x0] + table[b ^ x1] + table[c ^ x2] + table[d ^ x3]
         if points < best:
             best, best_sets = points, (x0, x1, x2, x3)
-    return _arrangement(cards, masks, best_sets)
+    return _arrangement(slots, masks, best_sets)
 
 
 def discard_options(cards11: Iterable[Card]) -> list[tuple[Card, int]]:
     """Each card of an 11-card hand with the minimum deadwood left after discarding it."""
-    cards = list(cards11)
+    cards = _as_sequence(cards11)
     if len(cards) != MAX_HAND:
         raise ValueError(f"discard options need an 11-card hand, not {len(cards)} cards")
-    masks = list(hand_masks(cards))
+    bits, _ = _read(cards)
     options = []
     for card in cards:
-        s = _SUIT_INDEX[card.suit]  # type: ignore[index]
-        bit = 1 << (card.rank - 1)
-        masks[s] ^= bit
-        options.append((card, _masks_deadwood(*masks)))
-        masks[s] ^= bit
+        slot = _SLOT_BASE[card.suit] + card.rank  # type: ignore[index]
+        options.append((card, _masks_deadwood(*_suit_masks(bits ^ (1 << slot)))))
     return options
