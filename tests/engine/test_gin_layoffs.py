@@ -130,3 +130,9 @@ def test_best_layoff_leaves_the_lowest_count_a_brute_force_finds(cards):
     assert sorted(used + list(result.deadwood_cards), key=str) == sorted(opponent, key=str)
     for index, group in result.layoffs:
         assert is_valid_meld(knocker_melds[index] + group, ace_high=False, jokers=False)
+
+
+def test_a_spread_of_things_that_are_not_cards_is_refused():
+    knocker = melds("5H 6H 7H")
+    hand = parse_cards("2C 3C 4C KS QS JS AD 8H 9D 10D")
+    assert "not a card" in spread_problem(knocker, hand, Spread(((["2C"], "3C", "4C"),)))

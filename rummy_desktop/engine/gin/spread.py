@@ -36,9 +36,10 @@ def _gin_problem(meld: Sequence[Card]) -> str | None:
 def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: Spread) -> str | None:
     """Why the defender may not spread this way, or None when the spread is legal."""
     used = [c for m in spread.melds for c in m] + [c for _, cards in spread.layoffs for c in cards]
-    for card, n in Counter(used).items():
+    for card in used:
         if not isinstance(card, Card):
             return f"{card!r} is not a card"
+    for card, n in Counter(used).items():
         if n > 1:
             return f"{card} is used twice in the spread"
         if card not in hand:
