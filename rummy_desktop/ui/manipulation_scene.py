@@ -1,0 +1,271 @@
+"""The Manipulation Rummy table: melds in rows, your hand, the stock, the opponents, freed jokers.
+
+Gestures (each one sends one intent to the :class:`TurnController`):
+
+* drag a card (or every selected card) from your hand, a meld or the freed
+  jokers onto a meld: it goes in where you drop it; onto a joker that stands
+  for it: it frees the joker;
+* drag cards onto empty table: a new meld;
+* drag cards into your hand: reorder it, or take back a card you played this turn;
+* click a ✂ handle between two cards of a meld to split it there, or drag the
+  handle to carry the cards to its right elsewhere (to empty table: a split);
+* drag a meld by its ⠿ grip onto another meld to merge them;
+* click or Ctrl-click cards to select them, or drag a rubber band over them;
+* click the stock to draw; double-click a joker you played this turn to change its card.
+
+Melds that are not legal yet are framed in red with the reason as tooltip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
+
+from rummy_desktop.controller.turn_controller import Key, TurnController
+
+from .card_item import CardItem, Label, to_qrect
+from .card_theme import CardTheme
+from .game_log_text import round_summary, scores_line
+from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
+from .table_layout import (
+    FreedTarget,
+    HandTarget,
+    MeldTarget,
+    OpponentTarget,
+    Rect,
+    StockTarget,
+    TableLayout,
+    TableSpec,
+    TableTarget,
+    hit_test,
+    layout_table,
+)
+from .table_scene import CardTableScene, Drag, Placement
+
+__all__ = ["ManipulationScene", "CardsDrag", "MeldDrag", "TailDrag"]
+
+_MARKER_COLOUR = QColor("#ffd84a")
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrag:
+    keys: tuple[Key, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MeldDrag:
+    meld: int
+
+
+@dataclass(frozen=True, slots=True)
+class TailDrag:
+    """The cards of ``meld`` after card ``after``, carried off by a split handle."""
+
+    meld: int
+    after: int
+
+
+class ManipulationScene(CardTableScene):
+    """Draws the controller's working arrangement and turns gestures into its intents."""
+
+    def __init__(self, controller: TurnController, names: list[str], theme: CardTheme | None = None) -> None:
+        super().__init__(theme)
+        self.controller = controller
+        self.names = names
+        self.layout: TableLayout | None = None
+        self._decorations: list[QGraphicsItem] = []
+        self._marker = QGraphicsRectItem()
+        self._marker.setBrush(QBrush(_MARKER_COLOUR))
+        self._marker.setPen(QPen(Qt.PenStyle.NoPen))
+        self._marker.setZValue(20_000)
+        self._marker.hide()
+        self.addItem(self._marker)
+        self._freed_label = Label()
+        self.addItem(self._freed_label)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def opponent_seats(self) -> list[int]:
+        """The other seats in playing order, starting with the one after you."""
+        n = len(self.controller.match.seats)
+        return [(self.controller.seat + i) % n for i in range(1, n)]
+
+    def refresh(self) -> None:
+        self.cancel_drag()
+        c = self.controller
+        arrangement = c.arrangement
+        hand = c.hand_in_order()
+        width, height = self.view_size
+        spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
+                         len(self.opponent_seats()), len(arrangement.freed))
+        layout = self.layout = layout_table(spec)
+        placements = [
+            Placement(card, geometry.cards[j], 1 + j)
+            for meld, geometry in zip(arrangement.melds, layout.melds)
+            for j, card in enumerate(meld)
+        ]
+        placements += [Placement(card, rect, 1 + j) for j, (card, rect) in enumerate(zip(hand, layout.hand))]
+        placements += [Placement(card, rect, 1 + j) for j, (card, rect) in enumerate(zip(arrangement.freed, layout.freed))]
+        self.place_cards(placements)
+        if c.match.has_game:
+            state = c.match.state
+            seats = self.opponent_seats()
+            active = seats.index(state.current) if state.current in seats and not state.is_round_over else None
+            self.place_opponents(layout.opponents, [self.names[s] for s in seats],
+                                 [len(state.hands[s]) for s in seats], active)
+            self.place_stock(layout.stock, layout.stock_label, state.stock_count)
+        self._decorate(layout)
+        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+
+    def _decorate(self, layout: TableLayout) -> None:
+        """Frames, grips and split handles of the melds; the freed-joker area; the round-over panel."""
+        for item in self._decorations:
+            self.removeItem(item)
+        self._decorations = []
+        c = self.controller
+        refused = c.problem_melds()
+        editable = c.can_edit
+        for i, geometry in enumerate(layout.melds):
+            self._add(MeldFrame(i, geometry.bounds, c.meld_problem(i) if editable else None, i in refused))
+            if editable:
+                self._add(MeldGrip(i, geometry.grip))
+                for j, rect in enumerate(geometry.splits):
+                    self._add(SplitHandle(i, j, rect))
+        self._freed_label.setVisible(layout.freed_area is not None)
+        if layout.freed_area is not None:
+            area = layout.freed_area
+            box = QGraphicsRectItem(to_qrect(area))
+            box.setPen(QPen(ILLEGAL_COLOUR, 2, Qt.PenStyle.DashLine))
+            box.setBrush(QBrush(QColor(0, 0, 0, 40)))
+            box.setZValue(-1)
+            box.setToolTip("A freed joker must go back into a meld before you end the turn.")
+            self._add(box)
+            self._freed_label.place(Rect(area.x, area.y, area.w, layout.card_w * 0.22), "Freed",
+                                    align=Qt.AlignmentFlag.AlignHCenter)
+        if c.match.has_game and c.match.state.is_round_over:
+            self._add_round_panel(layout)
+
+    def _add(self, item: QGraphicsItem) -> None:
+        self._decorations.append(item)
+        self.addItem(item)
+
+    def _add_round_panel(self, layout: TableLayout) -> None:
+        state = self.controller.match.state
+        text = QGraphicsTextItem()
+        text.setDefaultTextColor(QColor("#1c1c1c"))
+        hands = "<br>".join(
+            f"{self.names[s]}: {' '.join(c.pretty for c in hand) or '(no cards)'} — {state.round_result.points[s]}"
+            for s, hand in enumerate(state.round_result.hands)
+        )
+        action = "Choose Game ▸ New to play again." if state.is_game_over else "Click Next round to deal."
+        text.setHtml(f"<p><b>{round_summary(self.names, state)}</b></p><p>{hands}</p>"
+                     f"<p>Totals: {scores_line(self.names, state)}</p><p>{action}</p>")
+        area = layout.table
+        text.setTextWidth(min(area.w * 0.8, 640))
+        box = text.boundingRect().adjusted(-12, -10, 12, 10)
+        x = area.x + (area.w - box.width()) / 2
+        y = area.y + max(0.0, (area.h - box.height()) / 2)
+        panel = QGraphicsRectItem(QRectF(0, 0, box.width(), box.height()))
+        panel.setPos(x, y)
+        panel.setBrush(QBrush(QColor(255, 250, 235, 240)))
+        panel.setPen(QPen(QColor("#5a4a00"), 2))
+        panel.setZValue(5_000)
+        text.setParentItem(panel)
+        text.setPos(12, 10)
+        self._add(panel)
+
+    # --- gestures -----------------------------------------------------------------------------
+
+    def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
+        c = self.controller
+        if isinstance(item, CardItem) and item.card is not None and item in self.card_items():
+            selected = self.selected_keys()
+            keys = tuple(selected) if item.isSelected() and len(selected) > 1 else (item.card.key,)
+            in_hand = {card.key for card in c.arrangement.hand}
+            if not c.can_edit and not all(k in in_hand for k in keys):
+                return None
+            return Drag([self.card_item(k) for k in keys], CardsDrag(keys), pos)
+        if isinstance(item, MeldGrip):
+            cards = [self.card_item(card.key) for card in c.arrangement.melds[item.meld]]
+            return Drag([*cards, item], MeldDrag(item.meld), pos)
+        if isinstance(item, SplitHandle):
+            tail = c.arrangement.melds[item.meld][item.after + 1:]
+            return Drag([*(self.card_item(card.key) for card in tail), item], TailDrag(item.meld, item.after), pos)
+        return None
+
+    def drag_moved(self, drag: Drag, pos: QPointF) -> None:
+        target = hit_test(self.layout, pos.x(), pos.y()) if self.layout else None
+        if not isinstance(target, MeldTarget):
+            self._marker.hide()
+            return
+        cards = self.layout.melds[target.meld].cards
+        x = cards[target.position].x if target.position < len(cards) else cards[-1].right
+        self._marker.setRect(QRectF(x - 2.5, cards[0].y - 4, 5, cards[0].h + 8))
+        self._marker.show()
+
+    def finish_drag(self, drag: Drag, pos: QPointF) -> None:
+        self._marker.hide()
+        target = hit_test(self.layout, pos.x(), pos.y()) if self.layout else None
+        done = self._drop(drag.payload, target)
+        if done:
+            self.clearSelection()
+        self.refresh()
+
+    def _drop(self, payload: object, target: object) -> bool:
+        c = self.controller
+        if isinstance(target, StockTarget):
+            self.message.emit("Cards can't go back onto the stock.")
+            return False
+        if isinstance(target, OpponentTarget):
+            name = self.names[self.opponent_seats()[target.seat_index]]
+            self.message.emit(f"Those are {name}'s cards: drop yours on the table or in your hand.")
+            return False
+        if isinstance(target, FreedTarget):
+            self.message.emit("Only freed jokers wait there; put cards in a meld or on empty table.")
+            return False
+        if isinstance(payload, CardsDrag):
+            return self._drop_cards(list(payload.keys), target)
+        if isinstance(payload, MeldDrag):
+            meld = c.arrangement.melds[payload.meld]
+            if isinstance(target, MeldTarget) and target.meld != payload.meld:
+                return c.merge_melds(payload.meld, target.meld, target.position)
+            if isinstance(target, HandTarget):
+                return c.return_to_hand([card.key for card in meld], target.position)
+            return False
+        if isinstance(payload, TailDrag):
+            tail = [card.key for card in c.arrangement.melds[payload.meld][payload.after + 1:]]
+            if isinstance(target, TableTarget):
+                return c.split_meld(payload.meld, payload.after)
+            if isinstance(target, MeldTarget) and target.meld == payload.meld:
+                return False
+            return self._drop_cards(tail, target)
+        return False
+
+    def _drop_cards(self, keys: list[Key], target: object) -> bool:
+        c = self.controller
+        if isinstance(target, MeldTarget):
+            meld = c.arrangement.melds[target.meld]
+            onto = meld[target.card].key if target.card is not None else None
+            return c.move_cards(keys, target.meld, target.position, onto=onto)
+        if isinstance(target, TableTarget):
+            return c.new_meld(keys)
+        if isinstance(target, HandTarget):
+            return c.return_to_hand(keys, target.position)
+        return False
+
+    def click(self, item: QGraphicsItem | None, modifiers: Qt.KeyboardModifier) -> None:
+        if item is self.stock_item:
+            self.controller.draw()
+        elif isinstance(item, SplitHandle):
+            self.controller.split_meld(item.meld, item.after)
+        else:
+            super().click(item, modifiers)
+
+    def double_click(self, item: QGraphicsItem | None) -> None:
+        if isinstance(item, CardItem) and item.card is not None and item.card.is_joker:
+            self.controller.declare_joker(item.card.key)

@@ -1,0 +1,113 @@
+"""What the table draws around a meld: its frame (marked while illegal), its grip and its split handles.
+
+The frame carries the reason a meld is not legal yet as its tooltip; cards have
+no tooltip, so hovering anywhere over the meld shows it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+
+from .card_item import to_qrect
+from .table_layout import Rect
+
+__all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "ILLEGAL_COLOUR"]
+
+ILLEGAL_COLOUR = QColor("#e8463a")
+_INK = QColor(255, 255, 255, 120)
+_INK_HOVER = QColor(255, 236, 140)
+
+
+class MeldFrame(QGraphicsPathItem):
+    """A rounded outline behind a meld: faint when legal, red while not (stronger once End turn refused it)."""
+
+    def __init__(self, meld: int, bounds: Rect, problem: str | None, refused: bool) -> None:
+        super().__init__()
+        self.meld = meld
+        self.problem = problem
+        rect = to_qrect(bounds).adjusted(-4, -3, 4, 4)
+        path = QPainterPath()
+        radius = min(10.0, rect.height() * 0.06)
+        path.addRoundedRect(rect, radius, radius)
+        self.setPath(path)
+        self.setZValue(-1)
+        if problem is None:
+            self.setPen(QPen(QColor(255, 255, 255, 45), 1))
+            self.setBrush(QBrush(QColor(0, 0, 0, 25)))
+            return
+        self.setToolTip(problem)
+        self.setPen(QPen(ILLEGAL_COLOUR, 4.0 if refused else 2.5, Qt.PenStyle.SolidLine if refused else Qt.PenStyle.DashLine))
+        tint = QColor(ILLEGAL_COLOUR)
+        tint.setAlpha(90 if refused else 50)
+        self.setBrush(QBrush(tint))
+
+    @property
+    def is_marked(self) -> bool:
+        return self.problem is not None
+
+
+class _Handle(QGraphicsObject):
+    """A small glyph in a meld's header strip that lights up under the pointer."""
+
+    glyph = ""
+
+    def __init__(self, rect: Rect, tooltip: str) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self.setPos(rect.x, rect.y)
+        self.setToolTip(tooltip)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(500)
+        self._hover = False
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._hover:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 45))
+            painter.drawRoundedRect(self._rect, 3, 3)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, int(self._rect.height() * 0.8)))
+        painter.setFont(font)
+        painter.setPen(_INK_HOVER if self._hover else _INK)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.glyph)
+
+
+class MeldGrip(_Handle):
+    """Drag it to move the whole meld: onto another meld merges them."""
+
+    glyph = "⠿"
+
+    def __init__(self, meld: int, rect: Rect) -> None:
+        super().__init__(rect, "Drag to move this whole meld; drop it on another meld to merge them.")
+        self.meld = meld
+
+
+class SplitHandle(_Handle):
+    """Between two cards of a meld: a click splits the meld there; a drag takes the cards to its right."""
+
+    glyph = "✂"
+
+    def __init__(self, meld: int, after: int, rect: Rect) -> None:
+        super().__init__(rect, "Click to split the meld here, or drag to move the cards to the right of it.")
+        self.meld = meld
+        self.after = after
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+
+def is_handle(item: QGraphicsItem | None) -> bool:
+    return isinstance(item, _Handle)

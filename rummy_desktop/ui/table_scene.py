@@ -1,0 +1,281 @@
+"""The generic card table: card items, the stock, the opponents' hands, selection and dragging.
+
+Both tables (Manipulation and Gin) build on :class:`CardTableScene`. It owns
+one :class:`CardItem` per physical card, draws the cards from a
+:class:`CardTheme` at the size the layout chose and at the screen's pixel
+ratio, and runs drag and drop in its own mouse handlers (``QDrag`` does not
+work offscreen and blocks on Windows; see DESIGN.md). A subclass says what may
+be picked up (:meth:`begin_drag`), what a drop means (:meth:`finish_drag`),
+what a click does (:meth:`click`), and lays the table out (:meth:`refresh`).
+
+The scene is in view pixels (it is never scaled), so the layout decides the
+card size and the cards are always drawn 1:1 and sharp.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.engine.cards import Card
+
+from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
+from .card_theme import CardTheme
+from .table_layout import OpponentGeometry, Rect
+
+__all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
+
+Key = tuple[int, str, int]
+
+DRAG_THRESHOLD = 6.0
+"""Pixels the pointer must move with the button down before a press becomes a drag."""
+
+_DRAG_Z = 10_000.0
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where one card goes: its rectangle, stacking order, and whether it is face up."""
+
+    card: Card
+    rect: Rect
+    z: float
+    face_up: bool = True
+
+
+@dataclass(slots=True)
+class Drag:
+    """Items following the pointer, and what the subclass needs to know about them at the drop."""
+
+    items: list[QGraphicsItem]
+    payload: object
+    start: QPointF
+    origins: list[QPointF] = field(default_factory=list)
+
+
+class CardTableScene(QGraphicsScene):
+    """Cards on a green table, picked up and dropped with the mouse."""
+
+    message = Signal(str)
+    """A short note for the status bar, e.g. why a drop snapped back."""
+
+    def __init__(self, theme: CardTheme | None = None) -> None:
+        super().__init__()
+        self.theme = theme or CardTheme()
+        self.setBackgroundBrush(QBrush(TABLE_GREEN))
+        self.view_size = (900.0, 600.0)
+        self.dpr = 1.0
+        self._cards: dict[Key, CardItem] = {}
+        self._backs: list[CardItem] = []
+        self._press: tuple[QGraphicsItem | None, QPointF, Qt.KeyboardModifier] | None = None
+        self._drag: Drag | None = None
+        self._band: QGraphicsRectItem | None = None
+        self._stock_item = CardItem(None)
+        self._stock_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self._stock_label = Label()
+        self.addItem(self._stock_item)
+        self.addItem(self._stock_label)
+        self._opponent_labels: list[Label] = []
+
+    # --- size and look -----------------------------------------------------------------------
+
+    def set_view(self, width: float, height: float, dpr: float) -> None:
+        """The view's size in pixels and its screen's pixel ratio: lay the table out again."""
+        self.view_size = (max(1.0, width), max(1.0, height))
+        self.dpr = dpr
+        self.refresh()
+
+    def set_theme(self, theme: CardTheme) -> None:
+        self.theme = theme
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Lay out and redraw everything from the current game (each table does its own)."""
+
+    def cancel_drag(self) -> None:
+        """Forget a drag in progress (the table is being redrawn under it)."""
+        self._drag = None
+        self._press = None
+
+    def _draw(self, item: CardItem, face_up: bool, width: int) -> None:
+        shown = item.card if face_up else None
+        look = (shown, width, self.dpr, self.theme)
+        item.show_pixmap(self.theme.pixmap(shown, width, self.dpr), look)
+
+    # --- cards --------------------------------------------------------------------------------
+
+    def card_item(self, key: Key) -> CardItem:
+        return self._cards[key]
+
+    def card_items(self) -> Iterable[CardItem]:
+        return self._cards.values()
+
+    def place_cards(self, placements: Sequence[Placement]) -> None:
+        """Show exactly these cards where the placements say (cards not listed leave the table)."""
+        wanted = {p.card.key for p in placements}
+        for key in [k for k in self._cards if k not in wanted]:
+            self.removeItem(self._cards.pop(key))
+        for p in placements:
+            item = self._cards.get(p.card.key)
+            if item is None:
+                item = CardItem(p.card)
+                self._cards[p.card.key] = item
+                self.addItem(item)
+            item.card = p.card
+            self._draw(item, p.face_up, int(p.rect.w))
+            item.setPos(round(p.rect.x), round(p.rect.y))
+            item.setZValue(p.z)
+
+    def place_stock(self, rect: Rect, label: Rect, count: int) -> None:
+        self._stock_item.setVisible(count > 0)
+        self._draw(self._stock_item, False, int(rect.w))
+        self._stock_item.setPos(round(rect.x), round(rect.y))
+        self._stock_label.place(label, f"Stock: {count}", align=Qt.AlignmentFlag.AlignHCenter)
+
+    @property
+    def stock_item(self) -> CardItem:
+        return self._stock_item
+
+    def place_opponents(self, geometries: Sequence[OpponentGeometry], names: Sequence[str],
+                        counts: Sequence[int], active: int | None) -> None:
+        """Each opponent's hand as a fan of backs (at most as many as the layout has room for)."""
+        shown = sum(min(n, len(g.cards)) for g, n in zip(geometries, counts))
+        while len(self._backs) < shown:
+            back = CardItem(None)
+            back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+            self._backs.append(back)
+            self.addItem(back)
+        while len(self._opponent_labels) < len(geometries):
+            self._opponent_labels.append(Label())
+            self.addItem(self._opponent_labels[-1])
+        backs = iter(self._backs)
+        for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
+            for z, rect in enumerate(geometry.cards[:count]):
+                back = next(backs)
+                back.setVisible(True)
+                self._draw(back, False, int(rect.w))
+                back.setPos(round(rect.x), round(rect.y))
+                back.setZValue(z)
+            cards = "card" if count == 1 else "cards"
+            marker = "▶ " if i == active else ""
+            self._opponent_labels[i].place(geometry.label, f"{marker}{name}: {count} {cards}", bold=i == active)
+        for back in backs:
+            back.setVisible(False)
+
+    # --- selection ----------------------------------------------------------------------------
+
+    def selected_keys(self) -> list[Key]:
+        """Selected cards, left to right and top to bottom as they lie on the table."""
+        items = [i for i in self.selectedItems() if isinstance(i, CardItem) and i.card is not None]
+        items.sort(key=lambda i: (round(i.y() / max(1.0, i.boundingRect().height() * 0.5)), i.x()))
+        return [i.card.key for i in items]
+
+    # --- what subclasses decide ---------------------------------------------------------------
+
+    def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
+        """What pressing on ``item`` and moving picks up (None: nothing)."""
+        return None
+
+    def drag_moved(self, drag: Drag, pos: QPointF) -> None:
+        """The pointer moved with ``drag``: a chance to show where it would land."""
+
+    def finish_drag(self, drag: Drag, pos: QPointF) -> None:
+        """The drop; the subclass sends the intent and redraws (a refused drop snaps back)."""
+
+    def click(self, item: QGraphicsItem | None, modifiers: Qt.KeyboardModifier) -> None:
+        """A press and release without moving: by default, select the card (Ctrl adds to the selection)."""
+        additive = bool(modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
+        if isinstance(item, CardItem) and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+            if additive:
+                item.setSelected(not item.isSelected())
+            else:
+                alone = item.isSelected() and len(self.selectedItems()) == 1
+                self.clearSelection()
+                item.setSelected(not alone)
+        elif not additive:
+            self.clearSelection()
+
+    def double_click(self, item: QGraphicsItem | None) -> None:
+        """A double click on ``item``."""
+
+    # --- mouse: press, drag or rubber band, release --------------------------------------------
+
+    def _item_at(self, pos: QPointF) -> QGraphicsItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if item.isVisible() and item is not self._band and not isinstance(item, Label):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or self._drag is not None:
+            event.ignore()
+            return
+        self._press = (self._item_at(event.scenePos()), event.scenePos(), event.modifiers())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = event.scenePos()
+        if self._press is not None and self._drag is None and self._band is None:
+            item, start, _ = self._press
+            if (pos - start).manhattanLength() >= DRAG_THRESHOLD:
+                self._drag = self.begin_drag(item, start) if item is not None else None
+                if self._drag is not None:
+                    self._lift(self._drag)
+                elif item is None or not isinstance(item, CardItem):
+                    self._start_band(start)
+        if self._drag is not None:
+            delta = pos - self._drag.start
+            for item, origin in zip(self._drag.items, self._drag.origins):
+                item.setPos(origin + delta)
+            self.drag_moved(self._drag, pos)
+        elif self._band is not None and self._press is not None:
+            self._band.setRect(QRectF(self._press[1], pos).normalized())
+        else:
+            super().mouseMoveEvent(event)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        press, drag, band = self._press, self._drag, self._band
+        self._press = self._drag = self._band = None
+        if drag is not None:
+            self.finish_drag(drag, event.scenePos())
+        elif band is not None:
+            self._select_in(band.rect(), press[2] if press else Qt.KeyboardModifier.NoModifier)
+            self.removeItem(band)
+        elif press is not None:
+            self.click(press[0], press[2])
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.double_click(self._item_at(event.scenePos()))
+        event.accept()
+
+    def _lift(self, drag: Drag) -> None:
+        drag.origins = [item.pos() for item in drag.items]
+        for n, item in enumerate(drag.items):
+            item.setZValue(_DRAG_Z + n)
+
+    def _start_band(self, start: QPointF) -> None:
+        self._band = QGraphicsRectItem(QRectF(start, start))
+        colour = QColor(SELECTION_COLOUR)
+        self._band.setPen(QPen(colour, 1.5, Qt.PenStyle.DashLine))
+        colour.setAlpha(40)
+        self._band.setBrush(QBrush(colour))
+        self._band.setZValue(_DRAG_Z * 2)
+        self.addItem(self._band)
+
+    def _select_in(self, rect: QRectF, modifiers: Qt.KeyboardModifier) -> None:
+        if not modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
+            self.clearSelection()
+        for item in self.items(rect, Qt.ItemSelectionMode.IntersectsItemShape):
+            if isinstance(item, CardItem) and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+                item.setSelected(True)

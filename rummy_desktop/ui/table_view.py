@@ -1,0 +1,51 @@
+"""The view of a card table: unscaled, so the scene lays itself out for the view's size and pixel ratio."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .table_scene import CardTableScene
+
+__all__ = ["TableView"]
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`CardTableScene` 1:1 and tells it the size and pixel ratio to lay out for."""
+
+    def __init__(self, scene: CardTableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The layout fits the viewport; only a window too small for the table scrolls (vertically).
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setAccessibleName("Card table")
+        self.setMinimumSize(480, 360)
+
+    def table(self) -> CardTableScene:
+        scene = self.scene()
+        assert isinstance(scene, CardTableScene)
+        return scene
+
+    def _relayout(self) -> None:
+        size = self.viewport().size()
+        scene = self.table()
+        scene.set_view(size.width(), size.height(), self.devicePixelRatioF())
+        overflow = scene.sceneRect().height() > size.height() + 0.5
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if overflow
+                                        else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self._relayout()
