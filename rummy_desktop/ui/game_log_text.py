@@ -46,9 +46,7 @@ def describe_action(names: Sequence[str], seat: int, action: Action,
     elif isinstance(action, PlayMelds):
         in_hand = {card.key for card in before.hands[seat]}
         played = [card for meld in action.table for card in meld if card.key in in_hand]
-        old = {frozenset(card.key for card in meld) for meld in before.table}
-        new = {frozenset(card.key for card in meld) for meld in action.table}
-        rebuilt = not old <= new
+        rebuilt = _rebuilt(before.table, action.table)
         tail = f" and {_verb(who, 'rebuilds', 'rebuild')} the table" if rebuilt else ""
         lines.append(f"{who} {_verb(who, 'plays', 'play')} {_cards(played)}{tail}.")
     elif isinstance(action, EndTurn):
@@ -63,6 +61,16 @@ def describe_action(names: Sequence[str], seat: int, action: Action,
     if after.is_round_over and not before.is_round_over:
         lines.append(round_summary(names, after))
     return lines
+
+
+def _rebuilt(old: Sequence[Sequence[Card]], new: Sequence[Sequence[Card]]) -> bool:
+    """True when a meld was split or two melds were joined (extending melds is not rebuilding)."""
+    home = {card.key: i for i, meld in enumerate(old) for card in meld}
+    sources = [{home[card.key] for card in meld if card.key in home} for meld in new]
+    if any(len(s) > 1 for s in sources):
+        return True
+    used = [i for s in sources for i in s]
+    return len(used) != len(set(used))
 
 
 def _deal_line(names: Sequence[str], state: ManipulationState) -> str:

@@ -218,5 +218,6 @@ def run_gui(argv: list[str]) -> int:
         def report() -> None:
             print(f"shown {time.time():.6f}", flush=True)
             window.close()
+            app.quit()
         QTimer.singleShot(0, report)
     return app.exec()

@@ -1,0 +1,166 @@
+"""The main window: a game at once, menus and shortcuts, status line, game log, undo, knock, rounds."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from manipulation_positions import position, stand_in_factory, table_of
+from rummy_desktop.controller.manipulation_match import Seat
+from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.ui import main_window
+from rummy_desktop.ui.main_window import MainWindow
+
+
+def make_window(qtbot, state=None, seats=(Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))):
+    window = MainWindow(seats, bot_factory=stand_in_factory, seed=2, pause_ms=0, start_game=state is None)
+    qtbot.addWidget(window)
+    if state is not None:
+        window.match.resume(state)
+    return window
+
+
+def key(window: MainWindow, text: str):
+    return next(c.key for c in window.controller.arrangement.all_cards() if str(c.bare()) == text)
+
+
+def menu_actions(window: MainWindow, title: str) -> dict[str, object]:
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == title)
+    return {a.text().replace("&", ""): a for a in menu.actions() if a.text()}
+
+
+def test_a_game_against_two_computers_starts_at_once_and_they_play_until_it_is_my_turn(qtbot):
+    window = make_window(qtbot)
+    window.show()
+    assert window.match.has_game
+    assert window.names == ["You", "Computer 1", "Computer 2"]
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=10000)
+    assert window.turn_label.text().startswith("Your turn: draw a card")
+    lines = window.log.lines()
+    assert lines[0].startswith("New game: You, Computer 1, Computer 2.")
+    if window.match.state.dealer != 2:   # somebody played before me
+        assert any(line.startswith("Computer") and "draws a card." in line for line in lines)
+    assert window.draw_action.isEnabled()
+    window.close()
+
+
+def test_menus_have_the_standard_shortcuts(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    game = menu_actions(window, "Game")
+    assert game["New game"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert game["Quit"].shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    edit = menu_actions(window, "Edit")
+    assert set(edit) == {"Undo", "Redo", "Reset turn"}
+    assert edit["Undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert edit["Redo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Redo)
+    assert set(menu_actions(window, "Help")) == {"Rules", "About Rummy Desktop"}
+
+
+def test_edit_menu_names_the_step_and_undo_redo_restore_it(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    c = window.controller
+    start = c.arrangement
+    assert not window.undo_action.isEnabled() and not window.reset_action.isEnabled()
+    c.move_cards([key(window, "8H")], 0, 3)
+    moved = c.arrangement
+    assert window.undo_action.text().replace("&", "") == "Undo Move 8♥ onto 5♥ 6♥ 7♥"
+    assert window.reset_action.isEnabled()
+    window.undo_action.trigger()
+    assert c.arrangement == start
+    assert window.redo_action.text().replace("&", "") == "Redo Move 8♥ onto 5♥ 6♥ 7♥"
+    window.redo_action.trigger()
+    assert c.arrangement == moved
+    window.reset_action.trigger()
+    assert c.arrangement == start
+
+
+def test_an_illegal_end_of_turn_lists_every_reason_and_nothing_changes(qtbot):
+    state = position("2S 3D KS", ["5H 6H 7H"])
+    window = make_window(qtbot, state)
+    window.show()
+    c = window.controller
+    c.move_cards([key(window, "2S")], 0, 3)
+    c.new_meld([key(window, "3D")])
+    window.end_turn_action.trigger()
+    assert window.match.state is state
+    assert window.problems.isVisible()
+    for problem in c.problems:
+        assert problem.message in window.problems.text()
+    assert len(c.problems) >= 2
+    assert "Not yet" in window.statusBar().currentMessage()
+    window.undo_action.trigger()
+    assert not window.problems.isVisible()
+
+
+def test_a_legal_end_of_turn_is_logged_and_the_next_player_moves(qtbot):
+    window = make_window(qtbot, position("8H KS QS", ["5H 6H 7H"]))
+    window.controller.move_cards([key(window, "8H")], 0, 3)
+    window.end_turn_action.trigger()
+    assert table_of(window.match.state) == ["5H 6H 7H 8H"]
+    assert "You play 8♥." in window.log.lines()
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=10000)
+    assert "Computer 1 draws a card." in window.log.lines()
+
+
+def test_rebuilding_the_table_is_logged_as_such(qtbot):
+    window = make_window(qtbot, position("9H KS QS", ["3H 4H 5H", "6H 7H 8H"]))
+    window.controller.merge_melds(1, 0, 3)
+    window.controller.move_cards([key(window, "9H")], 0, 6)
+    window.end_turn_action.trigger()
+    assert "You play 9♥ and rebuild the table." in window.log.lines()
+
+
+def test_knock_appears_only_when_allowed_and_ends_the_round_with_a_message(qtbot):
+    window = make_window(qtbot, position("8H 2S AC", ["5H 6H 7H"]))
+    window.show()
+    assert not window.knock_action.isVisible()
+    window.controller.move_cards([key(window, "8H")], 0, 3)
+    window.end_turn_action.trigger()
+    assert window.match.state.phase is Phase.KNOCK_DECISION
+    assert window.knock_action.isVisible() and "Knock" in window.turn_label.text()
+    window.knock_action.trigger()
+    assert window.match.state.is_round_over
+    assert not window.knock_action.isVisible()
+    assert window.next_round_action.isVisible()
+    assert any("Round 1 is over: You knocked." in line for line in window.log.lines())
+    panels = [i for i in window.scene.items() if hasattr(i, "childItems") and any(
+        hasattr(child, "toPlainText") and "Totals" in child.toPlainText() for child in i.childItems())]
+    assert panels, "no round-over panel with the scores"
+    window.next_round_action.trigger()
+    assert window.match.state.round_number == 2
+    assert not window.next_round_action.isVisible()
+
+
+def test_rules_show_the_resolved_points(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.rules_action.trigger()
+    text = window._rules.browser.toPlainText()
+    assert window._rules.isVisible()
+    assert "How this game reads the rules" in text
+    for resolved in ("one meld phase", "can never stand for a card that would make its meld",
+                     "straight to melding", "everybody tied for the fewest points wins except the knocker",
+                     "25\npoints for each round they won".replace("\n", " ")):
+        assert resolved in text.replace("\n", " ")
+
+
+def test_about_opens_without_blocking(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.show()
+    window.about_action.trigger()
+    box = window.findChild(QMessageBox, "about-box")
+    assert box is not None and box.isVisible()
+    box.close()
+
+
+def test_new_game_deals_again_and_clears_the_log(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.log.add("old line")
+    window.new_action.trigger()
+    assert window.match.state.round_number == 1 and window.match.state.table == ()
+    assert window.log.lines()[0].startswith("New game")
+
+
+def test_run_gui_shows_the_window_and_can_quit_at_once(qtbot, monkeypatch, capsys):
+    monkeypatch.setenv(main_window.QUIT_WHEN_SHOWN, "1")
+    assert main_window.run_gui(["rummy-desktop"]) == 0
+    assert capsys.readouterr().out.startswith("shown ")
