@@ -1,5 +1,16 @@
-"""Test-wide setup: Qt runs offscreen, so no test needs a screen."""
+"""Test-wide setup.
+
+Qt runs offscreen, so no test needs a screen. Under CI (CI=true) hypothesis
+runs derandomized: the same examples on every run, so a landing never depends
+on luck; local runs keep exploring new examples and are where bugs are found.
+"""
 
 import os
 
+from hypothesis import settings
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    settings.load_profile("ci")
