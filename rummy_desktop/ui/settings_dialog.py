@@ -1,0 +1,218 @@
+"""The Settings dialog: edits a :class:`Settings` when the player presses OK, not before.
+
+Languages are listed by their own names (English, עברית, Shqip, मराठी,
+Македонски), so a player who cannot read the current language still finds
+their own. Card backs are shown as small pictures of the backs themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.controller.settings import (
+    ANIMATION_SPEEDS,
+    CARD_SIZE_RANGE,
+    GAMES,
+    LANGUAGES,
+    LEVELS,
+    MAX_OPPONENTS,
+    Settings,
+)
+from rummy_desktop.ui.card_theme import CardTheme
+
+__all__ = ["SettingsDialog", "LANGUAGE_NAMES", "game_names", "level_name"]
+
+LANGUAGE_NAMES = {"en": "English", "he": "עברית", "sq": "Shqip", "mr": "मराठी", "mk": "Македонски"}
+"""Each language in its own words; never translated."""
+
+_TWO_PLAYER_GAMES = ("gin", "oklahoma", "hollywood")
+_BACK_ICON_WIDTH = 28
+
+
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("SettingsDialog", text)
+
+
+def game_names() -> dict[str, str]:
+    """Each game's name for players, in the order of the game menu."""
+    names = {
+        "manipulation": _translate("Manipulation Rummy"),
+        "gin": _translate("Gin Rummy"),
+        "oklahoma": _translate("Oklahoma Gin"),
+        "hollywood": _translate("Hollywood Gin"),
+    }
+    return {game: names[game] for game in GAMES}
+
+
+def level_name(level: str) -> str:
+    """A computer level's name for players."""
+    names = {"easy": _translate("Easy"), "medium": _translate("Medium"), "hard": _translate("Hard")}
+    return names.get(level, level.capitalize())
+
+
+class SettingsDialog(QDialog):
+    """Every setting in one dialog; OK writes them, Cancel forgets, Restore Defaults fills in the defaults."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self._settings = settings
+
+        self.animation_speed = QComboBox()
+        speeds = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant (no animation)"),
+        }
+        for speed in ANIMATION_SPEEDS:
+            self.animation_speed.addItem(speeds[speed], speed)
+
+        self.card_size = QSpinBox()
+        self.card_size.setRange(*CARD_SIZE_RANGE)
+        self.card_size.setSingleStep(10)
+        self.card_size.setSuffix(" %")
+        self.four_colour = QCheckBox(self.tr("Four-colour deck (♦ blue, ♣ green)"))
+        self.card_back = QComboBox()
+        self.card_back.setIconSize(QSize(_BACK_ICON_WIDTH, CardTheme.height_for(_BACK_ICON_WIDTH)))
+        backs = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
+        for back in settings.card_backs:
+            icon = QIcon(CardTheme(back=back).pixmap(None, _BACK_ICON_WIDTH, self.devicePixelRatioF()))
+            self.card_back.addItem(icon, backs.get(back, back.capitalize()), back)
+
+        self.confirm_end_turn = QCheckBox(self.tr("Ask before ending a turn"))
+        self.confirm_knock = QCheckBox(self.tr("Ask before knocking"))
+
+        self.language = QComboBox()
+        self.language.addItem(self.tr("Same as the system"), "system")
+        for code in LANGUAGES:
+            if code != "system":
+                self.language.addItem(LANGUAGE_NAMES[code], code)
+
+        self.default_game = QComboBox()
+        for game, name in game_names().items():
+            self.default_game.addItem(name, game)
+        self.opponent_count = QSpinBox()
+        self.opponent_count.setRange(1, MAX_OPPONENTS)
+        self.opponent_levels: list[QComboBox] = []
+        for number in range(1, MAX_OPPONENTS + 1):
+            box = QComboBox()
+            box.setAccessibleName(self.tr("Level of opponent %1").replace("%1", str(number)))
+            for level in LEVELS:
+                box.addItem(level_name(level), level)
+            self.opponent_levels.append(box)
+
+        cards = QGroupBox(self.tr("Cards"))
+        cards_form = QFormLayout(cards)
+        cards_form.addRow(self.tr("Card size:"), self.card_size)
+        cards_form.addRow(self.tr("Card back:"), self.card_back)
+        cards_form.addRow(self.four_colour)
+        cards_form.addRow(self.tr("Animation speed:"), self.animation_speed)
+
+        play = QGroupBox(self.tr("Playing"))
+        play_form = QFormLayout(play)
+        play_form.addRow(self.confirm_end_turn)
+        play_form.addRow(self.confirm_knock)
+        play_form.addRow(self.tr("Language:"), self.language)
+
+        new_game = QGroupBox(self.tr("New games"))
+        new_form = QFormLayout(new_game)
+        new_form.addRow(self.tr("Game:"), self.default_game)
+        new_form.addRow(self.tr("Computer opponents:"), self.opponent_count)
+        levels_row = QHBoxLayout()
+        for box in self.opponent_levels:
+            levels_row.addWidget(box)
+        levels_row.addStretch(1)
+        new_form.addRow(self.tr("Their levels:"), levels_row)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.clicked.connect(self._clicked)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(cards)
+        layout.addWidget(play)
+        layout.addWidget(new_game)
+        layout.addWidget(self.buttons)
+
+        self.default_game.currentIndexChanged.connect(self._match_opponents_to_game)
+        self.opponent_count.valueChanged.connect(self._show_level_boxes)
+        self.show_values({name: getattr(settings, name) for name in Settings.names()})
+
+    def show_values(self, values: Mapping[str, Any]) -> None:
+        """Put ``values`` (setting name to value) in the widgets."""
+        _select(self.animation_speed, values["animation_speed"])
+        self.card_size.setValue(values["card_size"])
+        self.four_colour.setChecked(values["four_colour"])
+        _select(self.card_back, values["card_back"])
+        self.confirm_end_turn.setChecked(values["confirm_end_turn"])
+        self.confirm_knock.setChecked(values["confirm_knock"])
+        _select(self.language, values["language"])
+        _select(self.default_game, values["default_game"])
+        opponents = values["default_opponents"]
+        self.opponent_count.setValue(len(opponents))
+        for box, level in zip(self.opponent_levels, opponents):
+            _select(box, level)
+        self._match_opponents_to_game()
+
+    def chosen_values(self) -> dict[str, Any]:
+        """The values in the widgets, by setting name (the last new-game choices are not edited here)."""
+        return {
+            "animation_speed": self.animation_speed.currentData(),
+            "card_size": self.card_size.value(),
+            "four_colour": self.four_colour.isChecked(),
+            "card_back": self.card_back.currentData(),
+            "confirm_end_turn": self.confirm_end_turn.isChecked(),
+            "confirm_knock": self.confirm_knock.isChecked(),
+            "language": self.language.currentData(),
+            "default_game": self.default_game.currentData(),
+            "default_opponents": tuple(box.currentData() for box in self.opponent_levels[: self.opponent_count.value()]),
+        }
+
+    def accept(self) -> None:
+        for name, value in self.chosen_values().items():
+            setattr(self._settings, name, value)
+        super().accept()
+
+    def _clicked(self, button: QAbstractButton) -> None:
+        if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
+            self.show_values({name: self._settings.default(name) for name in Settings.names()})
+
+    def _match_opponents_to_game(self) -> None:
+        """Gin and its variants have exactly one opponent."""
+        two_players = self.default_game.currentData() in _TWO_PLAYER_GAMES
+        if two_players:
+            self.opponent_count.setValue(1)
+        self.opponent_count.setEnabled(not two_players)
+        self._show_level_boxes()
+
+    def _show_level_boxes(self) -> None:
+        for number, box in enumerate(self.opponent_levels, start=1):
+            box.setVisible(number <= self.opponent_count.value())
+
+
+def _select(box: QComboBox, data: Any) -> None:
+    index = box.findData(data)
+    if index >= 0:
+        box.setCurrentIndex(index)
