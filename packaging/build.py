@@ -1,0 +1,129 @@
+"""Build the Rummy Desktop bundle for this platform with PyInstaller, print its size, and
+optionally run its self-test and time its start-up.
+
+    python3 packaging/build.py                     # one folder: dist/rummy-desktop/ (macOS: dist/Rummy Desktop.app)
+    python3 packaging/build.py --onefile           # one file:   dist/onefile/rummy-desktop[.exe]
+    python3 packaging/build.py --self-test         # ... then run the bundle's --self-test (exit code passed on)
+    python3 packaging/build.py --startup-runs 5    # ... then time launch to shown window, bundle versus source
+
+The spec (packaging/rummy-desktop.spec) decides what goes in; packaging/README.md explains it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "packaging" / "rummy-desktop.spec"
+DIST = ROOT / "dist"
+EXE_NAME = "rummy-desktop"
+APP_BUNDLE = "Rummy Desktop.app"
+EXE_SUFFIX = ".exe" if sys.platform == "win32" else ""
+QUIT_WHEN_SHOWN = "RUMMY_QUIT_WHEN_SHOWN"
+"""rummy_desktop.ui.main_window.QUIT_WHEN_SHOWN: the window prints "shown <time.time()>" and quits."""
+
+
+def bundle_path(onefile: bool) -> Path:
+    """What the build produces: the folder, the .app, or the single file."""
+    if onefile:
+        return DIST / "onefile" / f"{EXE_NAME}{EXE_SUFFIX}"
+    if sys.platform == "darwin":
+        return DIST / APP_BUNDLE
+    return DIST / EXE_NAME
+
+
+def executable(onefile: bool) -> Path:
+    """The program to run inside the bundle (a .app's inner executable on macOS)."""
+    bundle = bundle_path(onefile)
+    if onefile:
+        return bundle
+    if sys.platform == "darwin":
+        return bundle / "Contents" / "MacOS" / EXE_NAME
+    return bundle / f"{EXE_NAME}{EXE_SUFFIX}"
+
+
+def size_bytes(path: Path) -> int:
+    """Bytes on disk of a file or a folder tree; symbolic links count as links, not as their targets."""
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_symlink() or p.is_file())
+
+
+def build(onefile: bool) -> float:
+    """Run PyInstaller on the spec; returns the seconds it took."""
+    distpath = DIST / "onefile" if onefile else DIST
+    command = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(distpath), "--workpath", str(ROOT / "build"), str(SPEC),
+    ]
+    if onefile:
+        command += ["--", "--onefile"]
+    started = time.perf_counter()
+    subprocess.run(command, cwd=ROOT, check=True)
+    return time.perf_counter() - started
+
+
+def run_self_test(program: Path) -> int:
+    """Run the bundle's self-test; its output is captured and echoed because a windowed
+    Windows program has no console of its own."""
+    result = subprocess.run([str(program), "--self-test"], capture_output=True, text=True)
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    return result.returncode
+
+
+def time_to_window(command: list[str], runs: int) -> list[float]:
+    """Seconds from launching `command` until its main window is on screen, for each run
+    (offscreen unless QT_QPA_PLATFORM says otherwise)."""
+    env = {**os.environ, QUIT_WHEN_SHOWN: "1"}
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    times = []
+    for _ in range(runs):
+        launched = time.time()
+        output = subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
+        shown = re.search(r"^shown (\S+)$", output, re.MULTILINE)
+        if shown is None:
+            raise RuntimeError(f"{command[0]} did not report its window as shown; it printed: {output!r}")
+        times.append(float(shown.group(1)) - launched)
+    return times
+
+
+def describe(label: str, times: list[float]) -> str:
+    return (f"{label}: median {statistics.median(times):.2f} s, min {min(times):.2f} s, "
+            f"max {max(times):.2f} s over {len(times)} runs")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--onefile", action="store_true", help="build a single executable file")
+    parser.add_argument("--self-test", action="store_true", help="run the built bundle's --self-test")
+    parser.add_argument("--startup-runs", type=int, default=0, metavar="N",
+                        help="time N launches until the window is shown, of the bundle and from source")
+    args = parser.parse_args(argv)
+
+    seconds = build(args.onefile)
+    bundle = bundle_path(args.onefile)
+    size = size_bytes(bundle)
+    print(f"built {bundle.relative_to(ROOT)} in {seconds:.0f} s: "
+          f"{size / 1e6:.1f} MB ({size / 2**20:.1f} MiB)")
+
+    if args.self_test:
+        code = run_self_test(executable(args.onefile))
+        print(f"self-test of the bundle: {'passed' if code == 0 else f'FAILED (exit {code})'}")
+        if code:
+            return code
+    if args.startup_runs:
+        print(describe("bundle", time_to_window([str(executable(args.onefile))], args.startup_runs)))
+        print(describe("source", time_to_window([sys.executable, "-m", "rummy_desktop"], args.startup_runs)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
