@@ -2,7 +2,8 @@
 
 Hands are drawn from the whole pack, and from the meld-rich band of ranks 4-9
 (24 cards, where sets and runs compete for the same cards). The hands are
-drawn before the clock starts; each kind gets an equal share of the time.
+drawn before the clock starts; each kind gets an equal share of the time, and
+the fastest pass over its hands is reported.
 """
 
 from __future__ import annotations
@@ -19,20 +20,22 @@ __all__ = ["measure_best_melds"]
 
 _PACK = make_deck(1, 0)
 _BANDS = {"random": _PACK, "meld_rich": [c for c in _PACK if 4 <= c.rank <= 9]}
-_SAMPLE = 2000
+_SAMPLE = 1000
 
 
 def _rate(function: Callable[[Sequence[Card]], object], hands: list[list[Card]], seconds: float) -> float:
-    """Hands per second for ``function`` over the hands, repeated until ``seconds`` have passed."""
-    done = 0
-    start = time.perf_counter()
+    """Hands per second for ``function``: the fastest of repeated passes over the hands
+    within ``seconds`` (as timeit does, so that other work on the machine weighs less)."""
+    best = 0.0
+    deadline = time.perf_counter() + seconds
     while True:
+        start = time.perf_counter()
         for hand in hands:
             function(hand)
-        done += len(hands)
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed
+        end = time.perf_counter()
+        best = max(best, len(hands) / (end - start))
+        if end >= deadline:
+            return best
 
 
 def measure_best_melds(seconds: float, rng: random.Random) -> dict[str, float]:

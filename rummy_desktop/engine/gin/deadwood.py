@@ -12,8 +12,9 @@ How it works, and why it is exact:
 * Only ranks held three or four times can form a set. Such a rank offers: no
   set, its 3-set, or (with four cards) the 4-set or any of the four 3-sets,
   the card left out staying free for a run. A hand of at most 11 cards has at
-  most three such ranks, so there are at most 72 choices; every choice is
-  scored from the table and the best kept.
+  most three such ranks, so there are at most 72 choices, fewer once the
+  choices that surely lose are dropped (:func:`_set_choices`); every choice
+  left is scored from the table and the best kept.
 
 Every arrangement of minimum deadwood covers each run stretch whole (all cards
 are worth at least one point), so an arrangement is determined by its choice
@@ -26,7 +27,6 @@ is cached between calls: the result depends only on the cards given.
 
 from __future__ import annotations
 
-from itertools import product
 from typing import Iterable, NamedTuple, Sequence
 
 from ..cards import Card, Suit, face_points
@@ -94,6 +94,10 @@ _SUIT_TABLE = _build_table()
 """Per 13-bit suit mask: (points of the cards no run can hold, the runs as
 (low rank, high rank + 1), the ranks of the cards no run can hold)."""
 _UNCOVERED_POINTS = [points for points, _, _ in _SUIT_TABLE]
+_RUNNABLE = [
+    mask & ~sum(1 << (rank - 1) for rank in ranks) for mask, (_, _, ranks) in enumerate(_SUIT_TABLE)
+]
+"""Per suit mask: the bits of the cards that lie in a stretch of three or more."""
 
 
 def _read(cards: Sequence[Card]) -> tuple[int, list[Card | None]]:
@@ -136,35 +140,41 @@ def hand_masks(cards: Iterable[Card]) -> tuple[int, int, int, int]:
 
 
 def _set_choices(a: int, b: int, c: int, d: int) -> list[tuple[int, int, int, int]]:
-    """Every choice of sets, as the bits each suit gives up to them (no sets first)."""
+    """The choices of sets worth scoring, as the bits each suit gives up to them.
+
+    A choice is skipped only when another beats it for sure: a card that lies
+    in no stretch of three in its suit can never join a run, so leaving it out
+    of a set only adds deadwood. Hence a 3-card rank may go without a set only
+    if one of its cards could run; a 4-card rank may leave out of its set only
+    a card that could run, and go without a set only if two of them could.
+    Fewer sets come first.
+    """
     three_or_more = ((a & b) & (c | d)) | ((c & d) & (a | b))
     if not three_or_more:
-        return [(0, 0, 0, 0)]
-    per_rank = []
+        return [_NO_SETS]
+    runnable = (_RUNNABLE[a], _RUNNABLE[b], _RUNNABLE[c], _RUNNABLE[d])
+    choices = [_NO_SETS]
     while three_or_more:
         bit = three_or_more & -three_or_more
         three_or_more ^= bit
         held = (a & bit, b & bit, c & bit, d & bit)
-        options = [(0, 0, 0, 0), held]
+        could_run = [s for s in range(4) if runnable[s] & bit]
+        options = [held]
         if all(held):
             options += [
-                tuple(0 if i == left_out else bit for i in range(4))  # type: ignore[misc]
-                for left_out in range(4)
+                (0 if out == 0 else bit, 0 if out == 1 else bit, 0 if out == 2 else bit, 0 if out == 3 else bit)
+                for out in could_run
             ]
-        per_rank.append(options)
-    if len(per_rank) == 1:
-        return per_rank[0]
-    return [_merge(combo) for combo in product(*per_rank)]
-
-
-def _merge(combo: Sequence[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
-    x0 = x1 = x2 = x3 = 0
-    for y0, y1, y2, y3 in combo:
-        x0 |= y0
-        x1 |= y1
-        x2 |= y2
-        x3 |= y3
-    return x0, x1, x2, x3
+            if len(could_run) >= 2:
+                options.insert(0, _NO_SETS)
+        elif could_run:
+            options.insert(0, _NO_SETS)
+        choices = [
+            (x0 | y0, x1 | y1, x2 | y2, x3 | y3)
+            for x0, x1, x2, x3 in choices
+            for y0, y1, y2, y3 in options
+        ]
+    return choices
 
 
 def _masks_deadwood(a: int, b: int, c: int, d: int) -> int:
