@@ -22,10 +22,10 @@ from .actions import (
 from .deadwood import best_melds, deadwood, discard_options
 from .hollywood import games_entered
 from .layoffs import best_layoff
-from .results import Bonus, GameResult, RoundResult, ShownHand
+from .results import Bonus, GameResult, RoundResult
 from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .scoring import game_score, hand_points
-from .spread import knocker_spread, shown_defender_hand, spread_problem
+from .spread import knocker_spread, shown_defender_hand, shown_knocker_hand, shown_melds, spread_problem
 from .state import GinState, Phase
 
 __all__ = [
@@ -262,16 +262,8 @@ def round_outcome(
     into are read from ``state.scores``, the scores before this round.
     """
     hand, other = state.hands[knocker], state.hands[1 - knocker]
-    if big_gin:
-        shown = ShownHand(best_melds(hand).melds, (), ())
-    else:
-        _, melds, left = knocker_spread(hand, other)
-        shown = ShownHand(melds, (), left)
-    if spread is None:
-        _, own, rest = best_melds(other)
-        defender = ShownHand(own, (), rest)
-    else:
-        defender = shown_defender_hand(other, spread)
+    shown = shown_melds(hand) if big_gin else shown_knocker_hand(hand, other)
+    defender = shown_melds(other) if spread is None else shown_defender_hand(other, spread)
     k, d, bonus_name, bonus = hand_points(
         shown.deadwood,
         defender.deadwood,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import Card
-from .deadwood import best_melds, deadwood
+from .deadwood import deadwood
 from .hollywood import game_is_over
 from .layoffs import best_layoff
 from .results import Bonus, GameScore, ShownHand
 from .rules import BIG_GIN_POINTS, BOX_BONUS, GAME_BONUS, HAND_SIZE, KNOCK_LIMIT
-from .spread import knocker_spread
+from .spread import shown_knocker_hand, shown_melds
 
 __all__ = ["hand_points", "score_hand", "game_score", "knock_outcome"]
 
@@ -41,12 +41,10 @@ def hand_points(
 
 def knock_outcome(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> tuple[ShownHand, ShownHand]:
     """Both spreads after a knock with best play: the knocker's as resolved, the defender's optimal."""
-    points, melds, left = knocker_spread(knocker_cards, defender_cards)
-    knocker = ShownHand(melds, (), left)
-    if points == 0:
-        _, own, rest = best_melds(defender_cards)
-        return knocker, ShownHand(own, (), rest)
-    return knocker, best_layoff(melds, defender_cards)
+    knocker = shown_knocker_hand(knocker_cards, defender_cards)
+    if knocker.deadwood == 0:
+        return knocker, shown_melds(defender_cards)
+    return knocker, best_layoff(knocker.melds, defender_cards)
 
 
 def score_hand(

@@ -8,11 +8,11 @@ from typing import Sequence
 from ..cards import Card, format_cards
 from ..melds import meld_problem
 from .actions import Spread
-from .deadwood import Arrangement, all_best_arrangements
+from .deadwood import Arrangement, all_best_arrangements, best_melds
 from .layoffs import best_layoff
 from .results import ShownHand
 
-__all__ = ["knocker_spread", "spread_problem", "shown_defender_hand"]
+__all__ = ["knocker_spread", "spread_problem", "shown_defender_hand", "shown_melds", "shown_knocker_hand"]
 
 Meld = tuple[Card, ...]
 
@@ -27,6 +27,18 @@ def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]
     if arrangements[0].deadwood == 0 or len(arrangements) == 1:
         return arrangements[0]
     return max(arrangements, key=lambda a: best_layoff(a.melds, defender_cards).deadwood)
+
+
+def shown_knocker_hand(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> ShownHand:
+    """The knocker's spread (:func:`knocker_spread`) as shown on the table."""
+    _, melds, left = knocker_spread(knocker_cards, defender_cards)
+    return ShownHand(melds, (), left)
+
+
+def shown_melds(cards: Sequence[Card]) -> ShownHand:
+    """A hand spread in its best melds, with nothing laid off (after gin or big gin)."""
+    _, melds, left = best_melds(cards)
+    return ShownHand(melds, (), left)
 
 
 def _gin_problem(meld: Sequence[Card]) -> str | None:
