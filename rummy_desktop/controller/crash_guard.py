@@ -9,8 +9,9 @@ to autosave the game and show the error dialog. The signal is delivered on the
 GUI thread even when the error happened on a worker thread.
 
 The guard never raises: if the log cannot be written the window is still told
-(with no log path), and an error inside ``on_crash`` itself is only logged, so
-one fault cannot turn into an endless chain of dialogs.
+(with no log path). An error inside ``on_crash`` itself, or while it runs (say,
+a paint error under its dialog), and the same error a second time are only
+logged, so one fault cannot turn into an endless chain of dialogs.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ class CrashGuard(QObject):
         self._previous_thread_hook = threading.excepthook
         self._lock = threading.Lock()
         self._handling = threading.local()
+        self._announced: set[str] = set()
+        self._logs_written = 0
 
     def install(self) -> None:
         self._previous_hook = sys.excepthook
@@ -77,15 +80,19 @@ class CrashGuard(QObject):
         self.handle(args.exc_value, args.thread.name if args.thread else "unknown thread")
 
     def handle(self, error: BaseException, thread_name: str) -> None:
-        """Log ``error`` and announce it; an error while announcing one is only logged."""
+        """Log ``error`` and announce it, unless it comes while announcing one or was announced before."""
         nested = getattr(self._handling, "active", False)
         log_path = self._write_log(error, thread_name, nested)
         _print_to_console(error)
-        if nested:
+        summary = _summary(error)
+        with self._lock:
+            repeated = summary in self._announced
+            self._announced.add(summary)
+        if nested or repeated:
             return
         self._handling.active = True
         try:
-            self.crashed.emit(log_path, _summary(error))
+            self.crashed.emit(log_path, summary)
         except Exception as inner:  # noqa: BLE001 - the guard must not raise
             self._write_log(inner, thread_name, nested=True)
         finally:
@@ -96,7 +103,8 @@ class CrashGuard(QObject):
             with self._lock:
                 self.log_folder.mkdir(parents=True, exist_ok=True)
                 now = datetime.now()
-                path = self.log_folder / f"crash-{now:%Y%m%d-%H%M%S-%f}.log"
+                self._logs_written += 1  # tells apart logs within one tick of a coarse clock
+                path = self.log_folder / f"crash-{now:%Y%m%d-%H%M%S-%f}-{self._logs_written}.log"
                 heading = "While handling an earlier error, another error" if nested else "Rummy Desktop"
                 path.write_text(
                     f"{heading} stopped at {now.isoformat(timespec='seconds')}\n"

@@ -169,3 +169,16 @@ def test_a_long_message_is_summed_up_in_one_short_line(qtbot: QtBot, guard: Cras
     guard.handle(ValueError("first line " + "x" * 500 + "\nsecond line"), "MainThread")
     summary = crashes.calls[0][1]
     assert summary.startswith("ValueError: first line") and "second" not in summary and len(summary) <= 300
+
+
+def test_the_same_error_again_is_logged_but_not_announced_again(
+    qtbot: QtBot, tmp_path: Path, guard: CrashGuard, crashes: Crashes
+) -> None:
+    for _ in range(3):
+        guard.handle(RuntimeError("every paint fails"), "MainThread")
+    guard.handle(RuntimeError("something else"), "MainThread")
+    assert [summary for _, summary, _ in crashes.calls] == [
+        "RuntimeError: every paint fails",
+        "RuntimeError: something else",
+    ]
+    assert len(list((tmp_path / "logs").glob("*.log"))) == 4
