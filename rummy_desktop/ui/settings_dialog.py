@@ -195,6 +195,11 @@ class SettingsDialog(QDialog):
             setattr(self._settings, name, value)
         super().accept()
 
+    @staticmethod
+    def edit(settings: Settings, parent: QWidget | None = None) -> bool:
+        """Show the dialog and wait; True when the player pressed OK (tests replace this)."""
+        return SettingsDialog(settings, parent).exec() == QDialog.DialogCode.Accepted
+
     def _clicked(self, button: QAbstractButton) -> None:
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
             self.show_values({name: self._settings.default(name) for name in Settings.names()})

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.ui import error_dialog
@@ -60,3 +60,15 @@ def test_the_reports_folder_can_be_opened(qtbot: QtBot, monkeypatch: pytest.Monk
     dialog = make(qtbot, GameSaved.SAVED)
     dialog.open_folder_button.click()
     assert opened == [QUrl.fromLocalFile("/data/logs")]
+
+
+def test_ask_waits_for_the_player_and_says_whether_to_quit(qtbot: QtBot) -> None:
+    def choose(quit_app: bool) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, ErrorDialog)
+        (dialog.quit_button if quit_app else dialog.continue_button).click()
+
+    QTimer.singleShot(0, lambda: choose(True))
+    assert ErrorDialog.ask("ValueError: x", LOG, GameSaved.SAVED) is True
+    QTimer.singleShot(0, lambda: choose(False))
+    assert ErrorDialog.ask("ValueError: x", LOG, GameSaved.SAVED) is False

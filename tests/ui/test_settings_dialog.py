@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.controller.settings import Settings
@@ -105,3 +105,16 @@ def test_the_backs_offered_are_the_themes_with_pictures(qtbot: QtBot, tmp_path: 
     qtbot.addWidget(shown)
     assert [shown.card_back.itemData(i) for i in range(shown.card_back.count())] == ["blue", "green"]
     assert not shown.card_back.itemIcon(1).isNull()
+
+
+def test_edit_waits_for_the_player_and_says_whether_ok_was_pressed(qtbot: QtBot, settings: Settings) -> None:
+    def press(button: QDialogButtonBox.StandardButton) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        dialog.card_size.setValue(90)
+        dialog.buttons.button(button).click()
+
+    QTimer.singleShot(0, lambda: press(QDialogButtonBox.StandardButton.Cancel))
+    assert SettingsDialog.edit(settings) is False and settings.card_size == 100
+    QTimer.singleShot(0, lambda: press(QDialogButtonBox.StandardButton.Ok))
+    assert SettingsDialog.edit(settings) is True and settings.card_size == 90
