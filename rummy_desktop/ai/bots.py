@@ -1,0 +1,50 @@
+"""The one interface of every computer player, for both games.
+
+A bot is given its seat's view of the game (never the full state: it cannot
+see hidden cards), a random generator and, optionally, a deadline, and
+returns one action for the engine's ``apply``::
+
+    bot = make_bot("gin", "hard")
+    action = bot.choose(view_for(state, seat), rng, deadline=time.monotonic() + 2.0)
+
+``deadline`` is a ``time.monotonic()`` value; a bot returns a legal action
+by then (the levels that search fall back to a quick move when time is up).
+Given the same view and the same generator state, and no deadline, a bot
+always makes the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from rummy_desktop.ai.gin_bots import gin_bot
+from rummy_desktop.ai.manipulation_bots import manipulation_bot
+
+__all__ = ["Bot", "GAMES", "LEVELS", "make_bot"]
+
+GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
+LEVELS = ("easy", "medium", "hard", "simple")
+"""Levels from weakest to strongest, then ``simple``: the published Gin baseline
+player (Gin games only), the yardstick the hard level is measured against."""
+
+
+class Bot(Protocol):
+    """A computer player: a name for the seat and one decision at a time."""
+
+    name: str
+
+    def choose(self, view: Any, rng: random.Random, deadline: float | None = None) -> Any:
+        """The action to play from this view (the seat to move's own view)."""
+        ...
+
+
+def make_bot(game: str, level: str) -> Bot:
+    """The computer player of ``level`` for ``game``; ValueError naming what is wrong."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    if game == "manipulation":
+        return manipulation_bot(level)
+    return gin_bot(level)

@@ -1,0 +1,327 @@
+"""The headless tools: ``rummy-desktop simulate`` and ``rummy-desktop bench``.
+
+:func:`play_game` plays one whole game between computer players. Every
+action a bot chooses goes through the engine's ``apply``; an action the
+engine refuses is counted as an illegal attempt and replaced by a safe legal
+action, so the game always finishes. Each bot sees only its own seat's view.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from rummy_desktop.ai.bots import GAMES, Bot, make_bot
+from rummy_desktop.engine import gin, manipulation
+
+__all__ = ["GameRecord", "play_game", "simulate", "run_simulate", "run_bench", "wilson_interval"]
+
+MAX_ACTIONS = 100_000
+"""A game longer than this is a bug (a loop between bots), not a long game."""
+
+PROGRESS_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game, seat by seat (seat i played ``bots[i]``)."""
+
+    game: str
+    winners: tuple[int, ...]
+    final_scores: tuple[int, ...]
+    rounds_won: tuple[int, ...]
+    rounds: int
+    illegal_actions: tuple[int, ...]
+    actions: int
+
+
+@dataclass(frozen=True)
+class _Engine:
+    """What play_game needs from one game's rules package."""
+
+    new_game: Callable[[random.Random, int], Any]
+    apply: Callable[..., Any]
+    view_for: Callable[[Any, int], Any]
+    legal_actions: Callable[[Any], list[Any]]
+    illegal: type[Exception]
+    round_winners: Callable[[Any], Sequence[int]]
+    final: Callable[[Any], tuple[tuple[int, ...], tuple[int, ...]]]
+
+
+def _gin_final(state: gin.GinState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    result = state.game_result
+    totals = [sum(g.final[seat] for g in result.games) for seat in (0, 1)]
+    return (result.winner,), tuple(totals)
+
+
+def _gin_round_winners(state: gin.GinState) -> Sequence[int]:
+    winner = state.round_result.winner
+    return () if winner is None else (winner,)
+
+
+def _gin_engine(game: str, rules: gin.GinRules | None) -> _Engine:
+    chosen = rules or gin.GinRules(variant=game)
+    if chosen.variant != game:
+        raise ValueError(f"rules for {chosen.variant!r} given for a game of {game!r}")
+    return _Engine(
+        new_game=lambda rng, seats: gin.new_game(rng, chosen),
+        apply=gin.apply,
+        view_for=gin.view_for,
+        legal_actions=gin.legal_actions,
+        illegal=gin.IllegalAction,
+        round_winners=_gin_round_winners,
+        final=_gin_final,
+    )
+
+
+def _manipulation_engine(rules: manipulation.ManipulationRules | None) -> _Engine:
+    chosen = rules or manipulation.ManipulationRules()
+    return _Engine(
+        new_game=lambda rng, seats: manipulation.new_game(seats, rng, chosen),
+        apply=manipulation.apply,
+        view_for=manipulation.view_for,
+        legal_actions=manipulation.legal_actions,
+        illegal=manipulation.IllegalAction,
+        round_winners=lambda state: state.round_result.winners,
+        final=lambda state: (state.game_result.winners, state.game_result.final_scores),
+    )
+
+
+def _engine(game: str, rules: Any) -> _Engine:
+    if game == "manipulation":
+        return _manipulation_engine(rules)
+    if game in GAMES:
+        return _gin_engine(game, rules)
+    raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+
+
+def _safe_action(engine: _Engine, state: Any) -> Any:
+    """A legal action that ends nothing early: anything but a knock if there is a choice."""
+    actions = engine.legal_actions(state)
+    calm = [a for a in actions if type(a).__name__ != "Knock"]
+    return (calm or actions)[0]
+
+
+def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = None) -> GameRecord:
+    """Play one whole game of ``game`` between ``bots`` (one per seat) and return its record.
+
+    ``rng`` deals the cards; each bot gets its own generator seeded from it,
+    so a seed replays the same game. ``rules`` defaults to the standard
+    rules of the game (for Gin, ``GinRules(variant=game)``).
+    """
+    engine = _engine(game, rules)
+    seats = len(bots)
+    bot_rngs = [random.Random(rng.getrandbits(64)) for _ in bots]
+    state = engine.new_game(rng, seats)
+    illegal = [0] * seats
+    rounds_won = [0] * seats
+    rounds = actions = 0
+    while not state.is_game_over:
+        if state.is_round_over:
+            rounds += 1
+            for seat in engine.round_winners(state):
+                rounds_won[seat] += 1
+            state = engine.apply(state, _next_round(game), rng)
+            continue
+        seat = state.current
+        action = bots[seat].choose(engine.view_for(state, seat), bot_rngs[seat])
+        try:
+            state = engine.apply(state, action, rng)
+        except engine.illegal:
+            illegal[seat] += 1
+            state = engine.apply(state, _safe_action(engine, state), rng)
+        actions += 1
+        if actions > MAX_ACTIONS:
+            raise RuntimeError(f"a game of {game} did not end after {MAX_ACTIONS} actions")
+    rounds += 1
+    for seat in engine.round_winners(state):
+        rounds_won[seat] += 1
+    winners, scores = engine.final(state)
+    return GameRecord(game, tuple(winners), tuple(scores), tuple(rounds_won), rounds, tuple(illegal), actions)
+
+
+def _next_round(game: str) -> Any:
+    return manipulation.NextRound() if game == "manipulation" else gin.NextRound()
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a win rate of ``wins`` out of ``n``."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _seat_counts(game: str) -> tuple[int, int]:
+    return (2, 5) if game == "manipulation" else (2, 2)
+
+
+def simulate(
+    game: str,
+    players: Sequence[str],
+    games: int,
+    seed: int,
+    progress: Callable[[int, float], None] | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` games and summarise them per seat (the ``simulate --json`` object).
+
+    Game ``i`` is dealt from ``random.Random(f"{seed}:{i}")``, so any one game
+    can be replayed on its own.
+    """
+    low, high = _seat_counts(game)
+    if not low <= len(players) <= high:
+        raise ValueError(f"{game} is played by {low} to {high} players, not {len(players)}")
+    bots = [make_bot(game, level) for level in players]
+    seats = len(players)
+    won = [0.0] * seats
+    rounds_won = [0] * seats
+    score_sum = [0] * seats
+    illegal = [0] * seats
+    rounds = 0
+    start = time.monotonic()
+    for i in range(games):
+        record = play_game(game, bots, random.Random(f"{seed}:{i}"))
+        for seat in record.winners:
+            won[seat] += 1 / len(record.winners)
+        for seat in range(seats):
+            rounds_won[seat] += record.rounds_won[seat]
+            score_sum[seat] += record.final_scores[seat]
+            illegal[seat] += record.illegal_actions[seat]
+        rounds += record.rounds
+        if progress is not None:
+            progress(i + 1, time.monotonic() - start)
+    seconds = time.monotonic() - start
+    return {
+        "game": game,
+        "players": list(players),
+        "games": games,
+        "seed": seed,
+        "rounds": rounds,
+        "seats": [
+            {
+                "seat": seat,
+                "player": players[seat],
+                "games_won": won[seat],
+                "win_rate": won[seat] / games if games else 0.0,
+                "win_rate_ci95": list(wilson_interval(won[seat], games)),
+                "rounds_won": rounds_won[seat],
+                "mean_score": score_sum[seat] / games if games else 0.0,
+                "illegal_actions": illegal[seat],
+            }
+            for seat in range(seats)
+        ],
+        "illegal_actions": sum(illegal),
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 3) if seconds > 0 else None,
+    }
+
+
+def _stderr_progress(total: int) -> Callable[[int, float], None]:
+    last = [0.0]
+
+    def report(done: int, elapsed: float) -> None:
+        if elapsed - last[0] >= PROGRESS_SECONDS or (done == total and last[0] > 0):
+            last[0] = elapsed
+            print(f"simulate: {done}/{total} games, {done / elapsed:.2f} games/s", file=sys.stderr, flush=True)
+
+    return report
+
+
+def _simulate_text(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, {summary['rounds']} rounds, "
+        f"{summary['games_per_second']} games/s",
+        f"{'seat':<5}{'player':<8}{'games won':>10}{'win rate (95% CI)':>26}{'rounds won':>12}"
+        f"{'mean score':>12}{'illegal':>9}",
+    ]
+    for s in summary["seats"]:
+        low, high = s["win_rate_ci95"]
+        rate = f"{s['win_rate']:.1%} ({low:.1%}-{high:.1%})"
+        lines.append(
+            f"{s['seat']:<5}{s['player']:<8}{s['games_won']:>10g}{rate:>26}{s['rounds_won']:>12}"
+            f"{s['mean_score']:>12.1f}{s['illegal_actions']:>9}"
+        )
+    lines.append(f"illegal actions attempted: {summary['illegal_actions']}")
+    return "\n".join(lines)
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """``rummy-desktop simulate``: exit code 0, or 2 for bad arguments, 1 if any action was illegal."""
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    if args.games < 1:
+        print("simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        summary = simulate(args.game, players, args.games, args.seed, _stderr_progress(args.games))
+    except ValueError as error:
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(summary) if args.json else _simulate_text(summary))
+    return 1 if summary["illegal_actions"] else 0
+
+
+BENCH_GAMES = {"gin": ("hard", "hard"), "manipulation": ("hard", "hard", "hard")}
+"""Whole games timed by ``bench``: hard players, as a player meets them (Manipulation: you and two computers)."""
+
+
+QUICK_SEED = 2
+"""The one game each that ``bench --quick`` plays: a smoke test of the figure, not a measurement."""
+
+
+def _games_per_second(game: str, players: Sequence[str], games: int, seed: int) -> dict[str, Any]:
+    summary = simulate(game, players, games, seed)
+    return {
+        "players": ",".join(players),
+        "games": games,
+        "rounds": summary["rounds"],
+        "games_per_second": summary["games_per_second"],
+        "illegal_actions": summary["illegal_actions"],
+    }
+
+
+def bench(quick: bool) -> dict[str, Any]:
+    """Every figure of ``rummy-desktop bench`` (``quick``: a few seconds in all, for a smoke test)."""
+    from rummy_desktop.bench_gin import measure_best_melds
+    from rummy_desktop.bench_solver import benchmark_positions, measure_solver
+
+    positions = benchmark_positions()
+    return {
+        "quick": quick,
+        "solver": measure_solver(positions[0:30:3] if quick else positions),
+        "best_melds": measure_best_melds(0.4 if quick else 8.0, random.Random(1)),
+        "games": {
+            game: _games_per_second(game, players, *((1, QUICK_SEED) if quick else (20, 1)))
+            for game, players in BENCH_GAMES.items()
+        },
+    }
+
+
+def _bench_text(figures: dict[str, Any]) -> str:
+    solver = figures["solver"]
+    lines = [
+        f"table solver: {solver['positions']} positions, median {solver['median_ms']} ms, "
+        f"p95 {solver['p95_ms']} ms, max {solver['max_ms']} ms",
+        "best_melds, hands per second:",
+        *(f"  {name}: {rate:,.0f}" for name, rate in figures["best_melds"].items()),
+        "whole games:",
+        *(
+            f"  {game} ({g['players']}): {g['games_per_second']} games/s over {g['games']} games"
+            for game, g in figures["games"].items()
+        ),
+    ]
+    return "\n".join(lines)
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """``rummy-desktop bench``: print the figures (one JSON object with ``--json``); exit code 0."""
+    figures = bench(args.quick)
+    print(json.dumps(figures) if args.json else _bench_text(figures))
+    return 0

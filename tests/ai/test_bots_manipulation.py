@@ -1,0 +1,206 @@
+"""The Manipulation computer players: legal turns, no peeking, deadlines, and what each level can see."""
+
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.ai.manipulation_bots import easy_table, hard_table, medium_table
+from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins
+from rummy_desktop.ai.manipulation_plays import lay_off, melds_from_hand
+from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.manipulation import (
+    Draw,
+    EndTurn,
+    Knock,
+    Phase,
+    PlayMelds,
+    apply,
+    check_turn_end,
+    new_game,
+    view_for,
+)
+from rummy_desktop.engine.melds import is_valid_meld
+
+LEVELS = ("easy", "medium", "hard")
+
+
+def positions(players, seed, count):
+    """``count`` states from games between easy players, every phase included."""
+    rng = random.Random(seed)
+    walker = make_bot("manipulation", "easy")
+    state = new_game(players, rng)
+    found = []
+    while len(found) < count:
+        if state.is_game_over:
+            state = new_game(players, rng)
+        found.append(state)
+        seat = state.current
+        state = apply(state, walker.choose(view_for(state, seat), rng), rng)
+    return found
+
+
+def quick_for(level, state):
+    """Positions every level answers at once: the exact solver takes seconds on a few huge ones."""
+    return level != "hard" or (len(state.hands[state.current]) <= 12 and sum(map(len, state.table)) <= 40)
+
+
+def table(text):
+    return [tuple(parse_cards(m)) for m in text.split("|")]
+
+
+def texts(melds):
+    return sorted(" ".join(str(c) for c in m) for m in melds)
+
+
+@pytest.mark.parametrize("players", (2, 3, 5))
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_only_legal_actions(players, level):
+    bot = make_bot("manipulation", level)
+    for state in positions(players, seed=players * 7, count=300)[::6]:
+        if state.is_game_over or not quick_for(level, state):
+            continue
+        action = bot.choose(view_for(state, state.current), random.Random(0))
+        apply(state, action, random.Random(0))  # raises IllegalAction if the engine refuses it
+
+
+def _reshuffle_hidden(state, seat, rng):
+    """The same game as ``seat`` sees it, with the other hands and the stock dealt differently."""
+    pool = [c for s, hand in enumerate(state.hands) if s != seat for c in hand] + list(state.stock)
+    rng.shuffle(pool)
+    hands, at = [], 0
+    for s, hand in enumerate(state.hands):
+        if s == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(pool[at : at + len(hand)]))
+            at += len(hand)
+    return replace(state, hands=tuple(hands), stock=tuple(pool[at:]))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_decision_depends_only_on_what_the_seat_may_see(level):
+    bot = make_bot("manipulation", level)
+    checked = 0
+    for state in positions(3, seed=21, count=200)[::5]:
+        if state.is_round_over or not quick_for(level, state):
+            continue
+        seat = state.current
+        other = _reshuffle_hidden(state, seat, random.Random(checked))
+        assert (other.hands, other.stock) != (state.hands, state.stock)
+        assert bot.choose(view_for(state, seat), random.Random(1)) == bot.choose(
+            view_for(other, seat), random.Random(1)
+        )
+        checked += 1
+    assert checked > 15
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_deadline_already_past_still_gives_a_legal_action(level):
+    bot = make_bot("manipulation", level)
+    for state in positions(4, seed=3, count=120)[::6]:
+        if state.is_game_over:
+            continue
+        action = bot.choose(view_for(state, state.current), random.Random(0), deadline=time.monotonic() - 1)
+        apply(state, action, random.Random(0))
+
+
+def test_melds_from_hand_finds_groups_runs_the_high_ace_and_a_joker_pair():
+    melds = melds_from_hand(parse_cards("QH KH AH 7S 7D 7C 9S JK 5D 6D 2C"))
+    assert texts(melds) == ["7S 7C 7D", "JK=4D 5D 6D", "QH KH AH"]
+    assert all(is_valid_meld(m) for m in melds)
+
+
+def test_melds_from_hand_never_turns_the_corner():
+    assert melds_from_hand(parse_cards("KS AS 2S 9D")) == []
+
+
+def test_lay_off_extends_runs_card_by_card_and_fills_groups():
+    new, played = lay_off(table("4C 5C 6C|9H 9D 9C"), parse_cards("8C 7C 9S 3C 2D"))
+    assert texts(new) == ["3C 4C 5C 6C 7C 8C", "9S 9H 9C 9D"]
+    assert sorted(map(str, played)) == ["3C", "7C", "8C", "9S"]
+
+
+def test_lay_off_places_a_joker_after_the_natural_cards():
+    new, played = lay_off(table("4C 5C 6C"), parse_cards("JK 3C"))
+    assert len(played) == 2 and all(is_valid_meld(m) for m in new)
+    assert "3C" in texts(new)[0]
+
+
+def _view(hand, table_text, players=3, phase=Phase.MELD_OR_DRAW):
+    """A state of a ``players`` game where the seat to move holds ``hand`` and the table is ``table_text``.
+
+    A hand card that is also on the table is the other pack's copy.
+    """
+    state = positions(players, seed=1, count=1)[0]
+    seat = state.current
+    tab = tuple(table(table_text)) if table_text else ()
+    on_table = {c.key for m in tab for c in m}
+    mine = tuple(replace(c, copy=1) if c.key in on_table else c for c in parse_cards(hand))
+    hands = tuple(mine if s == seat else h for s, h in enumerate(state.hands))
+    state = replace(state, hands=hands, table=tab, phase=phase, draws_this_turn=1)
+    return state, view_for(state, seat)
+
+
+def test_the_levels_see_more_and_more_of_the_table():
+    # The 5H fits only once the table's 3H-7H run is split: 3H 4H 5H and 5H 6H 7H.
+    state, view = _view("5H 9C", "3H 4H 5H 6H 7H|8S 8D 8C")
+    assert easy_table(view) is None
+    assert medium_table(view) is None
+    hard = hard_table(view)
+    assert hard is not None and not check_turn_end(view, hard)
+    assert any(str(c) == "5H" for meld in hard for c in meld)
+
+
+def test_medium_lays_off_where_easy_cannot():
+    _, view = _view("9H KD 2C", "5H 6H 7H 8H|QS QC QH")
+    assert easy_table(view) is None
+    new = medium_table(view)
+    assert not check_turn_end(view, new)
+    assert texts(new) == ["5H 6H 7H 8H 9H", "QS QC QH"]
+
+
+def test_easy_plays_its_own_melds_and_leaves_the_table_alone():
+    _, view = _view("2D 3D 4D 9H", "5H 6H 7H 8H")
+    new = easy_table(view)
+    assert texts(new) == ["2D 3D 4D", "5H 6H 7H 8H"]
+
+
+def test_bots_draw_when_they_cannot_meld_and_end_the_turn_when_the_stock_is_empty():
+    _, view = _view("2D 9S KC", "")
+    for level in LEVELS:
+        assert make_bot("manipulation", level).choose(view, random.Random(0)) == Draw()
+    state, _ = _view("2D 9S KC", "")
+    empty = replace(state, stock=())
+    for level in LEVELS:
+        assert make_bot("manipulation", level).choose(view_for(empty, state.current), random.Random(0)) == EndTurn()
+
+
+def test_every_level_goes_out_when_it_can():
+    _, view = _view("9H 10H JH", "5H 6H 7H 8H")
+    for level in LEVELS:
+        action = make_bot("manipulation", level).choose(view, random.Random(0))
+        assert isinstance(action, PlayMelds)
+        assert sum(len(m) for m in action.table) == 7
+
+
+def test_the_chance_a_hand_counts_more_than_a_knock():
+    values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
+    assert chance_hand_above(5, 0, values) == 0.0
+    assert chance_hand_above(5, 1, values) == pytest.approx(8 / 13)
+    assert chance_hand_above(0, 2, values) == 1.0
+    assert chance_hand_above(5, 3, values) > chance_hand_above(5, 1, values)
+
+
+def test_hard_knocks_against_full_hands_and_not_against_single_cards():
+    state, _ = _view("AS 4D", "3H 4H 5H", phase=Phase.KNOCK_DECISION)
+    seat = state.current
+    hard = make_bot("manipulation", "hard")
+    assert hard.choose(view_for(state, seat), random.Random(0)) == Knock()
+    hands = tuple(h if s == seat else h[:1] for s, h in enumerate(state.hands))
+    lone = replace(state, hands=hands)
+    assert chance_knock_wins(view_for(lone, seat)) < 0.5
+    assert hard.choose(view_for(lone, seat), random.Random(0)) == EndTurn()
+    assert make_bot("manipulation", "medium").choose(view_for(lone, seat), random.Random(0)) == Knock()
