@@ -6,7 +6,7 @@ Items only draw; what a press or a drop means is decided by the scene.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -37,7 +37,6 @@ class CardItem(QGraphicsPixmapItem):
         super().__init__()
         self.card = card
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self._look: tuple[object, ...] = ()
 
@@ -76,9 +75,3 @@ class Label(QGraphicsSimpleTextItem):
         width = self.boundingRect().width()
         x = rect.x + (rect.w - width) / 2 if align == Qt.AlignmentFlag.AlignHCenter else rect.x
         self.setPos(x, rect.y + (rect.h - self.boundingRect().height()) / 2)
-
-
-def rounded_path(rect: QRectF, radius: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from .card_item import to_qrect
 from .table_layout import Rect
@@ -108,6 +108,3 @@ class SplitHandle(_Handle):
         self.after = after
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-
-def is_handle(item: QGraphicsItem | None) -> bool:
-    return isinstance(item, _Handle)

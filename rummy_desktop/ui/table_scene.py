@@ -90,10 +90,6 @@ class CardTableScene(QGraphicsScene):
         self.dpr = dpr
         self.refresh()
 
-    def set_theme(self, theme: CardTheme) -> None:
-        self.theme = theme
-        self.refresh()
-
     def refresh(self) -> None:
         """Lay out and redraw everything from the current game (each table does its own)."""
 

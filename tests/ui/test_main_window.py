@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
@@ -160,7 +165,11 @@ def test_new_game_deals_again_and_clears_the_log(qtbot):
     assert window.log.lines()[0].startswith("New game")
 
 
-def test_run_gui_shows_the_window_and_can_quit_at_once(qtbot, monkeypatch, capsys):
-    monkeypatch.setenv(main_window.QUIT_WHEN_SHOWN, "1")
-    assert main_window.run_gui(["rummy-desktop"]) == 0
-    assert capsys.readouterr().out.startswith("shown ")
+def test_run_gui_shows_the_window_and_can_quit_at_once():
+    """In a process of its own: app.exec() and quit() would stop this test process's later event loops."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{main_window.QUIT_WHEN_SHOWN: "1"})
+    code = "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
+                          cwd=Path(main_window.__file__).resolve().parents[2])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("shown ")
