@@ -207,7 +207,7 @@ def _star(points: int = 5) -> list[tuple[float, float]]:
     ]  # fmt: skip
 
 
-_POLYGONS = {
+_POLYGONS: dict[str, list[tuple[float, float]]] = {
     "square": [(-1, -1), (1, -1), (1, 1), (-1, 1)],
     "triangle": [(0, -1.2), (1.1, 0.9), (-1.1, 0.9)],
     "diamond": [(0, -1.3), (1.3, 0), (0, 1.3), (-1.3, 0)],
