@@ -53,11 +53,11 @@ def test_a_game_that_is_over_takes_no_more_scores():
     assert over.round_result.games == (1, 2)
 
 
-def test_a_player_shut_out_of_a_finished_game_scores_his_next_win_in_the_next_game():
-    # Engineering reading (see hollywood.py): read literally he could never score again.
+def test_no_column_opens_for_a_player_shut_out_of_the_game_before_it():
+    # Game 1 is over and seat 1 never scored in it: game 2 never opens for him.
     over = seat1_wins(((105, 60, 30), (0, 0, 0)), ((4, 3, 2), (0, 0, 0)))
-    assert over.scores[1] == (0, WIN, 0)
-    assert games_entered(1, ((105, 60, 30), (0, WIN, 0)), 100) == (1, 2)
+    assert over.scores[1] == (0, 0, 0)
+    assert games_entered(1, ((105, 60, 30), (0, 0, 0)), 100) == ()
 
 
 def test_each_game_ends_when_a_player_reaches_100_in_it_but_the_match_goes_on():

@@ -8,10 +8,10 @@ in the previous one.
 Read as: a win enters every game still open for which the winner qualifies;
 game 1 always qualifies, a later game when he had scored in the game before it.
 Every score entered is positive, so "has scored" is "has more than 0 points".
-*Engineering reading* of a case the rules file leaves open: a game that ended
-before the player ever scored in it does not lock him out of the next one (his
-next win is entered in the next game in progress, as Hoyle-style texts say);
-read literally, a player shut out of game 1 could never score again.
+Taken to the letter, as the project follows its rules file: a player shut out
+of a game that is over never has a column opened after it, so his later wins
+score nowhere (some Hoyle-style texts instead move his next win to the next
+game in progress; the rules file does not).
 """
 
 from __future__ import annotations
@@ -38,8 +38,6 @@ def games_entered(seat: int, scores: Sequence[Sequence[int]], target: int) -> tu
         if game == 0:
             entered.append(game)
             continue
-        before = scores[seat][game - 1]
-        before_over = game_is_over([scores[0][game - 1], scores[1][game - 1]], target)
-        if before > 0 or before_over:
+        if scores[seat][game - 1] > 0:
             entered.append(game)
     return tuple(entered)
