@@ -1,0 +1,357 @@
+"""The New game dialog: the game, who sits at the table, the rules options and the seed.
+
+It opens with the last choices (kept in :class:`Settings`), or, the first
+time, with the default game and opponents of the Settings dialog. Every
+*option* of rules/gin.md is offered for the Gin games; Manipulation Rummy has
+none, and the dialog says so rather than inventing any. An empty seed means a
+new random deal; :meth:`NewGameDialog.ask` always returns the seed actually
+used, so the main window can show it and the deal can be replayed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.controller.manipulation_match import Seat
+from rummy_desktop.controller.new_game_choice import (
+    MAX_NAME_LENGTH,
+    MAX_SEED,
+    ChoiceProblem,
+    NewGameChoice,
+    Rules,
+    choice_problems,
+    default_rules,
+    levels_for,
+    seat_range,
+)
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.ui.settings_dialog import game_names, level_name
+
+__all__ = ["NewGameDialog"]
+
+_MAX_SEATS = seat_range("manipulation")[1]
+_FALLBACK_LEVEL = "medium"
+_PERSON = ""
+"""The kind box's data for a person (a level for a computer); QComboBox data cannot be None."""
+
+
+@dataclass
+class _SeatRow:
+    """The widgets of one seat, and the kind the seat had before the last change (for its default name)."""
+
+    number: QLabel
+    name: QLineEdit
+    kind: QComboBox
+    level: str | None = None
+
+    def seat(self) -> Seat:
+        return Seat(self.name.text(), self.kind.currentData() or None)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.number, self.name, self.kind):
+            widget.setVisible(visible)
+
+
+class NewGameDialog(QDialog):
+    """Asks for a :class:`NewGameChoice`; Start is enabled only for a choice that can be dealt."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self._settings = settings
+        self.chosen: NewGameChoice | None = None
+        self._manipulation_seats = seat_range("manipulation")[0]
+
+        self.game = QComboBox()
+        for game, name in game_names().items():
+            self.game.addItem(name, game)
+        self.seat_count = QSpinBox()
+        self.seat_count.setRange(*seat_range("manipulation"))
+        self.seat_count.setAccessibleName(self.tr("Number of players"))
+        self.seat_rows = [self._make_seat_row(number) for number in range(_MAX_SEATS)]
+        self.no_options = QLabel(
+            self.tr("Manipulation Rummy has no options: it is played exactly as its rules describe.")
+        )
+        self.no_options.setWordWrap(True)
+        self._make_gin_options()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(f"[0-9]{{0,{len(str(MAX_SEED))}}}")))
+        self.seed.setPlaceholderText(self.tr("Random"))
+        self.seed.setToolTip(
+            self.tr("Leave empty for a new deal. The seed of every game is shown in the main window: "
+                    "type it here to play the same deal again.")
+        )
+        self.problems = QLabel()
+        self.problems.setWordWrap(True)
+        self.problems.setStyleSheet("QLabel { color: #9b1c12; }")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start game"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.seat_count.valueChanged.connect(self._seat_count_changed)
+        self.show_choice(self.initial_choice(settings))
+
+    # --- building -------------------------------------------------------------------
+
+    def _make_seat_row(self, number: int) -> _SeatRow:
+        row = _SeatRow(QLabel(str(number + 1)), QLineEdit(), QComboBox())
+        row.name.setMaxLength(MAX_NAME_LENGTH)
+        row.name.setMinimumWidth(row.name.fontMetrics().horizontalAdvance("M") * 16)
+        row.name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(number + 1)))
+        row.kind.setAccessibleName(self.tr("Player %1 is").replace("%1", str(number + 1)))
+        row.name.textChanged.connect(self._refresh_problems)
+        row.kind.currentIndexChanged.connect(lambda _index, n=number: self._kind_changed(n))
+        return row
+
+    def _make_gin_options(self) -> None:
+        self.undercut_bonus = _number_box((10, 25))
+        self.gin_bonus = _number_box((25, 20))
+        self.target = _number_box((100, 150))
+        self.big_gin = QCheckBox(self.tr("Big gin: 11 melded cards go out without a discard (31 points)"))
+        self.discard_taken_card_forbidden = QCheckBox(
+            self.tr("The card just taken from the discard pile may not be discarded in the same turn")
+        )
+        self.hoyle_bonuses = QCheckBox(self.tr("Hoyle bonuses: game 100, box 25 per round won, shutout doubles"))
+        self.oklahoma_spade_doubles = QCheckBox(self.tr("A spade upcard doubles every score of the round"))
+        self.gin_options = QWidget()
+        form = QFormLayout(self.gin_options)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.tr("Undercut bonus:"), self.undercut_bonus)
+        form.addRow(self.tr("Gin bonus:"), self.gin_bonus)
+        form.addRow(self.big_gin)
+        form.addRow(self.discard_taken_card_forbidden)
+        form.addRow(self.hoyle_bonuses)
+        form.addRow(self.oklahoma_spade_doubles)
+        form.addRow(self.tr("Play to:"), self.target)
+        self._gin_form = form
+
+    def _lay_out(self) -> None:
+        seats = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(seats)
+        grid.addWidget(QLabel(self.tr("Number of players:")), 0, 0, 1, 2)
+        grid.addWidget(self.seat_count, 0, 2, Qt.AlignmentFlag.AlignLeading)
+        grid.addWidget(QLabel(self.tr("Name")), 1, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 1, 2)
+        for number, row in enumerate(self.seat_rows, start=2):
+            grid.addWidget(row.number, number, 0)
+            grid.addWidget(row.name, number, 1)
+            grid.addWidget(row.kind, number, 2)
+        grid.setColumnStretch(1, 1)
+
+        rules = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(rules)
+        rules_layout.addWidget(self.no_options)
+        rules_layout.addWidget(self.gin_options)
+
+        top = QFormLayout()
+        top.addRow(self.tr("Game:"), self.game)
+        bottom = QFormLayout()
+        bottom.addRow(self.tr("Seed:"), self.seed)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(seats)
+        layout.addWidget(rules)
+        layout.addLayout(bottom)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.buttons)
+
+    # --- the choice in the widgets --------------------------------------------------
+
+    @staticmethod
+    def initial_choice(settings: Settings) -> NewGameChoice:
+        """The last choice, without its seed; the first time, the Settings dialog's defaults."""
+        try:
+            return NewGameChoice.from_json(settings.last_new_game).with_seed(None)
+        except ValueError:
+            pass
+        game = settings.default_game
+        low, high = seat_range(game)
+        levels = settings.default_opponents[: high - 1]
+        seats = [Seat(_default_name(0, None))]
+        seats += [Seat(_default_name(n, level), level) for n, level in enumerate(levels, start=1)]
+        return NewGameChoice(game, tuple(seats), default_rules(game))
+
+    def show_choice(self, choice: NewGameChoice) -> None:
+        """Put ``choice`` in the widgets (its seed too, when it has one)."""
+        _select(self.game, choice.game)
+        self._game_changed()
+        self.seat_count.setValue(len(choice.seats))
+        unused = [Seat(_default_name(n, _FALLBACK_LEVEL), _FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
+        for row, seat in zip(self.seat_rows, choice.seats + tuple(unused)):
+            _select(row.kind, seat.level or _PERSON)
+            row.level = seat.level
+            row.name.setText(seat.name)
+        # Options of the Gin games not chosen this time keep their defaults.
+        self._show_gin_rules(choice.rules if isinstance(choice.rules, GinRules) else GinRules())
+        self.seed.setText("" if choice.seed is None else str(choice.seed))
+        self._refresh_problems()
+
+    def _show_gin_rules(self, rules: GinRules) -> None:
+        _select(self.undercut_bonus, rules.undercut_bonus)
+        _select(self.gin_bonus, rules.gin_bonus)
+        _select(self.target, rules.target)
+        self.big_gin.setChecked(rules.big_gin)
+        self.discard_taken_card_forbidden.setChecked(rules.discard_taken_card_forbidden)
+        self.hoyle_bonuses.setChecked(rules.hoyle_bonuses)
+        self.oklahoma_spade_doubles.setChecked(rules.oklahoma_spade_doubles)
+
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(row.seat() for row in self.seat_rows[: self.seat_count.value()])
+
+    def current_problems(self) -> list[ChoiceProblem]:
+        return choice_problems(self.game.currentData(), self.seats())
+
+    def current_choice(self) -> NewGameChoice | None:
+        """The choice in the widgets (seed None when the field is empty), or None while it has problems."""
+        if self.current_problems():
+            return None
+        game = self.game.currentData()
+        seed = int(self.seed.text()) if self.seed.text() else None
+        return NewGameChoice(game, self.seats(), self._rules(game), seed)
+
+    def _rules(self, game: str) -> Rules:
+        if game == "manipulation":
+            return default_rules(game)
+        oklahoma = game == "oklahoma"
+        return GinRules(
+            variant=game,
+            discard_taken_card_forbidden=self.discard_taken_card_forbidden.isChecked(),
+            big_gin=self.big_gin.isChecked(),
+            undercut_bonus=self.undercut_bonus.currentData(),
+            gin_bonus=self.gin_bonus.currentData(),
+            hoyle_bonuses=self.hoyle_bonuses.isChecked(),
+            oklahoma_spade_doubles=self.oklahoma_spade_doubles.isChecked() if oklahoma else True,
+            target=self.target.currentData() if oklahoma else 100,
+        )
+
+    def accept(self) -> None:
+        """Start: draw a seed if none was typed, and remember the choice (without its seed) for next time."""
+        choice = self.current_choice()
+        if choice is None:
+            return
+        self.chosen = choice.with_seed_drawn()
+        # A remembered seed would deal the same cards game after game; a replay is asked for by typing it.
+        self._settings.last_new_game = choice.with_seed(None).to_json()
+        super().accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, settings: Settings) -> NewGameChoice | None:
+        """The new game to deal, with the seed it uses; None if the player cancels. Tests replace this."""
+        dialog = cls(settings, parent)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return dialog.chosen if accepted else None
+
+    # --- reacting to edits ----------------------------------------------------------
+
+    def _game_changed(self) -> None:
+        game = self.game.currentData()
+        low, high = seat_range(game)
+        self.seat_count.setRange(low, high)
+        if game == "manipulation":
+            self.seat_count.setValue(self._manipulation_seats)
+        self.seat_count.setEnabled(low != high)
+        for row in self.seat_rows:
+            self._offer_levels(row.kind, levels_for(game))
+        self.no_options.setVisible(game == "manipulation")
+        self.gin_options.setVisible(game != "manipulation")
+        oklahoma = game == "oklahoma"
+        self._gin_form.setRowVisible(self.oklahoma_spade_doubles, oklahoma)
+        self._gin_form.setRowVisible(self.target, oklahoma)
+        self._seat_count_changed()
+
+    def _offer_levels(self, box: QComboBox, levels: tuple[str, ...]) -> None:
+        """Refill a kind box for the game's levels, keeping its choice if the game offers it."""
+        kept = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(self.tr("Person"), _PERSON)
+        for level in levels:
+            box.addItem(self.tr("Computer: %1").replace("%1", self._level_name(level)), level)
+        box.blockSignals(False)
+        if kept is not None:
+            _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
+
+    def _level_name(self, level: str) -> str:
+        return self.tr("Simple (baseline)") if level == "simple" else level_name(level)
+
+    def _seat_count_changed(self) -> None:
+        if self.game.currentData() == "manipulation":
+            self._manipulation_seats = self.seat_count.value()
+        for number, row in enumerate(self.seat_rows):
+            row.set_visible(number < self.seat_count.value())
+        self._refresh_problems()
+
+    def _kind_changed(self, number: int) -> None:
+        """A seat's default name follows its kind ("Computer 2" becomes "Player 3"); a typed name stays."""
+        row = self.seat_rows[number]
+        level = row.kind.currentData() or None
+        if row.name.text() == _default_name(number, row.level) and (row.level is None) != (level is None):
+            row.name.setText(_default_name(number, level))
+        row.level = level
+        self._refresh_problems()
+
+    def _refresh_problems(self) -> None:
+        problems = self.current_problems()
+        self.problems.setText("\n".join(self._problem_text(problem) for problem in problems))
+        self.problems.setVisible(bool(problems))
+        self.start_button.setEnabled(not problems)
+
+    def _problem_text(self, problem: ChoiceProblem) -> str:
+        texts = {
+            "seat count": self.tr("This game is not played with this many players."),
+            "no person": self.tr("At least one player must be a person."),
+            "empty name": self.tr("Player %1 needs a name."),
+            "long name": self.tr("The name of player %1 is too long."),
+            "same name": self.tr("Player %1 has the same name as another player."),
+            "level": self.tr("This computer level does not play this game."),
+        }
+        seat = "" if problem.seat is None else str(problem.seat + 1)
+        return texts[problem.kind].replace("%1", seat)
+
+
+def _default_name(number: int, level: str | None) -> str:
+    """"You", "Player 3" for people; "Computer 2" for the computer at seat 2 (the first seat is yours)."""
+    if level is None:
+        if number == 0:
+            return QCoreApplication.translate("NewGameDialog", "You")
+        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(number + 1))
+    if number == 0:
+        return QCoreApplication.translate("NewGameDialog", "Computer")
+    return QCoreApplication.translate("NewGameDialog", "Computer %1").replace("%1", str(number))
+
+
+def _number_box(values: tuple[int, ...]) -> QComboBox:
+    box = QComboBox()
+    for value in values:
+        box.addItem(str(value), value)
+    return box
+
+
+def _select(box: QComboBox, data: object) -> None:
+    index = box.findData(data)
+    if index >= 0:
+        box.setCurrentIndex(index)
