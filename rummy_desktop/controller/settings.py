@@ -37,6 +37,7 @@ CARD_SIZE_RANGE = (70, 200)
 LANGUAGES = ("system", "en", "he", "sq", "mr", "mk")
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
 LEVELS = ("easy", "medium", "hard")
+"""The levels a player picks from (the Gin-only `simple` baseline of `ai.bots` is a yardstick, not offered)."""
 MAX_OPPONENTS = 4
 """Manipulation seats up to five players: you and four opponents."""
 _MAX_JSON_LENGTH = 10_000

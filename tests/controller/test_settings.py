@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.controller.settings import Settings
+from rummy_desktop.ai import bots
+from rummy_desktop.controller.settings import GAMES, LEVELS, Settings
 
 DEFAULTS: dict[str, Any] = {
     "animation_speed": "normal",
@@ -46,6 +47,11 @@ def store_at(path: Path) -> QSettings:
 
 def values(s: Settings) -> dict[str, Any]:
     return {name: getattr(s, name) for name in Settings.names()}
+
+
+def test_the_games_and_levels_offered_are_those_the_computer_players_know() -> None:
+    assert GAMES == bots.GAMES
+    assert set(LEVELS) <= set(bots.LEVELS)
 
 
 def test_every_setting_has_its_default_in_a_new_store(tmp_path: Path) -> None:
