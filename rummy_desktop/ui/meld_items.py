@@ -61,6 +61,8 @@ class _Handle(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(500)
+        # Painted once into a pixmap: a full table has a hundred handles, and Python paint() is slow.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self._hover = False
 
     def boundingRect(self) -> QRectF:
