@@ -1,6 +1,7 @@
 """Test-wide setup.
 
-Qt runs offscreen, so no test needs a screen. Under CI (CI=true) hypothesis
+Qt runs offscreen, so no test needs a screen, and Qt's standard paths point
+to test folders. Under CI (CI=true) hypothesis
 runs derandomized: the same examples on every run, so a landing never depends
 on luck; local runs keep exploring new examples and are where bugs are found.
 """
@@ -8,8 +9,11 @@ on luck; local runs keep exploring new examples and are where bugs are found.
 import os
 
 from hypothesis import settings
+from PySide6.QtCore import QStandardPaths
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No test may read or write the player's real settings, saves or statistics.
+QStandardPaths.setTestModeEnabled(True)
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
