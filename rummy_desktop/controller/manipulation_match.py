@@ -25,6 +25,7 @@ from rummy_desktop.engine.manipulation import (
     IllegalAction,
     ManipulationState,
     ManipulationView,
+    NextRound,
     apply,
     legal_actions,
     new_game,
@@ -92,6 +93,8 @@ class ManipulationMatch(QObject):
     """The new state: after every action, and when a game starts."""
     action_played = Signal(int, object, object, object)
     """(seat, action, state before, state after), for the game log."""
+    round_started = Signal(object)
+    """A round was dealt (or a game resumed): the new state."""
     thinking = Signal(int)
     """A computer seat started choosing its move."""
     computer_error = Signal(int, str)
@@ -156,6 +159,7 @@ class ManipulationMatch(QObject):
         self._generation += 1
         self._state = state
         self.state_changed.emit(state)
+        self.round_started.emit(state)
         self._schedule_computer()
 
     def play(self, action: Action) -> ManipulationState:
@@ -179,6 +183,8 @@ class ManipulationMatch(QObject):
         self._state = after
         self.action_played.emit(seat, action, before, after)
         self.state_changed.emit(after)
+        if isinstance(action, NextRound):
+            self.round_started.emit(after)
         self._schedule_computer()
         return after
 

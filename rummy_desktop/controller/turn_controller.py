@@ -198,8 +198,10 @@ class TurnController(QObject):
         self._hand_order: list[Key] = []
         self._fixed_jokers: frozenset[Key] = frozenset()
         match.state_changed.connect(self._begin)
+        match.round_started.connect(lambda state: self.sort_hand("suit"))
         if match.has_game:
             self._begin(match.state)
+            self.sort_hand("suit")
 
     # --- what the table shows --------------------------------------------------------------
 
@@ -224,7 +226,7 @@ class TurnController(QObject):
         return meld_problem(self._arrangement.melds[meld])
 
     def hand_in_order(self) -> tuple[Card, ...]:
-        """The hand in the order the player arranged it; new cards at the right."""
+        """The hand in the order the player arranged it (sorted by suit when dealt); new cards at the right."""
         rank = {key: i for i, key in enumerate(self._hand_order)}
         return tuple(sorted(self._arrangement.hand, key=lambda c: rank.get(c.key, len(rank))))
 

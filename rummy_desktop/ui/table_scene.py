@@ -77,6 +77,8 @@ class CardTableScene(QGraphicsScene):
         self._band: QGraphicsRectItem | None = None
         self._stock_item = CardItem(None)
         self._stock_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self._stock_item.setToolTip("The stock: click it to draw a card.")
+        self._stock_item.setCursor(Qt.CursorShape.PointingHandCursor)
         self._stock_label = Label()
         self.addItem(self._stock_item)
         self.addItem(self._stock_label)

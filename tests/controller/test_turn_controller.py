@@ -10,7 +10,7 @@ import pytest
 from manipulation_positions import StandInBot, human_match, position, table_of
 from rummy_desktop.controller.manipulation_match import ManipulationMatch, Seat
 from rummy_desktop.controller.turn_controller import TurnController
-from rummy_desktop.engine.cards import Face, Suit, parse_card
+from rummy_desktop.engine.cards import Face, Suit, parse_card, sort_by_suit
 from rummy_desktop.engine.manipulation import Draw, EndTurn, Phase
 
 
@@ -142,6 +142,16 @@ def test_the_hand_sorts_and_reorders_without_touching_the_game(qtbot):
     assert c.return_to_hand([key(c, "KS")], 0)
     assert [str(x) for x in c.hand_in_order()][0] == "KS"
     assert c.undo_stack.count() == 0
+
+
+def test_a_dealt_hand_is_sorted_by_suit_and_a_drawn_card_goes_to_the_right(qtbot):
+    match, c = start(position("KS 2H AS 9D 2S", phase=Phase.DRAW))
+    assert [str(x) for x in c.hand_in_order()] == ["AS", "2S", "KS", "2H", "9D"]
+    c.draw()
+    drawn = match.state.hands[0][-1]
+    assert c.hand_in_order()[-1] == drawn
+    match.new_game(seed=4)
+    assert [str(x) for x in c.hand_in_order()] == [str(x) for x in sort_by_suit(match.state.hands[0])]
 
 
 def test_nothing_can_be_edited_before_the_first_draw(qtbot):

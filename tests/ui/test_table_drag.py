@@ -168,6 +168,9 @@ def test_an_illegal_meld_is_marked_with_its_reason_until_it_is_fixed(qtbot):
     assert [f.meld for f in marked] == [1]
     assert marked[0].toolTip() == t.controller.meld_problem(1)
     assert "at least 3 cards" in marked[0].toolTip()
+    # hovering the card shows the frame's tooltip: the card on top has none of its own
+    under = t.scene.items(t.grab_point(t.card("2S")))
+    assert next(i for i in under if i.toolTip()) is marked[0]
 
 
 def test_a_refused_end_of_turn_leaves_the_table_as_it_is_with_the_melds_marked(qtbot):
