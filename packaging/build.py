@@ -80,19 +80,19 @@ def run_self_test(program: Path) -> int:
 
 
 def time_to_window(command: list[str], runs: int) -> list[float]:
-    """Seconds from launching `command` until its main window is on screen, for each run
-    (offscreen unless QT_QPA_PLATFORM says otherwise)."""
+    """Seconds from launching `command` until its main window is on screen, for each run after
+    one unmeasured warm-up run (offscreen unless QT_QPA_PLATFORM says otherwise)."""
     env = {**os.environ, QUIT_WHEN_SHOWN: "1"}
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     times = []
-    for _ in range(runs):
+    for _ in range(runs + 1):
         launched = time.time()
         output = subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
         shown = re.search(r"^shown (\S+)$", output, re.MULTILINE)
         if shown is None:
             raise RuntimeError(f"{command[0]} did not report its window as shown; it printed: {output!r}")
         times.append(float(shown.group(1)) - launched)
-    return times
+    return times[1:]
 
 
 def describe(label: str, times: list[float]) -> str:
