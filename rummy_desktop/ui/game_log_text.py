@@ -55,7 +55,7 @@ def describe_action(names: Sequence[str], seat: int, action: Action,
         else:
             lines.append(f"{who} {_verb(who, 'ends', 'end')} the turn without melding.")
     elif isinstance(action, Knock):
-        lines.append(f"{who} {_verb(who, 'knocks', 'knock')} with {before.hand_points(seat)} in hand.")
+        lines.append(f"{who} {_verb(who, 'knocks', 'knock')} with {before.hand_points(seat)} points in hand.")
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:

@@ -152,6 +152,8 @@ class MainWindow(QMainWindow):
         font = bar.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         bar.setFont(font)
+        for action in (self.end_turn_action, self.knock_action, self.next_round_action):
+            bar.widgetForAction(action).setStyleSheet("font-weight: bold")
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
         self.toolbar = bar
 

@@ -33,7 +33,7 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
         return (f"Your turn ({drawn} of {MAX_DRAWS} cards drawn): drag cards to rebuild the table and play "
                 f"from your hand, then End turn; or {again}.")
     if state.phase is Phase.KNOCK_DECISION:
-        return (f"Your turn is over with {state.hand_points(seat)} in hand: Knock to end the round now, "
+        return (f"Your turn is over with {state.hand_points(seat)} points in hand: Knock to end the round now, "
                 f"or End turn to play on.")
     return (f"Last turns (the stock ran out; {state.final_turns_left} to play): meld, or end your turn "
             f"without melding.")
