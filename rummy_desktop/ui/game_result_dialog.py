@@ -1,0 +1,141 @@
+"""The end of a game: the final bonuses, the final scores and the winners; "Play again" or "Close".
+
+Built from the engines' game results: Manipulation's (100 for reaching the
+target, 25 per round won, shared wins) and Gin's, one game or Hollywood's
+three (game, box and shutout bonuses when the Hoyle option is on).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
+
+from .round_result_dialog import bonus_text, heading, join_names, score_grid
+from .score_sheet import State
+
+__all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """One game's scores: a row per player (name, points, rounds won, bonuses, final score)."""
+
+    title: str
+    rows: tuple[tuple[str, str, str, str, str], ...]
+    winners: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class GameReport:
+    headline: str
+    details: tuple[str, ...]
+    tables: tuple[GameTable, ...]
+
+
+def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
+    if len(winners) == 1:
+        return QCoreApplication.translate("GameResultDialog", "Winner of the game: %1").replace("%1", names[winners[0]])
+    return QCoreApplication.translate("GameResultDialog", "The win is shared: %1").replace(
+        "%1", join_names([names[seat] for seat in winners]))
+
+
+def game_report(state: State, names: Sequence[str]) -> GameReport:
+    """The report of a finished game, for either game."""
+    if isinstance(state, gin.GinState):
+        return _gin_report(state, names)
+    return _manipulation_report(state, names)
+
+
+def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[str]) -> GameReport:
+    result = state.game_result
+    if result is None:
+        raise ValueError("the game is not over")
+    reached = [seat for seat, total in enumerate(state.scores) if total >= state.rules.target]
+    details = (
+        QCoreApplication.translate("GameResultDialog", "%1 reached %2: the game is over.").replace(
+            "%1", join_names([names[seat] for seat in reached])).replace("%2", str(state.rules.target)),
+        QCoreApplication.translate(
+            "GameResultDialog", "Reaching %1 earns %2 points, and every round won earns %3.").replace(
+            "%1", str(state.rules.target)).replace("%2", str(TARGET_BONUS)).replace("%3", str(ROUND_WON_BONUS)),
+    )
+    rows = []
+    for seat, name in enumerate(names):
+        bonuses = [bonus_text(what, amount) for who, what, amount in result.bonuses if who == seat]
+        rows.append((name, str(state.scores[seat]), str(state.rounds_won[seat]), join_names(bonuses) or "—",
+                     str(result.final_scores[seat])))
+    table = GameTable("", tuple(rows), tuple(seat in result.winners for seat in range(len(names))))
+    return GameReport(_winners_line(names, result.winners), details, (table,))
+
+
+def _gin_report(state: gin.GinState, names: Sequence[str]) -> GameReport:
+    result = state.game_result
+    if result is None:
+        raise ValueError("the game is not over")
+    details = []
+    if not state.rules.hoyle_bonuses:
+        details.append(QCoreApplication.translate(
+            "GameResultDialog", "Hoyle bonuses are off: the final scores are the points of the rounds."))
+    tables = []
+    for game in result.games:
+        rows = []
+        for seat, name in enumerate(names):
+            bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in game.bonuses if bonus.seat == seat]
+            rows.append((name, str(game.points[seat]), str(game.rounds_won[seat]), join_names(bonuses) or "—",
+                         str(game.final[seat])))
+        title = ""
+        if len(result.games) > 1:
+            title = QCoreApplication.translate("GameResultDialog", "Game %1: won by %2").replace(
+                "%1", str(game.game + 1)).replace("%2", names[game.winner])
+        tables.append(GameTable(title, tuple(rows), tuple(seat == game.winner for seat in (0, 1))))
+    if len(result.games) > 1:
+        won = sum(1 for game in result.games if game.winner == result.winner)
+        headline = QCoreApplication.translate("GameResultDialog", "Winner of the match: %1").replace(
+            "%1", names[result.winner])
+        details.insert(0, QCoreApplication.translate("GameResultDialog", "%1 won %2 of the %3 games.").replace(
+            "%1", names[result.winner]).replace("%2", str(won)).replace("%3", str(len(result.games))))
+    else:
+        headline = _winners_line(names, (result.winner,))
+    return GameReport(headline, tuple(details), tuple(tables))
+
+
+class GameResultDialog(QDialog):
+    """The final result; "Play again" accepts, "Close" rejects."""
+
+    def __init__(self, state: State, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        self.report = game_report(state, names)
+        layout = QVBoxLayout(self)
+        self.headline = heading(self.report.headline, 1.4)
+        layout.addWidget(self.headline)
+        for line in self.report.details:
+            detail = QLabel(line)
+            detail.setWordWrap(True)
+            layout.addWidget(detail)
+        headers = [self.tr("Player"), self.tr("Points"), self.tr("Rounds won"), self.tr("Bonuses"),
+                   self.tr("Final score")]
+        self.tables = []
+        for table in self.report.tables:
+            if table.title:
+                layout.addWidget(heading(table.title))
+            grid = score_grid(headers, table.rows, table.winners)
+            layout.addWidget(grid)
+            self.tables.append(grid)
+        self.buttons = QDialogButtonBox()
+        self.play_again_button = self.buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.play_again_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: State, names: Sequence[str]) -> bool:
+        """Show the final result; True when the player wants to play again (same seats and rules)."""
+        return cls(state, names, parent).exec() == QDialog.DialogCode.Accepted

@@ -1,0 +1,403 @@
+"""The end of a round: every hand face up, each player's points, the winners, every bonus, the score sheet.
+
+One dialog serves both games. A :class:`RoundReport` says what to show, in
+the player's language; it is made from the engine's round result by
+:func:`manipulation_report` (hands left, knock, going out) or
+:func:`gin_report` (both spreads with melds, deadwood and the lay-offs set
+beside the meld they extend, Oklahoma's upcard, Hollywood's games), and
+:class:`RoundResultDialog` lays it out the same way for every game.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.cards import Card, sort_by_suit
+
+from .card_theme import CardTheme
+from .score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
+
+__all__ = [
+    "CardGroup",
+    "CardStrip",
+    "RoundReport",
+    "RoundResultDialog",
+    "SeatReport",
+    "bonus_text",
+    "gin_report",
+    "heading",
+    "join_names",
+    "manipulation_report",
+    "round_report",
+    "score_grid",
+]
+
+CARD_WIDTH = 56
+_OVERLAP_STEP = 20
+"""How far each card sits from the one before it: enough to read its index."""
+_MARK = QColor("#E69F00")
+"""Lay-offs are framed in orange, and captioned, so they stand out without colour too."""
+
+
+def bonus_text(name: str, amount: int) -> str:
+    """A bonus as the player reads it, e.g. "Undercut +10", from the engine's name for it."""
+    labels = {
+        "undercut": QCoreApplication.translate("RoundResultDialog", "Undercut"),
+        "going out": QCoreApplication.translate("RoundResultDialog", "Going out"),
+        "gin": QCoreApplication.translate("RoundResultDialog", "Gin bonus"),
+        "big gin": QCoreApplication.translate("RoundResultDialog", "Big gin"),
+        "game": QCoreApplication.translate("RoundResultDialog", "Game bonus"),
+        "box": QCoreApplication.translate("RoundResultDialog", "Box bonus"),
+        "shutout": QCoreApplication.translate("RoundResultDialog", "Shutout"),
+        "rounds won": QCoreApplication.translate("RoundResultDialog", "Rounds won"),
+    }
+    reached = re.fullmatch(r"reached (\d+)", name)
+    if reached:
+        label = QCoreApplication.translate("RoundResultDialog", "Reached %1").replace("%1", reached.group(1))
+    else:
+        label = labels.get(name, name)
+    return QCoreApplication.translate("RoundResultDialog", "%1 +%2").replace("%1", label).replace("%2", str(amount))
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names (or numbers) in a list, with the separator of the player's language."""
+    return QCoreApplication.translate("RoundResultDialog", ", ").join(names)
+
+
+@dataclass(frozen=True)
+class CardGroup:
+    """Cards shown together (a meld, a hand, deadwood); ``marked`` frames lay-offs."""
+
+    cards: tuple[Card, ...]
+    caption: str = ""
+    marked: bool = False
+
+
+@dataclass(frozen=True)
+class SeatReport:
+    """One player's line: cards as shown, what they count, the bonuses, and the points scored this round."""
+
+    name: str
+    winner: bool
+    groups: tuple[CardGroup, ...]
+    note: str
+    count: int
+    bonuses: tuple[str, ...]
+    scored: int
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    """Everything the round dialog says, already in words."""
+
+    headline: str
+    details: tuple[str, ...]
+    count_heading: str
+    seats: tuple[SeatReport, ...]
+
+
+def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
+    if not winners:
+        return QCoreApplication.translate("RoundResultDialog", "Nobody wins this round.")
+    if len(winners) == 1:
+        return QCoreApplication.translate("RoundResultDialog", "Winner of the round: %1").replace("%1", names[winners[0]])
+    return QCoreApplication.translate("RoundResultDialog", "Winners of the round: %1").replace(
+        "%1", join_names([names[seat] for seat in winners]))
+
+
+def manipulation_report(state: manipulation.ManipulationState, names: Sequence[str]) -> RoundReport:
+    """The report of the round just ended in ``state`` (a Manipulation state after the round)."""
+    result = state.round_result
+    if result is None:
+        raise ValueError("the round is not over")
+    if result.went_out is not None:
+        how = QCoreApplication.translate("RoundResultDialog", "%1 went out.").replace("%1", names[result.went_out])
+    elif result.knocker is not None:
+        how = QCoreApplication.translate("RoundResultDialog", "%1 knocked with %2 points in hand.").replace(
+            "%1", names[result.knocker]).replace("%2", str(result.points[result.knocker]))
+    else:
+        how = QCoreApplication.translate("RoundResultDialog", "The stock ran out and nobody knocked.")
+    seats = []
+    for seat, hand in enumerate(result.hands):
+        went_out = QCoreApplication.translate("RoundResultDialog", "No cards left: went out.")
+        seats.append(SeatReport(
+            name=names[seat],
+            winner=seat in result.winners,
+            groups=(CardGroup(tuple(sort_by_suit(hand))),) if hand else (),
+            note="" if hand else went_out,
+            count=result.points[seat],
+            bonuses=tuple(bonus_text(name, amount) for who, name, amount in result.bonuses if who == seat),
+            scored=result.scored[seat],
+        ))
+    return RoundReport(
+        headline=_winners_line(names, result.winners),
+        details=(how,),
+        count_heading=QCoreApplication.translate("RoundResultDialog", "In hand"),
+        seats=tuple(seats),
+    )
+
+
+def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
+    """The report of the round just ended in ``state`` (a Gin, Oklahoma or Hollywood state after the round)."""
+    result = state.round_result
+    if result is None:
+        raise ValueError("the round is not over")
+    details = [_gin_ending(result, names)]
+    if state.rules.variant == "oklahoma":
+        details.append(QCoreApplication.translate("RoundResultDialog", "The upcard %1 set the knock limit to %2.").replace(
+            "%1", state.upcard.pretty).replace("%2", str(state.knock_limit)))
+        if result.doubled:
+            details.append(QCoreApplication.translate(
+                "RoundResultDialog", "The upcard is a spade: every score of this round is doubled."))
+    if state.rules.games > 1 and result.winner is not None:
+        games = join_names([str(game + 1) for game in result.games])
+        details.append(QCoreApplication.translate("RoundResultDialog", "The points go into games %1.").replace("%1", games))
+    seats = tuple(_gin_seat(state, result, seat, names) for seat in (0, 1))
+    winners = () if result.winner is None else (result.winner,)
+    return RoundReport(
+        headline=_winners_line(names, winners),
+        details=tuple(details),
+        count_heading=QCoreApplication.translate("RoundResultDialog", "Deadwood"),
+        seats=seats,
+    )
+
+
+def _gin_ending(result: gin.RoundResult, names: Sequence[str]) -> str:
+    if result.drawn or result.knocker is None:
+        return QCoreApplication.translate(
+            "RoundResultDialog", "Only two cards were left in the stock: the round is drawn and nobody scores.")
+    knocker = names[result.knocker]
+    if result.big_gin:
+        return QCoreApplication.translate("RoundResultDialog", "%1 went big gin.").replace("%1", knocker)
+    if result.gin:
+        return QCoreApplication.translate("RoundResultDialog", "%1 went gin.").replace("%1", knocker)
+    if result.undercut:
+        assert result.defender is not None
+        return QCoreApplication.translate("RoundResultDialog", "%1 knocked and %2 undercut.").replace(
+            "%1", knocker).replace("%2", names[result.defender])
+    return QCoreApplication.translate("RoundResultDialog", "%1 knocked.").replace("%1", knocker)
+
+
+def _gin_seat(state: gin.GinState, result: gin.RoundResult, seat: int, names: Sequence[str]) -> SeatReport:
+    """A Gin player's cards as spread: melds, the opponent's lay-offs beside the meld they extend, deadwood."""
+    other = names[1 - seat]
+    if result.knocker is None:
+        shown: gin.Arrangement | gin.ShownHand | None = gin.best_melds(state.hands[seat])
+    else:
+        shown = result.knocker_spread if seat == result.knocker else result.defender_spread
+    assert shown is not None
+    laid_off = dict(result.defender_spread.layoffs) if seat == result.knocker and result.defender_spread else {}
+    groups = []
+    for index, meld in enumerate(shown.melds):
+        groups.append(CardGroup(meld))
+        if index in laid_off:
+            caption = QCoreApplication.translate("RoundResultDialog", "laid off by %1").replace("%1", other)
+            groups.append(CardGroup(laid_off[index], caption, marked=True))
+    if shown.deadwood_cards:
+        caption = QCoreApplication.translate("RoundResultDialog", "deadwood %1").replace("%1", str(shown.deadwood))
+        groups.append(CardGroup(tuple(sort_by_suit(shown.deadwood_cards)), caption))
+    note = ""
+    if seat == result.defender:
+        laid = [card for _, cards in result.defender_spread.layoffs for card in cards] if result.defender_spread else []
+        if laid:
+            note = QCoreApplication.translate("RoundResultDialog", "Laid off %1 on %2's melds.").replace(
+                "%1", " ".join(card.pretty for card in laid)).replace("%2", other)
+        elif result.gin or result.big_gin:
+            note = QCoreApplication.translate("RoundResultDialog", "Nothing may be laid off on gin.")
+    bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in result.bonuses if bonus.seat == seat]
+    if result.doubled and seat == result.winner:
+        bonuses.append(QCoreApplication.translate("RoundResultDialog", "Oklahoma doubling ×2"))
+    return SeatReport(
+        name=names[seat],
+        winner=seat == result.winner,
+        groups=tuple(groups),
+        note=note,
+        count=shown.deadwood,
+        bonuses=tuple(bonuses),
+        scored=result.points[seat],
+    )
+
+
+def round_report(state: State, names: Sequence[str]) -> RoundReport:
+    """The report of the round just ended, for either game."""
+    if isinstance(state, gin.GinState):
+        return gin_report(state, names)
+    return manipulation_report(state, names)
+
+
+class CardStrip(QWidget):
+    """A group of cards side by side, each overlapping the one before so its index shows.
+
+    The cards keep their order left to right in either layout direction, as
+    numbers do: a run reads low to high.
+    """
+
+    def __init__(self, group: CardGroup, theme: CardTheme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cards = group.cards
+        self.marked = group.marked
+        self._theme = theme
+        self._pad = 3 if group.marked else 0
+        self.setAccessibleName(" ".join(card.pretty for card in group.cards))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        width = CARD_WIDTH + _OVERLAP_STEP * max(len(self.cards) - 1, 0)
+        return QSize(width + 2 * self._pad, CardTheme.height_for(CARD_WIDTH) + 2 * self._pad)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.marked:
+            painter.setPen(QPen(_MARK, 3))
+            painter.setBrush(_MARK.lighter(170))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 8, 8)
+        dpr = self.devicePixelRatioF()
+        for number, card in enumerate(self.cards):
+            painter.drawPixmap(self._pad + number * _OVERLAP_STEP, self._pad, self._theme.pixmap(card, CARD_WIDTH, dpr))
+        painter.end()
+
+
+def _group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
+    widget = QWidget()
+    layout = QVBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    layout.addWidget(CardStrip(group, theme), 0, Qt.AlignmentFlag.AlignHCenter)
+    caption = QLabel(group.caption)
+    caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    layout.addWidget(caption)
+    return widget
+
+
+def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
+    """One player's name (a star for a winner), their cards as shown, and a note."""
+    frame = QFrame()
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(0, 0, 0, 0)
+    name = QLabel(QCoreApplication.translate("RoundResultDialog", "★ %1").replace("%1", seat.name) if seat.winner
+                  else seat.name)
+    font = name.font()
+    font.setBold(True)
+    name.setFont(font)
+    layout.addWidget(name)
+    row = QHBoxLayout()
+    row.setSpacing(12)
+    for group in seat.groups:
+        row.addWidget(_group_widget(group, theme))
+    row.addStretch(1)
+    layout.addLayout(row)
+    if seat.note:
+        note = QLabel(seat.note)
+        note.setWordWrap(True)
+        layout.addWidget(note)
+    return frame
+
+
+def score_grid(headers: Sequence[str], rows: Sequence[Sequence[str]], highlighted: Sequence[bool]) -> QWidget:
+    """A small ruled table: a header row, then one row per player (winners' rows tinted)."""
+    widget, grid = ruled_grid()
+    for column, text in enumerate(headers):
+        add_cell(grid, 0, column, text, HEADER)
+    for number, (cells, tinted) in enumerate(zip(rows, highlighted), start=1):
+        for column, text in enumerate(cells):
+            add_cell(grid, number, column, text, DECIDED if tinted else CELL)
+    widget.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+    return widget
+
+
+def heading(text: str, scale: float = 1.0) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+    return label
+
+
+class RoundResultDialog(QDialog):
+    """The end of a round; "Next round" (or, after the last round, "Final result") closes it."""
+
+    def __init__(
+        self,
+        state: State,
+        names: Sequence[str],
+        rounds: Sequence[RoundResult] = (),
+        parent: QWidget | None = None,
+        theme: CardTheme | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Round over"))
+        self.report = round_report(state, names)
+        theme = theme or CardTheme()
+        report = self.report
+
+        layout = QVBoxLayout(self)
+        self.headline = heading(report.headline, 1.4)
+        layout.addWidget(self.headline)
+        for line in report.details:
+            detail = QLabel(line)
+            detail.setWordWrap(True)
+            layout.addWidget(detail)
+
+        hands = QGroupBox(self.tr("Hands"))
+        hands_layout = QGridLayout(hands)
+        columns = 1 if len(report.seats) <= 2 else 2
+        for number, seat in enumerate(report.seats):
+            hands_layout.addWidget(_seat_widget(seat, theme), number // columns, number % columns)
+        layout.addWidget(hands)
+
+        layout.addWidget(heading(self.tr("This round")))
+        self.points = score_grid(
+            [self.tr("Player"), report.count_heading, self.tr("Bonuses"), self.tr("Points")],
+            [[seat.name, str(seat.count), join_names(seat.bonuses) or "—", str(seat.scored)] for seat in report.seats],
+            [seat.winner for seat in report.seats],
+        )
+        layout.addWidget(self.points)
+
+        layout.addWidget(heading(self.tr("Scores")))
+        self.sheet = ScoreSheet()
+        result = state.round_result
+        assert result is not None  # round_report refused a state whose round is not over
+        if not rounds or rounds[-1] != result:
+            rounds = (*rounds, result)
+        self.sheet.show_state(state, names, rounds)
+        layout.addWidget(self.sheet)
+
+        self.buttons = QDialogButtonBox()
+        text = self.tr("Final result") if state.is_game_over else self.tr("Next round")
+        self.next_button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        state: State,
+        names: Sequence[str],
+        rounds: Sequence[RoundResult] = (),
+        theme: CardTheme | None = None,
+    ) -> bool:
+        """Show the round just ended; True when the player pressed Next round (False: closed the dialog)."""
+        return cls(state, names, rounds, parent, theme).exec() == QDialog.DialogCode.Accepted

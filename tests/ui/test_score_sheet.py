@@ -1,0 +1,101 @@
+"""The score sheet: entries as the engine placed them (Hollywood's three games), running totals, decided games."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from finished_games import (
+    GIN_NAMES,
+    MANIPULATION_NAMES,
+    gin_drawn,
+    gin_played,
+    hollywood_mid_match,
+    manipulation_game_over,
+    manipulation_two_rounds,
+)
+from rummy_desktop.engine import gin
+from rummy_desktop.ui.score_sheet import ScoreSheet, sheet_data
+from shots import save_shot
+
+
+def sheet_for(qtbot: QtBot, state, names, rounds) -> ScoreSheet:
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.show_state(state, names, rounds)
+    return sheet
+
+
+def test_hollywood_mid_match_each_win_is_entered_in_the_games_the_engine_named(qtbot: QtBot) -> None:
+    state, rounds = hollywood_mid_match()
+    sheet = sheet_for(qtbot, state, GIN_NAMES, rounds)
+    sheet.resize(sheet.sizeHint())
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    save_shot(sheet, "hollywood-sheet-mid-match")
+    data = sheet.data
+    assert data.games == 3 and len(data.rounds) == len(rounds)
+    for row, result in zip(data.rounds, rounds):
+        assert [(game, seat, points) for game, seat, points, _ in row.entries] == [
+            (game, result.winner, result.points[result.winner]) for game in result.games
+        ]
+    assert data.totals == tuple(tuple(state.scores[seat][game] for seat in (0, 1)) for game in range(3))
+    for game in range(3):
+        for seat in (0, 1):
+            entered = [e for row in data.rounds for e in row.entries if e[:2] == (game, seat)]
+            running = 0
+            for _, _, points, total in entered:
+                running += points
+                assert total == running
+            assert running == state.scores[seat][game]
+    # Game 1 is decided and names its winner; the others are still played; the cells say so.
+    winner = 0 if state.scores[0][0] >= 100 else 1
+    assert data.winners == ((winner,), (), ())
+    assert sheet.cells[(0, 1)].text() == f"Game 1\nwon by {GIN_NAMES[winner]}"
+    assert sheet.cells[(0, 3)].text() == "Game 2\nin play"
+    total_row = 2 + len(rounds)
+    assert sheet.cells[(total_row, 1 + winner)].text() == f"{state.scores[winner][0]} ★"
+    assert sheet.cells[(total_row, 4)].text() == str(state.scores[1][1])
+    first_entry = data.rounds[0].entries[0]
+    assert sheet.cells[(2, 1 + first_entry[1])].text() == f"+{first_entry[2]} = {first_entry[3]}"
+    assert "won by" in sheet.accessibleDescription()
+
+
+def test_a_game_nobody_has_scored_in_yet_is_not_started(qtbot: QtBot) -> None:
+    state, rounds = gin_played(3, gin.GinRules(variant="hollywood"), lambda s: len(s.round_result.games) == 2)
+    sheet = sheet_for(qtbot, state, GIN_NAMES, rounds)
+    assert sheet.cells[(0, 5)].text() == "Game 3\nnot started"
+    assert sheet.data.winners == ((), (), ())
+
+
+def test_without_the_early_rounds_the_totals_still_hold(qtbot: QtBot) -> None:
+    state, rounds = hollywood_mid_match()
+    data = sheet_data(state, GIN_NAMES, rounds[-3:])
+    assert [row.number for row in data.rounds] == [1, 2, 3]
+    last = {entry[:2]: entry[3] for row in data.rounds for entry in row.entries}
+    for (game, seat), total in last.items():
+        assert total == state.scores[seat][game]
+
+
+def test_manipulation_has_one_game_with_a_column_per_player_and_shared_wins(qtbot: QtBot) -> None:
+    state, rounds = manipulation_two_rounds()
+    sheet = sheet_for(qtbot, state, MANIPULATION_NAMES, rounds)
+    data = sheet.data
+    assert data.games == 1 and data.totals == (state.scores,) and data.winners == ((),)
+    assert data.rounds[1].entries == ((0, 1, 35, 35), (0, 2, 35, state.scores[2]))
+    assert [sheet.cells[(0, c)].text() for c in range(5)] == ["Round", *MANIPULATION_NAMES]
+    assert sheet.cells[(2, 3)].text() == f"+35 = {state.scores[2]}"
+
+
+def test_a_finished_manipulation_game_marks_its_winners(qtbot: QtBot) -> None:
+    state, rounds = manipulation_game_over()
+    sheet = sheet_for(qtbot, state, MANIPULATION_NAMES, rounds)
+    assert sheet.data.winners == (state.game_result.winners,) == ((2,),)
+    assert sheet.cells[(2, 3)].text() == f"{state.scores[2]} ★"
+
+
+def test_a_drawn_round_is_a_row_of_its_own(qtbot: QtBot) -> None:
+    state = gin_drawn()
+    sheet = sheet_for(qtbot, state, GIN_NAMES, (state.round_result,))
+    assert sheet.data.rounds[0].entries == ()
+    assert sheet.cells[(1, 1)].text() == "Drawn round: nobody scores"
+    assert sheet.cells[(2, 0)].text() == "Total"
