@@ -4,45 +4,63 @@ The sweep visits positions 1..14 (14 = ace high) and, at each, the four
 suits: a *cell* is one face. At a cell the search decides how many copies of
 the face go into runs and into groups, how many free jokers extend runs
 there, and (where table jokers stand for this face) how many of them are
-freed. The state between cells is, per suit, the open runs counted by length
-1, 2 and "3 or more"; a run shorter than 3 may never be abandoned, so every
-card committed to a run ends in a legal run and is scored at once. Groups of
-a rank only need the number of copies put in groups so far and the most of one
-suit (see :mod:`solver_groups`), closed at the rank's last suit, where free
-jokers may join them. Free jokers are counted as placed minus freed.
+freed. The *core* state between cells is an integer of bit fields:
+
+- per suit, the open runs counted by length 1, 2 and "3 or more". A run
+  shorter than 3 may never be abandoned, so every card committed to a run ends
+  in a legal run and is scored at once;
+- the copies put into groups at the current rank and the most of one suit:
+  enough to tell whether they split into groups (see :mod:`solver_groups`),
+  which is settled at the rank's last suit, where free jokers may join;
+- free jokers placed minus table jokers freed.
 
 Aces are one face at two positions. The aces of a suit used low (position
-1) leave a window of how many must and may be used high (position 14); the
-window rides in the state only for suits where an ace-high run is possible.
+1) leave a *window* of how many must and may be used high (position 14).
 Hand aces are scored optimistically at position 1 and refunded at 14 if
-unused, so that partial values never under-estimate.
+unused, so a partial value never depends on the windows; the windows of all
+suits (an *ace configuration*) are then kept as a bit set per (core, value)
+instead of multiplying the states.
 
-States are integers (bit fields below) mapped to the best partial value.
-A state is dropped as soon as its value plus everything the rest of the hand
-could still add cannot reach a threshold; a search with threshold ``T`` finds
-the optimum exactly whenever the optimum is at least ``T``. A beam (keeping
-only the best states per cell) turns the same sweep into a fast heuristic.
+Pruning, all exact:
+
+- a state whose value plus everything the rest of the hand could add cannot
+  reach the threshold is dropped (so a run with threshold ``T`` finds the
+  optimum whenever the optimum is at least ``T``);
+- a transition that leaves runs which the next positions can never continue
+  is not generated;
+- at the end of each rank, a state is dropped (for the ace configurations it
+  shares) when another state is as valuable and *dominates* it in one suit:
+  its runs can play every continuation the first can.
+
+A beam (keeping only the best states per cell) turns the same sweep into a
+fast heuristic that still returns legal plays.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from itertools import product
 
 from .solver_groups import groups_fit
 from .solver_problem import ACE_HIGH, Problem, rank_at
 
 __all__ = ["DeadlineExceeded", "CellChoice", "Solution", "TableSearch"]
 
-# Bit layout of a state.
+# Bit layout of a core state.
 _RUN_BITS = 9  # per suit: n1, n2, n3 (open runs of length 1, 2, >=3), 3 bits each
 _GROUP_SHIFT = 36  # copies put in groups at the current rank (4 bits), most of one suit (3 bits)
 _JOKER_SHIFT = 43  # free jokers placed minus freed, offset by _JOKER_OFFSET (3 bits)
 _JOKER_OFFSET = 4
-_ACE_SHIFT = 46  # per suit: window of aces to use high, low (3 bits) and high (3 bits) ends
 _GROUP_MASK = 0x7F << _GROUP_SHIFT
 _JOKER_MASK = 7 << _JOKER_SHIFT
-_DEADLINE_EVERY = 2048  # states between two looks at the clock
+_DEADLINE_EVERY = 1024  # states between two looks at the clock
+
+_PLAIN, _ACE_LOW, _ACE_HIGH = range(3)
+
+Layer = dict[int, dict[int, int]]  # core -> value -> ace configurations (bit set)
+Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
+Back = dict[tuple[int, int], list[tuple[int, int, "CellChoice", int]]]
 
 
 class DeadlineExceeded(Exception):
@@ -76,17 +94,40 @@ class Solution:
 class _Cell:
     position: int
     suit: int
+    kind: int
     mask: int
     remaining: int  # most value the cells after this one can still add
     freeable_after: int  # table jokers of later cells
+    rank_end: bool
+
+
+def _fields(state: int) -> tuple[int, int, int]:
+    return state & 7, (state >> 3) & 7, (state >> 6) & 7
+
+
+def _dominates(a: int, b: int) -> bool:
+    """Can open runs ``a`` of one suit play every continuation that runs ``b`` can?
+
+    Match each run of ``b`` to a run of ``a`` at least as long, leaving over
+    only runs of ``a`` that are already 3 long (they may stop now).
+    """
+    a1, a2, a3 = _fields(a)
+    b1, b2, b3 = _fields(b)
+    return (
+        a1 <= b1
+        and a1 + a2 <= b1 + b2
+        and a3 >= b3
+        and a2 + a3 >= b2 + b3
+        and a1 + a2 + a3 >= b1 + b2 + b3
+    )
+
+
+_SUIT_STATES = [n1 | (n2 << 3) | (n3 << 6) for n1, n2, n3 in product(range(5), repeat=3) if n1 + n2 + n3 <= 4]
+_DOMINATORS = {b: [a for a in _SUIT_STATES if a != b and _dominates(a, b)] for b in _SUIT_STATES}
 
 
 def _suit_shift(suit: int) -> int:
     return _RUN_BITS * suit
-
-
-def _ace_shift(suit: int) -> int:
-    return _ACE_SHIFT + 6 * suit
 
 
 class TableSearch:
@@ -99,9 +140,13 @@ class TableSearch:
         self._joker_cells = {
             (p, s) for p in range(1, ACE_HIGH + 1) for s in range(4) if self._joker_fits(s, p)
         }
-        self._high_aces = {s for s in range(4) if self._ace_high_possible(s)}
+        self._windows = [self._ace_windows(s) for s in range(4)]
+        self._stride = [1, 1, 1, 1]
+        for s in range(1, 4):
+            self._stride[s] = self._stride[s - 1] * len(self._windows[s - 1])
+        self._config_count = self._stride[3] * len(self._windows[3])
         self.cells = self._make_cells()
-        self._tables: list[dict[int, list[tuple[int, int, CellChoice]]]] = [{} for _ in self.cells]
+        self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
 
     # -- static facts about the position -------------------------------------------------
 
@@ -123,11 +168,27 @@ class TableSearch:
                 return True
         return False
 
-    def _ace_high_possible(self, suit: int) -> bool:
-        if not self.problem.copies(suit, 1):
-            return False
-        gaps = sum(1 for r in (12, 13) if not self.problem.copies(suit, r))
-        return gaps <= self.jokers
+    def _max_copies(self, suit: int, position: int) -> int:
+        """Most run slots a cell can fill: every copy of the face and every free joker."""
+        if position > ACE_HIGH:
+            return 0
+        jokers = self.jokers if (position, suit) in self._joker_cells else 0
+        return self.problem.copies(suit, rank_at(position)) + jokers
+
+    def _ace_window_bounds(self, suit: int) -> list[tuple[int, int]]:
+        """(fewest, most) ace copies that must and may be used, for each number of freed jokers."""
+        t, h, q = self.problem.table[suit][1], self.problem.hand[suit][1], self.problem.table_jokers[suit][1]
+        return [(max(t, k) + q - k, t + h + q - k) for k in range(q + 1) if max(t, k) <= t + h]
+
+    def _ace_windows(self, suit: int) -> list[tuple[int, int]]:
+        """Every window of aces left for position 14 once some are used low; [(0, 0)] if none can be."""
+        if not self.problem.copies(suit, 1) or self._max_copies(suit, 13) == 0 or self._max_copies(suit, 12) == 0:
+            return [(0, 0)]
+        windows = {(0, 0)}
+        for lo, hi in self._ace_window_bounds(suit):
+            for used in range(hi + 1):
+                windows.add((max(0, lo - used), hi - used))
+        return sorted(windows)
 
     def _make_cells(self) -> list[_Cell]:
         prob = self.problem
@@ -142,67 +203,60 @@ class TableSearch:
             if p < ACE_HIGH and p in self._group_ranks:
                 mask |= _GROUP_MASK
             if p == ACE_HIGH:
-                mask |= 0x3F << _ace_shift(s)
-            cells.append(_Cell(p, s, mask, remaining, freeable))
+                kind = _ACE_HIGH
+            elif p == 1 and len(self._windows[s]) > 1:
+                kind = _ACE_LOW
+            else:
+                kind = _PLAIN
+            cells.append(_Cell(p, s, kind, mask, remaining, freeable, s == 3 and p < ACE_HIGH))
         return cells
+
+    def _viable(self, suit: int, position: int, runs: int) -> bool:
+        """Can the next positions possibly continue these open runs of a suit?"""
+        n1, n2, _ = _fields(runs)
+        return n1 + n2 <= self._max_copies(suit, position + 1) and n1 <= self._max_copies(suit, position + 2)
 
     # -- transitions ----------------------------------------------------------------------
 
-    def _transitions(self, index: int, local: int) -> list[tuple[int, int, CellChoice]]:
-        """Every move at a cell from the state fields in ``local``: (key delta, value delta, choice)."""
+    def _transitions(self, index: int, local: int) -> list[Move]:
+        """Every move at a cell from the state fields in ``local``, best value first per successor."""
         cell = self.cells[index]
+        if cell.kind == _ACE_HIGH:
+            return self._ace_high_moves(cell, local)
         p, s = cell.position, cell.suit
         shift = _suit_shift(s)
-        n1 = (local >> shift) & 7
-        n2 = (local >> (shift + 3)) & 7
-        n3 = (local >> (shift + 6)) & 7
+        n1, n2, n3 = _fields(local >> shift)
         eta = ((local >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
-        moves: dict[int, tuple[int, CellChoice]] = {}
+        moves: dict[tuple[int, int], tuple[int, CellChoice]] = {}
 
-        def add(new_local: int, value: int, choice: CellChoice) -> None:
-            delta = new_local - local
-            best = moves.get(delta)
+        def add(new_local: int, ace: int, value: int, choice: CellChoice) -> None:
+            key = (new_local - local, ace)
+            best = moves.get(key)
             if best is None or value > best[0]:
-                moves[delta] = (value, choice)
+                moves[key] = (value, choice)
 
-        joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
-        eta_cap = self.problem.hand_jokers + cell.freeable_after
-        if p == ACE_HIGH:
-            a_shift = _ace_shift(s)
-            low = (local >> a_shift) & 7
-            high = (local >> (a_shift + 3)) & 7
-            weight = self.problem.weight(1)
-            for used in range(low, high + 1):
-                for jr in joker_slots:
-                    c = used + jr
-                    if c < n1 + n2 or c > n1 + n2 + n3 or n1 or eta + jr > eta_cap:
-                        continue
-                    new = (eta + jr + _JOKER_OFFSET) << _JOKER_SHIFT
-                    add(new, -weight * (high - used), CellChoice(0, used, 0, jr, 0))
-            return [(d, v, ch) for d, (v, ch) in moves.items()]
-
-        rank = p
         prob = self.problem
-        t, h, q = prob.table[s][rank], prob.hand[s][rank], prob.table_jokers[s][rank]
-        weight = prob.weight(rank)
-        grouping = rank in self._group_ranks
-        closing = grouping and s == 3
+        joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
+        eta_cap = prob.hand_jokers + cell.freeable_after
+        t, h, q = prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p]
+        weight = prob.weight(p)
+        grouping = p in self._group_ranks
         total = n1 + n2 + n3
         n_group = (local >> _GROUP_SHIFT) & 15
         most = (local >> (_GROUP_SHIFT + 4)) & 7
-        high_window = rank == 1 and s in self._high_aces
+        windows = self._windows[s]
         for freed in range(q + 1):
             kept = q - freed
             lo, hi = max(t, freed) + kept, t + h + kept
             if lo > hi:
                 continue
-            for used in range(0 if high_window else lo, hi + 1):
-                if high_window:
+            for used in range(0 if cell.kind == _ACE_LOW else lo, hi + 1):
+                if cell.kind == _ACE_LOW:
                     score = weight * h
-                    window = (max(0, lo - used) | ((hi - used) << 3)) << _ace_shift(s)
+                    ace = windows.index((max(0, lo - used), hi - used)) * self._stride[s]
                 else:
                     score = weight * (used - kept - t)
-                    window = 0
+                    ace = 0
                 for cg in range(used + 1 if grouping else 1):
                     cr = used - cg
                     for jr in joker_slots:
@@ -211,27 +265,60 @@ class TableSearch:
                             continue
                         cont = min(c, total)
                         start = c - cont
-                        if start and rank >= 13:
-                            continue
                         eta1 = eta + jr - freed
-                        if eta1 > eta_cap or start > 7 or cont - n1 > 7:
+                        if eta1 > eta_cap or start > 4 or cont - n1 > 4:
                             continue
-                        runs = (start | (n1 << 3) | ((cont - n1) << 6)) << shift
-                        rest = runs | window
+                        runs = start | (n1 << 3) | ((cont - n1) << 6)
+                        if not self._viable(s, p, runs):
+                            continue
+                        rest = runs << shift
                         ng, mo = n_group + cg, max(most, cg)
-                        if not closing:
+                        if not cell.rank_end or not grouping:
                             if ng > 15:
                                 continue
                             group_bits = (ng | (mo << 4)) << _GROUP_SHIFT if grouping else 0
                             new = rest | group_bits | ((eta1 + _JOKER_OFFSET) << _JOKER_SHIFT)
-                            add(new, score, CellChoice(freed, cr, cg, jr, 0))
+                            add(new, ace, score, CellChoice(freed, cr, cg, jr, 0))
                             continue
                         for jg in range(self.jokers + 1):
                             if eta1 + jg > eta_cap or not groups_fit(ng + jg, mo):
                                 continue
                             new = rest | ((eta1 + jg + _JOKER_OFFSET) << _JOKER_SHIFT)
-                            add(new, score, CellChoice(freed, cr, cg, jr, jg))
-        return [(d, v, ch) for d, (v, ch) in moves.items()]
+                            add(new, ace, score, CellChoice(freed, cr, cg, jr, jg))
+        return [(d, v, ch, ace) for (d, ace), (v, ch) in moves.items()]
+
+    def _ace_high_moves(self, cell: _Cell, local: int) -> list[Move]:
+        """Runs ending on the ace high: the ace configurations allowing each count, and their refunds."""
+        s = cell.suit
+        shift = _suit_shift(s)
+        n1, n2, n3 = _fields(local >> shift)
+        eta = ((local >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+        if n1:
+            return []
+        weight = self.problem.weight(1)
+        windows = self._windows[s]
+        joker_slots = range(self.jokers + 1) if (ACE_HIGH, s) in self._joker_cells else range(1)
+        moves = []
+        for used in range(max(hi for _, hi in windows) + 1):
+            for jr in joker_slots:
+                c = used + jr
+                if c < n2 or c > n2 + n3 or eta + jr > self.problem.hand_jokers + cell.freeable_after:
+                    continue
+                delta = ((eta + jr + _JOKER_OFFSET) << _JOKER_SHIFT) - local
+                for hi in sorted({hi for _, hi in windows}):
+                    configs = self._configs(s, [w for w, (lo, top) in enumerate(windows) if top == hi and lo <= used <= hi])
+                    if configs:
+                        moves.append((delta, -weight * (hi - used), CellChoice(0, used, 0, jr, 0), configs))
+        return moves
+
+    def _configs(self, suit: int, window_indices: list[int]) -> int:
+        """The set of ace configurations whose window for ``suit`` is one of these."""
+        stride, size = self._stride[suit], len(self._windows[suit])
+        bits = 0
+        for config in range(self._config_count):
+            if (config // stride) % size in window_indices:
+                bits |= 1 << config
+        return bits
 
     # -- the sweep ------------------------------------------------------------------------
 
@@ -241,65 +328,134 @@ class TableSearch:
         With ``beam`` only that many best states survive each cell, and the
         result is a legal play but not necessarily the best one.
         """
-        layer: dict[int, int] = {_JOKER_OFFSET << _JOKER_SHIFT: 0}
-        history: list[dict[int, tuple[int, CellChoice]]] = []
+        layer: Layer = {_JOKER_OFFSET << _JOKER_SHIFT: {0: 1}}
+        history: list[tuple[Layer, Back]] = []
         seen = 0
         for index, cell in enumerate(self.cells):
             if deadline is not None and time.monotonic() > deadline:
                 raise DeadlineExceeded
             floor = threshold - cell.remaining
             table = self._tables[index]
-            mask = cell.mask
-            nxt: dict[int, int] = {}
-            back: dict[int, tuple[int, CellChoice]] = {}
-            for key, value in layer.items():
+            mask, kind = cell.mask, cell.kind
+            nxt: Layer = {}
+            back: Back = {}
+            for core, entries in layer.items():
                 seen += 1
                 if deadline is not None and not seen % _DEADLINE_EVERY and time.monotonic() > deadline:
                     raise DeadlineExceeded
-                local = key & mask
+                local = core & mask
                 moves = table.get(local)
                 if moves is None:
                     moves = table[local] = self._transitions(index, local)
-                for dk, dv, choice in moves:
-                    nv = value + dv
-                    if nv < floor:
-                        continue
-                    nk = key + dk
-                    old = nxt.get(nk)
-                    if old is None or nv > old:
-                        nxt[nk] = nv
-                        back[nk] = (key, choice)
+                for value, bits in entries.items():
+                    for dk, dv, choice, ace in moves:
+                        nv = value + dv
+                        if nv < floor:
+                            continue
+                        if kind == _PLAIN:
+                            nb = bits
+                        elif kind == _ACE_LOW:
+                            nb = bits << ace
+                        else:
+                            nb = bits & ace
+                            if not nb:
+                                continue
+                        nc = core + dk
+                        target = nxt.get(nc)
+                        if target is None:
+                            nxt[nc] = {nv: nb}
+                            back[(nc, nv)] = [(core, value, choice, ace)]
+                            continue
+                        old = target.get(nv, 0)
+                        if nb & ~old:
+                            target[nv] = old | nb
+                            back.setdefault((nc, nv), []).append((core, value, choice, ace))
+            _keep_best_values(nxt)
+            if cell.rank_end:
+                nxt = _without_dominated(nxt)
             if beam is not None and len(nxt) > beam:
-                kept = sorted(nxt, key=lambda k: nxt[k] + _joker_bonus(k, self.problem), reverse=True)[:beam]
-                nxt = {k: nxt[k] for k in kept}
-            history.append(back)
+                best = sorted(nxt, key=lambda k: max(nxt[k]) + _joker_value(k, self.problem), reverse=True)
+                nxt = {k: nxt[k] for k in best[:beam]}
+            history.append((layer, back))
             layer = nxt
             if not layer:
                 return None
         return self._best_terminal(layer, history, threshold)
 
-    def _best_terminal(
-        self, layer: dict[int, int], history: list[dict[int, tuple[int, CellChoice]]], threshold: int
-    ) -> Solution | None:
-        best_key, best_value = None, None
-        for key, value in layer.items():
-            eta = ((key >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+    def _best_terminal(self, layer: Layer, history: list[tuple[Layer, Back]], threshold: int) -> Solution | None:
+        best: tuple[int, int, int] | None = None
+        for core, entries in layer.items():
+            eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
             if not 0 <= eta <= self.problem.hand_jokers:
                 continue
-            total = value + eta * self.problem.joker_weight
-            if total >= threshold and (best_value is None or total > best_value):
-                best_key, best_value = key, total
-        if best_key is None or best_value is None:
+            for value, bits in entries.items():
+                total = value + eta * self.problem.joker_weight
+                if total >= threshold and (best is None or total > best[0]):
+                    best = (total, core, value)
+        if best is None:
             return None
+        total, core, value = best
+        config = (layer[core][value] & -layer[core][value]).bit_length() - 1
         choices: dict[tuple[int, int], CellChoice] = {}
-        key = best_key
         for index in range(len(self.cells) - 1, -1, -1):
-            key, choice = history[index][key]
+            previous, back = history[index]
             cell = self.cells[index]
+            for core_before, value_before, choice, ace in back[(core, value)]:
+                config_before = config - ace if cell.kind == _ACE_LOW else config
+                if cell.kind == _ACE_HIGH and not ace >> config & 1:
+                    continue
+                if config_before >= 0 and previous.get(core_before, {}).get(value_before, 0) >> config_before & 1:
+                    break
+            else:
+                raise AssertionError("the search lost the way back to the start")
             choices[(cell.position, cell.suit)] = choice
-        return Solution(best_value, choices)
+            core, value, config = core_before, value_before, config_before
+        return Solution(total, choices)
 
 
-def _joker_bonus(key: int, problem: Problem) -> int:
-    eta = ((key >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
-    return eta * problem.joker_weight
+def _joker_value(core: int, problem: Problem) -> int:
+    return (((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET) * problem.joker_weight
+
+
+def _keep_best_values(layer: Layer) -> None:
+    """For each core, an ace configuration only needs its best value."""
+    for entries in layer.values():
+        if len(entries) > 1:
+            covered = 0
+            for value in sorted(entries, reverse=True):
+                bits = entries[value] & ~covered
+                covered |= entries[value]
+                if bits:
+                    entries[value] = bits
+                else:
+                    del entries[value]
+
+
+def _without_dominated(layer: Layer) -> Layer:
+    """Drop what a single-suit dominating state with as much value already covers."""
+    result: Layer = {}
+    for core, entries in layer.items():
+        kept = dict(entries)
+        for s in range(4):
+            shift = _suit_shift(s)
+            mine = (core >> shift) & 0x1FF
+            for better in _DOMINATORS.get(mine, ()):
+                rival = layer.get(core + ((better - mine) << shift))
+                if rival is None:
+                    continue
+                for value in list(kept):
+                    bits = kept[value]
+                    for rival_value, rival_bits in rival.items():
+                        if rival_value >= value:
+                            bits &= ~rival_bits
+                    if bits:
+                        kept[value] = bits
+                    else:
+                        del kept[value]
+                if not kept:
+                    break
+            if not kept:
+                break
+        if kept:
+            result[core] = kept
+    return result
