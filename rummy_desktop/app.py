@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rummy_desktop.headless import run_bench
 
         return run_bench(args)
+    from rummy_desktop.controller import pyside_refcount  # noqa: F401  (before any Qt object exists)
+
     if args.self_test:
         from rummy_desktop.selftest import run_self_test
 

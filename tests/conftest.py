@@ -11,6 +11,8 @@ import os
 from hypothesis import settings
 from PySide6.QtCore import QStandardPaths
 
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (guards every test process)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No test may read or write the player's real settings, saves or statistics.
 QStandardPaths.setTestModeEnabled(True)
