@@ -374,13 +374,29 @@ class TableSearch:
             if cell.rank_end:
                 nxt = _without_dominated(nxt)
             if beam is not None and len(nxt) > beam:
-                best = sorted(nxt, key=lambda k: max(nxt[k]) + _joker_value(k, self.problem), reverse=True)
-                nxt = {k: nxt[k] for k in best[:beam]}
+                nxt = self._most_promising(nxt, beam)
             history.append((layer, back))
             layer = nxt
             if not layer:
                 return None
         return self._best_terminal(layer, history, threshold)
+
+    def _most_promising(self, layer: Layer, width: int) -> Layer:
+        """The ``width`` states a beam keeps: most value (hand jokers counted), then fewest jokers owed
+        (placed before being freed, or freed and not yet placed), fewest run obligations, most ace
+        configurations still open."""
+
+        hand_jokers = self.problem.hand_jokers
+
+        def promise(core: int) -> tuple[int, int, int, int]:
+            value = max(layer[core])
+            eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+            configs = max(bin(b).count("1") for b in layer[core].values())
+            owed = abs(eta) if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
+            played = min(max(eta, 0), hand_jokers) * self.problem.joker_weight
+            return (value + played, -owed, -_obligations(core), configs)
+
+        return {core: layer[core] for core in sorted(layer, key=promise, reverse=True)[:width]}
 
     def _best_terminal(self, layer: Layer, history: list[tuple[Layer, Back]], threshold: int) -> Solution | None:
         best: tuple[int, int, int] | None = None
@@ -413,8 +429,13 @@ class TableSearch:
         return Solution(total, choices)
 
 
-def _joker_value(core: int, problem: Problem) -> int:
-    return (((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET) * problem.joker_weight
+def _obligations(core: int) -> int:
+    """Cards the open runs still need before they may stop: 2 per run of one card, 1 per run of two."""
+    total = 0
+    for s in range(4):
+        n1, n2, _ = _fields(core >> _suit_shift(s))
+        total += 2 * n1 + n2
+    return total
 
 
 def _keep_best_values(layer: Layer) -> None:

@@ -5,11 +5,11 @@ the number of cards, then prefers fewer hand jokers (see DESIGN.md and
 rules/manipulation.md). The search itself lives in :mod:`solver_dp`; this
 module runs it in three rounds, each exact for what it claims:
 
-1. is everything that could fit playable? (a threshold at the upper bound
-   prunes almost every state, so this is quick when the answer is yes);
-2. a beam search finds a good legal play fast;
-3. a threshold just above that play either finds a better one, which is then
-   the optimum, or proves the beam's play optimal.
+1. a beam search for a play of everything that could fit: if it finds one,
+   no play can be better (this settles most crowded tables quickly);
+2. otherwise a beam search finds a good legal play fast;
+3. the exact search with a threshold just above that play either finds a
+   better one, which is then the optimum, or proves the beam's play optimal.
 
 With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
 time runs out is returned with ``optimal=False``; if none was found yet, that
@@ -29,7 +29,7 @@ from .solver_problem import make_problem
 
 __all__ = ["Play", "best_play"]
 
-_BEAM_WIDTH = 64
+_BEAM_WIDTH = 100
 
 Meld = tuple[Card, ...]
 
@@ -83,7 +83,7 @@ def best_play(
     search = TableSearch(problem)
     found: Solution | None = None
     try:
-        found = search.run(bound, deadline=deadline)
+        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline)
         if found is None:
             found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
             better = search.run(found.value + 1 if found else 1, deadline=deadline)
