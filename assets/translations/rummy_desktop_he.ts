@@ -1,0 +1,885 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="he" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>ace</source>
+        <translation>אס</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>שתיים</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>שלוש</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>ארבע</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>חמש</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>שש</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>שבע</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>שמונה</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>תשע</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>עשר</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>נסיך</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>מלכה</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>מלך</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>עלה</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>לב</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>יהלום</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>תלתן</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card in words: %1 is the rank (&quot;seven&quot;), %2 the suit (&quot;hearts&quot;). Reorder freely.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <extracomment>A joker on the table and the card it stands for (%1, e.g. &quot;seven of hearts&quot;).</extracomment>
+        <translation>ג׳וקר במקום %1</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>משהו השתבש</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>המשך</translation>
+    </message>
+    <message>
+        <source>Quit Rummy Desktop</source>
+        <translation>יציאה מהתוכנה</translation>
+    </message>
+    <message>
+        <source>Open the report’s folder</source>
+        <translation>פתיחת התיקייה של הדוח</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop ran into a problem it did not expect:</source>
+        <translation>התוכנה Rummy Desktop נתקלה בבעיה לא צפויה:</translation>
+    </message>
+    <message>
+        <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
+        <translation>המשחק נשמר ואפשר להמשיך אותו: הוא יוצע בפעם הבאה שהתוכנה תיפתח.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved, so it may be lost.</source>
+        <translation>לא ניתן היה לשמור את המשחק, ולכן ייתכן שהוא אבד.</translation>
+    </message>
+    <message>
+        <source>A report of what happened was written to:
+%1
+If you tell us about this problem, please include it.</source>
+        <translation>דוח על מה שקרה נכתב אל:
+%1
+אם תדווחו לנו על הבעיה, נא לצרף אותו.</translation>
+    </message>
+    <message>
+        <source>No report could be written (the app’s data folder could not be written to).</source>
+        <translation>לא ניתן היה לכתוב דוח (אין אפשרות לכתוב לתיקיית הנתונים של התוכנה).</translation>
+    </message>
+    <message>
+        <source>You can go on playing, or quit and start again.</source>
+        <translation>אפשר להמשיך לשחק, או לצאת ולהתחיל מחדש.</translation>
+    </message>
+</context>
+<context>
+    <name>GameResultDialog</name>
+    <message>
+        <source>Winner of the game: %1</source>
+        <translation>ניצחון במשחק: %1</translation>
+    </message>
+    <message>
+        <source>The win is shared: %1</source>
+        <translation>הניצחון משותף: %1</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות, וכל סיבוב שנוצח מזכה ב־%3.</translation>
+    </message>
+    <message>
+        <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
+        <translation>בונוסי הויל כבויים: התוצאות הסופיות הן הנקודות מהסיבובים.</translation>
+    </message>
+    <message>
+        <source>Game %1: won by %2</source>
+        <translation>משחק %1: ניצחון של %2</translation>
+    </message>
+    <message>
+        <source>Winner of the match: %1</source>
+        <translation>ניצחון בכל הסדרה: %1</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of the %3 games.</source>
+        <translation>%1 ניצח/ה ב־%2 מתוך %3 המשחקים.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>המשחק נגמר</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>נקודות</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>סיבובים שנוצחו</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>בונוסים</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>תוצאה סופית</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>משחק נוסף</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>מספר השחקנים</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
+        <translation>לרמי מניפולציות אין אפשרויות: משחקים בו בדיוק לפי החוקים.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The seed of every game is shown in the main window: type it here to play the same deal again.</source>
+        <translation>השאירו ריק לחלוקה חדשה. מספר החלוקה של כל משחק מוצג בחלון הראשי: הקלידו אותו כאן כדי לשחק שוב באותה חלוקה.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>התחלת המשחק</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>שם שחקן %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>שחקן %1:</translation>
+    </message>
+    <message>
+        <source>Big gin: 11 melded cards go out without a discard (31 points)</source>
+        <translation>ג׳ין גדול: יציאה עם 11 קלפים בצירופים בלי השלכה (31 נקודות)</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be discarded in the same turn</source>
+        <translation>אסור להשליך באותו תור את הקלף שנלקח זה עתה מערימת ההשלכה</translation>
+    </message>
+    <message>
+        <source>Hoyle bonuses: game 100, box 25 per round won, shutout doubles</source>
+        <translation>בונוסי הויל: 100 על המשחק, 25 על כל סיבוב שנוצח, ניצחון נקי מכפיל</translation>
+    </message>
+    <message>
+        <source>A spade upcard doubles every score of the round</source>
+        <translation>קלף גלוי מסוג עלה מכפיל את כל הניקוד של הסיבוב</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>בונוס אנדרקאט:</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>בונוס ג׳ין:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>משחקים עד:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>מספר השחקנים:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>שם</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>מי משחק</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>חוקים</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>משחק:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>מספר חלוקה:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>אדם</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>מחשב: %1</translation>
+    </message>
+    <message>
+        <source>Simple (baseline)</source>
+        <translation>פשוטה (רמת בסיס)</translation>
+    </message>
+    <message>
+        <source>This game is not played with this many players.</source>
+        <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
+    </message>
+    <message>
+        <source>At least one player must be a person.</source>
+        <translation>לפחות שחקן אחד צריך להיות אדם.</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>חסר שם לשחקן %1.</translation>
+    </message>
+    <message>
+        <source>The name of player %1 is too long.</source>
+        <translation>השם של שחקן %1 ארוך מדי.</translation>
+    </message>
+    <message>
+        <source>Player %1 has the same name as another player.</source>
+        <translation>לשחקן %1 יש אותו שם כמו לשחקן אחר.</translation>
+    </message>
+    <message>
+        <source>This computer level does not play this game.</source>
+        <translation>רמת המחשב הזו לא משחקת את המשחק הזה.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>אני</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>שחקן %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>מחשב %1</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>כל השאר, נא לא להסתכל.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>העבירו אל %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my hand</source>
+        <translation>אני %1 — להציג את הקלפים שלי</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;בחירת הכול</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>ה&amp;עלאה</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>הו&amp;רדה</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>ניתוק</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול פעולה</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;ביצוע חוזר</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;גזירה</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>הע&amp;תקה</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>ה&amp;דבקה</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחיקה</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחירת הכול</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>הצגת הפרטים...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>הסתרת הפרטים...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;כן</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;לא</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>החלה</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>איפוס</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>שחזור ברירות המחדל</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>עזרה</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>ביטול השינויים</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>הע&amp;תקה</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>העתקת כתובת ה&amp;קישור</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>בחירת הכול</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResultDialog</name>
+    <message>
+        <source>Undercut</source>
+        <translation>אנדרקאט</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>יציאה</translation>
+    </message>
+    <message>
+        <source>Gin bonus</source>
+        <translation>בונוס ג׳ין</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>ג׳ין גדול</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>בונוס משחק</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>בונוס משבצות</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>ניצחון נקי</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>סיבובים שנוצחו</translation>
+    </message>
+    <message>
+        <source>Reached %1</source>
+        <translation>הגעה ל־%1</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 ‎+%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Nobody wins this round.</source>
+        <translation>אין מנצחים בסיבוב הזה.</translation>
+    </message>
+    <message>
+        <source>Winner of the round: %1</source>
+        <translation>ניצחון בסיבוב: %1</translation>
+    </message>
+    <message>
+        <source>Winners of the round: %1</source>
+        <translation>ניצחון משותף בסיבוב: %1</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 יצא/ה.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 points in hand.</source>
+        <translation>%1 נקש/ה עם %2 נקודות ביד.</translation>
+    </message>
+    <message>
+        <source>The stock ran out and nobody knocked.</source>
+        <translation>החפיסה נגמרה ואף אחד לא נקש.</translation>
+    </message>
+    <message>
+        <source>No cards left: went out.</source>
+        <translation>לא נשארו קלפים: יציאה.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>ביד</translation>
+    </message>
+    <message>
+        <source>The upcard %1 set the knock limit to %2.</source>
+        <translation>הקלף הגלוי %1 קבע את גבול הנקישה על %2.</translation>
+    </message>
+    <message>
+        <source>The upcard is a spade: every score of this round is doubled.</source>
+        <translation>הקלף הגלוי הוא עלה: כל הניקוד בסיבוב הזה מוכפל.</translation>
+    </message>
+    <message>
+        <source>The points go into games %1.</source>
+        <translation>הנקודות נרשמות במשחקים %1.</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>קלפים מתים</translation>
+    </message>
+    <message>
+        <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
+        <translation>נשארו רק שני קלפים בחפיסה: הסיבוב נגמר בתיקו ואף אחד לא מקבל נקודות.</translation>
+    </message>
+    <message>
+        <source>%1 went big gin.</source>
+        <translation>%1 עשה/תה ג׳ין גדול.</translation>
+    </message>
+    <message>
+        <source>%1 went gin.</source>
+        <translation>%1 עשה/תה ג׳ין.</translation>
+    </message>
+    <message>
+        <source>%1 knocked and %2 undercut.</source>
+        <translation>%1 נקש/ה ו־%2 עשה/תה אנדרקאט.</translation>
+    </message>
+    <message>
+        <source>%1 knocked.</source>
+        <translation>%1 נקש/ה.</translation>
+    </message>
+    <message>
+        <source>laid off by %1</source>
+        <translation>הונחו על ידי %1</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Laid off %1 on %2&apos;s melds.</source>
+        <translation>הונחו %1 על הצירופים של %2.</translation>
+    </message>
+    <message>
+        <source>Nothing may be laid off on gin.</source>
+        <translation>על ג׳ין אסור להניח קלפים.</translation>
+    </message>
+    <message>
+        <source>Oklahoma doubling ×2</source>
+        <translation>הכפלת אוקלהומה ‎×2</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>הסיבוב נגמר</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>הקלפים ביד</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>הסיבוב הזה</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>בונוסים</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>נקודות</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>לתוצאה הסופית</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>לסיבוב הבא</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>גרף הניקוד</translation>
+    </message>
+    <message>
+        <source>No round has been scored yet.</source>
+        <translation>עוד לא נרשם ניקוד לאף סיבוב.</translation>
+    </message>
+    <message>
+        <source>Totals after round %1: %2</source>
+        <translation>סכומים אחרי סיבוב %1: %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>ניקוד</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Drawn round: nobody scores</source>
+        <translation>סיבוב בתיקו: אין ניקוד</translation>
+    </message>
+    <message>
+        <source>+%1 = %2</source>
+        <translation>‎+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>סה״כ</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation>%1, ניצחון</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>משחק %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>סיבוב</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>ניצחון של %1</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>בעיצומו</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>טרם התחיל</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>סיבוב %1</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>אין עדיין ניקוד.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>איטית</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>רגילה</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>מהירה</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>מיידית (ללא הנפשה)</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♦ blue, ♣ green)</source>
+        <translation>חפיסה בארבעה צבעים (♦ כחול, ♣ ירוק)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>כחול</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>ירוק</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn</source>
+        <translation>לשאול לפני סיום תור</translation>
+    </message>
+    <message>
+        <source>Ask before knocking</source>
+        <translation>לשאול לפני נקישה</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>כמו במערכת</translation>
+    </message>
+    <message>
+        <source>Level of opponent %1</source>
+        <translation>רמת יריב %1</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>קלפים</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>גודל הקלפים:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>גב הקלפים:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>מהירות ההנפשה:</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>שפה:</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>משחקים חדשים</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>משחק:</translation>
+    </message>
+    <message>
+        <source>Computer opponents:</source>
+        <translation>יריבי מחשב:</translation>
+    </message>
+    <message>
+        <source>Their levels:</source>
+        <translation>הרמות שלהם:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>סטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet. Games of one person against the computer are counted when they end.</source>
+        <translation>עוד לא נספר אף משחק. משחקים של אדם אחד נגד המחשב נספרים כשהם מסתיימים.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>משחק:</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>התוצאות שלך</translation>
+    </message>
+    <message>
+        <source>This game, round by round</source>
+        <translation>המשחק הזה, סיבוב אחר סיבוב</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>איפוס הסטטיסטיקה…</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>כל הרמות</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>רמות מעורבות</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>איפוס הסטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
+        <translation>למחוק את כל המשחקים שנספרו עד כה, בכל סוגי המשחק ובכל הרמות? אי אפשר לבטל את הפעולה.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,885 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="mk" sourcelanguage="en">
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>ace</source>
+        <translation>кец</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>двојка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>тројка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четворка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>петка</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шестка</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>седумка</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>осумка</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>деветка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десетка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>џандар</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>поп</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пик</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>херц</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>каро</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card in words: %1 is the rank (&quot;seven&quot;), %2 the suit (&quot;hearts&quot;). Reorder freely.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>џокер</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <extracomment>A joker on the table and the card it stands for (%1, e.g. &quot;seven of hearts&quot;).</extracomment>
+        <translation>џокер наместо %1</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Нешто тргна наопаку</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжи</translation>
+    </message>
+    <message>
+        <source>Quit Rummy Desktop</source>
+        <translation>Излези од Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Open the report’s folder</source>
+        <translation>Отвори ја папката со извештајот</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop ran into a problem it did not expect:</source>
+        <translation>Rummy Desktop наиде на неочекуван проблем:</translation>
+    </message>
+    <message>
+        <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
+        <translation>Играта е зачувана и може да продолжи: ќе ти биде понудена следниот пат кога ќе се стартува Rummy Desktop.</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved, so it may be lost.</source>
+        <translation>Играта не можеше да се зачува, па можеби е изгубена.</translation>
+    </message>
+    <message>
+        <source>A report of what happened was written to:
+%1
+If you tell us about this problem, please include it.</source>
+        <translation>Извештај за тоа што се случи е запишан во:
+%1
+Ако ни го пријавиш проблемот, те молиме приложи го.</translation>
+    </message>
+    <message>
+        <source>No report could be written (the app’s data folder could not be written to).</source>
+        <translation>Не можеше да се запише извештај (папката со податоци на апликацијата не дозволува запишување).</translation>
+    </message>
+    <message>
+        <source>You can go on playing, or quit and start again.</source>
+        <translation>Можеш да продолжиш да играш или да излезеш и да почнеш одново.</translation>
+    </message>
+</context>
+<context>
+    <name>GameResultDialog</name>
+    <message>
+        <source>Winner of the game: %1</source>
+        <translation>Победник во играта: %1</translation>
+    </message>
+    <message>
+        <source>The win is shared: %1</source>
+        <translation>Победата е поделена: %1</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 стигна до %2: играта заврши.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
+        <translation>Стигнувањето до %1 носи %2 поени, а секоја добиена рунда носи %3.</translation>
+    </message>
+    <message>
+        <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
+        <translation>Бонусите на Хојл се исклучени: конечниот резултат се поените од рундите.</translation>
+    </message>
+    <message>
+        <source>Game %1: won by %2</source>
+        <translation>Игра %1: победи %2</translation>
+    </message>
+    <message>
+        <source>Winner of the match: %1</source>
+        <translation>Победник во мечот: %1</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of the %3 games.</source>
+        <translation>%1 доби %2 од %3 игри.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Крај на играта</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Добиени рунди</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Бонуси</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Конечен резултат</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Играј повторно</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова игра</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Број на играчи</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
+        <translation>Реми со преуредување нема опции: се игра точно според правилата.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случајно</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal. The seed of every game is shown in the main window: type it here to play the same deal again.</source>
+        <translation>Остави празно за ново делење. Бројот на делењето на секоја игра се гледа во главниот прозорец: внеси го тука за повторно да го играш истото делење.</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Започни ја играта</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Име на играч %1</translation>
+    </message>
+    <message>
+        <source>Player %1 is</source>
+        <translation>Играч %1 е</translation>
+    </message>
+    <message>
+        <source>Big gin: 11 melded cards go out without a discard (31 points)</source>
+        <translation>Голем џин: 11 споени карти излегуваат без фрлање карта (31 поен)</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discard pile may not be discarded in the same turn</source>
+        <translation>Картата штотуку земена од фрлените карти не смее да се фрли во истиот потег</translation>
+    </message>
+    <message>
+        <source>Hoyle bonuses: game 100, box 25 per round won, shutout doubles</source>
+        <translation>Бонуси на Хојл: 100 за играта, 25 за секоја добиена рунда, двојно кога противникот нема поени</translation>
+    </message>
+    <message>
+        <source>A spade upcard doubles every score of the round</source>
+        <translation>Ако отворената карта е пик, сите поени од рундата се удвојуваат</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>Бонус за андеркат:</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>Бонус за џин:</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Се игра до:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Број на играчи:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Број на делењето:</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Човек</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Компјутер: %1</translation>
+    </message>
+    <message>
+        <source>Simple (baseline)</source>
+        <translation>Едноставно (основно ниво)</translation>
+    </message>
+    <message>
+        <source>This game is not played with this many players.</source>
+        <translation>Оваа игра не се игра со толку играчи.</translation>
+    </message>
+    <message>
+        <source>At least one player must be a person.</source>
+        <translation>Барем еден играч мора да биде човек.</translation>
+    </message>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>На играчот %1 му треба име.</translation>
+    </message>
+    <message>
+        <source>The name of player %1 is too long.</source>
+        <translation>Името на играчот %1 е предолго.</translation>
+    </message>
+    <message>
+        <source>Player %1 has the same name as another player.</source>
+        <translation>Играчот %1 го има истото име како друг играч.</translation>
+    </message>
+    <message>
+        <source>This computer level does not play this game.</source>
+        <translation>Ова ниво на компјутерот не ја игра оваа игра.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Играч %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компјутер</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компјутер %1</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Everyone else, please look away.</source>
+        <translation>Сите други, ве молиме не гледајте.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Предај на %1</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my hand</source>
+        <translation>Јас сум %1 — покажи ми ги картите</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Избери сè</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Зголеми</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Намали</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Одвој</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повтори</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Исечи</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Залепи</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Избриши</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сè</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Прикажи детали...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Скриј детали...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Во ред</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Откажи</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Примени</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Ресетирај</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Врати ги стандардните</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Помош</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Зачувај</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отфрли</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Отвори</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај ја адресата на &amp;врската</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Избери сè</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResultDialog</name>
+    <message>
+        <source>Undercut</source>
+        <translation>Андеркат</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Излегување</translation>
+    </message>
+    <message>
+        <source>Gin bonus</source>
+        <translation>Бонус за џин</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Голем џин</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Бонус за играта</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Бонус за рунди</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Противник без поени</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Добиени рунди</translation>
+    </message>
+    <message>
+        <source>Reached %1</source>
+        <translation>Стигнато до %1</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Nobody wins this round.</source>
+        <translation>Никој не ја доби оваа рунда.</translation>
+    </message>
+    <message>
+        <source>Winner of the round: %1</source>
+        <translation>Победник во рундата: %1</translation>
+    </message>
+    <message>
+        <source>Winners of the round: %1</source>
+        <translation>Победници во рундата: %1</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 излезе.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 points in hand.</source>
+        <translation>%1 чукна со %2 поени в рака.</translation>
+    </message>
+    <message>
+        <source>The stock ran out and nobody knocked.</source>
+        <translation>Купот се потроши и никој не чукна.</translation>
+    </message>
+    <message>
+        <source>No cards left: went out.</source>
+        <translation>Не останаа карти: излегување.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>В рака</translation>
+    </message>
+    <message>
+        <source>The upcard %1 set the knock limit to %2.</source>
+        <translation>Отворената карта %1 ја одреди границата за чукање на %2.</translation>
+    </message>
+    <message>
+        <source>The upcard is a spade: every score of this round is doubled.</source>
+        <translation>Отворената карта е пик: сите поени од оваа рунда се удвојуваат.</translation>
+    </message>
+    <message>
+        <source>The points go into games %1.</source>
+        <translation>Поените одат во игрите %1.</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Неспоени карти</translation>
+    </message>
+    <message>
+        <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
+        <translation>Во купот останаа само две карти: рундата е нерешена и никој не добива поени.</translation>
+    </message>
+    <message>
+        <source>%1 went big gin.</source>
+        <translation>%1 направи голем џин.</translation>
+    </message>
+    <message>
+        <source>%1 went gin.</source>
+        <translation>%1 направи џин.</translation>
+    </message>
+    <message>
+        <source>%1 knocked and %2 undercut.</source>
+        <translation>%1 чукна, а %2 направи андеркат.</translation>
+    </message>
+    <message>
+        <source>%1 knocked.</source>
+        <translation>%1 чукна.</translation>
+    </message>
+    <message>
+        <source>laid off by %1</source>
+        <translation>додадени од %1</translation>
+    </message>
+    <message>
+        <source>deadwood %1</source>
+        <translation>неспоени %1</translation>
+    </message>
+    <message>
+        <source>Laid off %1 on %2&apos;s melds.</source>
+        <translation>Додадени %1 на комбинациите на %2.</translation>
+    </message>
+    <message>
+        <source>Nothing may be laid off on gin.</source>
+        <translation>На џин не смее ништо да се додава.</translation>
+    </message>
+    <message>
+        <source>Oklahoma doubling ×2</source>
+        <translation>Оклахома удвојување ×2</translation>
+    </message>
+    <message>
+        <source>★ %1</source>
+        <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Крај на рундата</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Карти в рака</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Оваа рунда</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Бонуси</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Резултати</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Конечен резултат</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Следна рунда</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score chart</source>
+        <translation>Графикон на резултатите</translation>
+    </message>
+    <message>
+        <source>No round has been scored yet.</source>
+        <translation>Сè уште нема запишана рунда.</translation>
+    </message>
+    <message>
+        <source>Totals after round %1: %2</source>
+        <translation>Вкупно по рундата %1: %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Рунда</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Drawn round: nobody scores</source>
+        <translation>Нерешена рунда: никој не добива поени</translation>
+    </message>
+    <message>
+        <source>+%1 = %2</source>
+        <translation>+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Вкупно</translation>
+    </message>
+    <message>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <source>%1, winner</source>
+        <translation>%1, победник</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Игра %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Рунда</translation>
+    </message>
+    <message>
+        <source>won by %1</source>
+        <translation>победи %1</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>во тек</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>не е започната</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Рунда %1</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>Сè уште нема резултати.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Поставки</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Брза</translation>
+    </message>
+    <message>
+        <source>Instant (no animation)</source>
+        <translation>Веднаш (без анимација)</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (♦ blue, ♣ green)</source>
+        <translation>Шпил во четири бои (♦ сино, ♣ зелено)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Сина</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Црвена</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелена</translation>
+    </message>
+    <message>
+        <source>Ask before ending a turn</source>
+        <translation>Прашај пред крај на потегот</translation>
+    </message>
+    <message>
+        <source>Ask before knocking</source>
+        <translation>Прашај пред чукање</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Како системот</translation>
+    </message>
+    <message>
+        <source>Level of opponent %1</source>
+        <translation>Ниво на противникот %1</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Големина на картите:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>Задна страна:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>Брзина на анимацијата:</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Играње</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Јазик:</translation>
+    </message>
+    <message>
+        <source>New games</source>
+        <translation>Нови игри</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Computer opponents:</source>
+        <translation>Компјутерски противници:</translation>
+    </message>
+    <message>
+        <source>Their levels:</source>
+        <translation>Нивните нивоа:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>No game has been counted yet. Games of one person against the computer are counted when they end.</source>
+        <translation>Сè уште нема изброена игра. Игрите на еден човек против компјутерот се бројат кога ќе завршат.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Твоите резултати</translation>
+    </message>
+    <message>
+        <source>This game, round by round</source>
+        <translation>Оваа игра, рунда по рунда</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Избриши ја статистиката…</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Сите нивоа</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>Мешани нивоа</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Избриши ја статистиката</translation>
+    </message>
+    <message>
+        <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
+        <translation>Да се заборават сите досега изброени игри, за секоја игра и ниво? Ова не може да се врати.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,209 @@
+"""The five languages: every string translated, catalogues current with the code and with
+their compiled .qm, Hebrew mirrored, the system's language followed, Devanagari drawable."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+
+from manipulation_positions import position, stand_in_factory
+from rummy_desktop.controller.manipulation_match import Seat
+from rummy_desktop.controller.settings import LANGUAGES as SETTING_CHOICES
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.engine.cards import parse_card
+from rummy_desktop.ui.i18n import LANGUAGES, install_language, register_fonts, resolve_language, spoken_card
+from shots import save_shot
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("update_translations", ROOT / "packaging" / "update_translations.py")
+assert _spec is not None and _spec.loader is not None
+update = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(update)
+
+TRANSLATED = [code for code in update.LANGUAGES if code != update.SOURCE_LANGUAGE]
+SAME_IN_TRANSLATION = {"Shqip"}
+"""Sources a translation may leave as they are (proper names). Sources without letters
+("%1 ★", ", ") may always stay as they are."""
+PLACEHOLDER = re.compile(r"%(?:n|[1-9])")
+
+Key = tuple[str, str, str]
+"""A message: context, source text, disambiguation comment."""
+
+
+def messages(ts: Path) -> dict[Key, ET.Element]:
+    root = ET.parse(ts).getroot()
+    found = {}
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            found[(name, message.findtext("source", ""), message.findtext("comment", ""))] = message
+    return found
+
+
+def translations(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.iter("numerusform")]
+    return [translation.text or ""]
+
+
+@pytest.fixture
+def app_language(qapp):
+    """Install languages freely; English and the locale the test started with come back after."""
+    locale = QLocale()
+    yield qapp
+    install_language(qapp, "en")
+    QLocale.setDefault(locale)
+
+
+def test_the_languages_are_the_five_the_settings_offer():
+    assert set(LANGUAGES) == set(SETTING_CHOICES) - {"system"} == set(update.LANGUAGES)
+    assert LANGUAGES["he"] == "עברית" and LANGUAGES["mr"] == "मराठी" and LANGUAGES["mk"] == "Македонски"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_message_is_translated_with_its_placeholders(code):
+    problems = []
+    for (context, source, _), message in messages(update.ts_file(code)).items():
+        state = message.find("translation").get("type")  # type: ignore[union-attr]
+        texts = translations(message)
+        where = f"{context}: {source!r}"
+        if state is not None:
+            problems.append(f"{where} is {state}")
+        elif not all(text.strip() for text in texts):
+            problems.append(f"{where} has an empty translation")
+        elif any(text == source for text in texts) and source not in SAME_IN_TRANSLATION and re.search(
+            r"[^\W\d_]", PLACEHOLDER.sub("", source)
+        ):
+            problems.append(f"{where} is left in English")
+        wanted = set(PLACEHOLDER.findall(source))
+        for text in texts:
+            used = set(PLACEHOLDER.findall(text))
+            if message.get("numerus") == "yes":  # "one card" may spell the number out
+                used, wanted = used | {"%n"}, wanted | {"%n"}
+            if used != wanted and source != "QT_LAYOUT_DIRECTION":
+                problems.append(f"{where}: {text!r} does not use the placeholders of the source")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", update.LANGUAGES)
+def test_the_catalogues_hold_every_string_the_code_marks_for_translation(code, tmp_path):
+    fresh = tmp_path / f"fresh_{code}.ts"
+    update.lupdate(fresh, code)
+    missing = sorted(set(messages(fresh)) - set(messages(update.ts_file(code))))
+    assert not missing, (
+        f"new strings in the code: run python3 packaging/update_translations.py and translate them: {missing}"
+    )
+    if code != update.SOURCE_LANGUAGE:
+        assert len(messages(fresh)) > 100, "lupdate found too few strings: is it reading the code?"
+
+
+@pytest.mark.parametrize("code", update.LANGUAGES)
+def test_the_shipped_qm_is_compiled_from_the_ts(code, tmp_path):
+    ts = update.ts_file(code)
+    rebuilt = tmp_path / f"{code}.qm"
+    update.lrelease(ts, rebuilt)
+    assert rebuilt.read_bytes() == ts.with_suffix(".qm").read_bytes(), "run python3 packaging/update_translations.py"
+
+
+@pytest.mark.parametrize("code", update.LANGUAGES)
+def test_installing_a_language_translates_and_sets_the_direction(app_language, code):
+    installed = install_language(app_language, code)
+    settings = QCoreApplication.translate("SettingsDialog", "Settings")
+    assert (settings == "Settings") == (code == "en")
+    expected = Qt.LayoutDirection.RightToLeft if code == "he" else Qt.LayoutDirection.LeftToRight
+    assert QGuiApplication.layoutDirection() == expected
+    assert QLocale().language() == QLocale(code).language()
+    assert len(installed) == (2 if code in ("en", "he") else 1)  # Qt ships catalogues for en and he only
+
+
+def test_changing_the_language_replaces_the_previous_one(app_language):
+    install_language(app_language, "he")
+    install_language(app_language, "mk")
+    assert QCoreApplication.translate("SettingsDialog", "Settings") == "Поставки"
+    assert QGuiApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    with pytest.raises(ValueError, match="fr"):
+        install_language(app_language, "fr")
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"),
+    [
+        ("he_IL", "he"),
+        ("sq_AL", "sq"),
+        ("sq_MK", "sq"),
+        ("mr_IN", "mr"),
+        ("mk_MK", "mk"),
+        ("en_GB", "en"),
+        ("fr_FR", "en"),
+        ("hi_IN", "en"),
+    ],
+)
+def test_the_language_follows_the_system_unless_one_is_chosen(system, expected):
+    assert resolve_language("system", QLocale(system)) == expected
+    assert resolve_language("mr", QLocale(system)) == "mr"
+
+
+def test_an_unknown_language_setting_is_refused():
+    with pytest.raises(ValueError, match="'de'"):
+        resolve_language("de", QLocale("de_DE"))
+
+
+def test_the_bundled_font_draws_every_devanagari_letter_of_the_marathi_translation(qapp):
+    assert "Noto Sans Devanagari" in register_fonts()
+    metrics = QFontMetrics(QFont("Noto Sans Devanagari"))
+    marathi = "".join(text for message in messages(update.ts_file("mr")).values() for text in translations(message))
+    devanagari = {char for char in marathi if "\u0900" <= char <= "\u097f"}
+    assert len(devanagari) > 30
+    assert not [char for char in devanagari if not metrics.inFontUcs4(ord(char))]
+
+
+def test_card_names_are_words_in_each_language(app_language):
+    queen = parse_card("QS")
+    joker = parse_card("JK=7H")
+    assert spoken_card(parse_card("7H")) == "seven of hearts"
+    assert spoken_card(joker) == "joker as seven of hearts"
+    assert spoken_card(parse_card("JK")) == "joker"
+    install_language(app_language, "mr")
+    assert spoken_card(parse_card("7H")) == "बदाम सत्ती"
+    install_language(app_language, "he")
+    assert spoken_card(queen) == "מלכה עלה"
+
+
+def test_hebrew_mirrors_the_windows_and_every_language_is_drawn(app_language, qtbot, tmp_path):
+    from rummy_desktop.ui.main_window import MainWindow
+    from rummy_desktop.ui.new_game_dialog import NewGameDialog
+
+    register_fonts()
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    seats = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
+    menus_from_the_right = {}
+    for code in update.LANGUAGES:
+        install_language(app_language, code)
+        window = MainWindow(seats, bot_factory=stand_in_factory, seed=2, pause_ms=0, start_game=False)
+        qtbot.addWidget(window)
+        window.match.resume(position("8H KS 5D", ["5H 6H 7H"]))
+        window.resize(1100, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.layoutDirection() == QGuiApplication.layoutDirection()
+        bar = window.menuBar()
+        first, last = (bar.actionGeometry(action) for action in (bar.actions()[0], bar.actions()[-1]))
+        menus_from_the_right[code] = first.x() > last.x()
+        save_shot(window, f"main_window_{code}")
+        window.close()
+        dialog = NewGameDialog(settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert (dialog.windowTitle() == "New game") == (code == "en")
+        save_shot(dialog, f"new_game_{code}")
+        dialog.close()
+    assert menus_from_the_right == {code: code == "he" for code in update.LANGUAGES}
