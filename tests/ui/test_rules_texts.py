@@ -123,7 +123,8 @@ def test_page_is_simple_self_contained_html(game, language):
     assert page.title.strip(), "the page needs a <title>"
     assert len(page.h1) == 1 and page.h1[0].strip(), "one <h1> naming the game"
     assert len(page.h2) >= 6, "the rules come in sections with <h2> headings"
-    assert not FORBIDDEN_TAGS & set(page.tags), f"no scripts, styles or embedded resources: {FORBIDDEN_TAGS & set(page.tags)}"
+    embedded = FORBIDDEN_TAGS & set(page.tags)
+    assert not embedded, f"no scripts, styles or embedded resources: {embedded}"
     for name, value in page.attrs_seen:
         assert not name.startswith("on"), f"no event handlers ({name})"
         assert "://" not in (value or ""), f"no external resources ({name}={value})"
