@@ -97,12 +97,16 @@ def test_a_joker_in_a_group_of_three_takes_a_missing_suit():
     assert joker.declared in (Face(9, Suit.DIAMONDS), Face(9, Suit.CLUBS))
 
 
-def test_points_beat_cards_then_cards_beat_fewer_jokers():
-    # Either KH (10 points, 1 card) or 2S 3S (5 points, 2 cards) can go down, not both.
-    play = solve(*deal(("QH JH 10H", "AS 4S 5S",), "KH 2S 3S"))
-    assert play.points == 15
-    play = solve(*deal(["QH JH 10H"], "KH 2D 3D 4D JK"))
-    assert play.played and play.optimal
+def test_the_joker_goes_where_it_plays_the_most_points():
+    # One joker: KS KH JK (45 points) or 2C 3C JK (30 points), not both.
+    play = solve([], parse_cards("KS KH JK 2C 3C"))
+    assert play.points == 45 and sorted(map(str, play.played)) == ["JK", "KH", "KS"]
+
+
+def test_more_points_beat_more_cards():
+    # One joker: KS KH JK (45 points, 3 cards) or 2C 3C JK 5C 6C (41 points, 5 cards).
+    play = solve([], parse_cards("KS KH JK 2C 3C 5C 6C"))
+    assert (play.points, len(play.played)) == (45, 3)
 
 
 def test_a_table_joker_keeps_its_card_unless_the_real_card_replaces_it():

@@ -59,7 +59,7 @@ def _larger_positions(seed, count, packs, max_table):
         )
 
 
-@pytest.mark.parametrize("packs, max_table", [(1, 40), (2, 40)])
+@pytest.mark.parametrize("packs, max_table", [(1, 40), (2, 80)])
 def test_larger_positions_match_the_integer_program(packs, max_table):
-    for position in _larger_positions(packs, 12, packs, max_table):
+    for position in _larger_positions(packs, 16, packs, max_table):
         assert _solved(position) == ilp_objective(position.table, position.hand), position
