@@ -1,24 +1,51 @@
-"""Help ▸ Rules: the rules of the game in a window the player can keep open beside the table."""
+"""Help ▸ Rules: the rules of a game in the app's language, in a window the player can keep open."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide refcount guard)
 from rummy_desktop.resources import asset_path
 
-__all__ = ["RulesDialog"]
+__all__ = ["RulesDialog", "rules_page_name"]
+
+# Oklahoma and Hollywood are sections of the Gin rules page.
+_PAGE_FOR_GAME = {"manipulation": "manipulation", "gin": "gin", "oklahoma": "gin", "hollywood": "gin"}
+
+
+def rules_page_name(game: str, language: str) -> str:
+    """The rules page for a game in a language, falling back to English where a page is missing."""
+    page = _PAGE_FOR_GAME[game]
+    for code in (language, "en"):
+        name = f"{page}.{code}.html"
+        try:
+            asset_path("rules", name)
+        except FileNotFoundError:
+            continue
+        return name
+    raise FileNotFoundError(f"no rules page for {game}")
+
+
+def _title(game: str) -> str:
+    if _PAGE_FOR_GAME[game] == "manipulation":
+        return QCoreApplication.translate("RulesDialog", "Rules of Manipulation Rummy")
+    return QCoreApplication.translate("RulesDialog", "Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin")
 
 
 class RulesDialog(QDialog):
     """Not modal: it stays open while the game goes on."""
 
-    def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, language: str = "en", game: str = "manipulation"
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules of Manipulation Rummy")
+        self.setWindowTitle(_title(game))
         self.resize(640, 720)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.browser.setHtml(asset_path("rules", f"manipulation.{language}.html").read_text(encoding="utf-8"))
+        page = asset_path("rules", rules_page_name(game, language))
+        self.browser.setHtml(page.read_text(encoding="utf-8"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
