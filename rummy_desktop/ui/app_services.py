@@ -1,0 +1,467 @@
+"""What the main window does besides playing: saves, autosave and resume, statistics, settings, crashes.
+
+The window calls :func:`install_app_services` once; the services add their
+actions to its Game menu (Open…, Save…, Save As…, Statistics…, Settings…),
+follow its match's signals and keep:
+
+* the **autosave**: written when a game starts or is loaded and after every
+  turn (whenever the seat to act changes, a round ends or the next round is
+  dealt), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
+  offers at the next start, after a crash or after the app was simply closed;
+* the **statistics**: a round and a game are counted when exactly one person
+  plays against computers; a game left unfinished by starting a new one (or
+  by declining to resume it) counts as a game lost without a score;
+* the **score chart's rounds** (``round_scores``) and the game's seed, both saved;
+* the **settings applied live**: the card look (four colours, back) on every
+  table scene, the language through :mod:`rummy_desktop.ui.i18n`.
+
+``run_gui`` calls :func:`start_app_services` after the window exists: it
+installs the crash guard, whose handler :meth:`AppServices.on_crash` autosaves
+the game and shows :class:`ErrorDialog`, and offers to resume an interrupted
+game once the event loop runs.
+
+Every question to the player is an attribute tests replace (``ask_resume``,
+``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
+functions and refusals go to ``QMessageBox.warning``, which tests monkeypatch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Protocol, Sequence, cast
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.crash_guard import CrashGuard, install_crash_guard
+from rummy_desktop.controller.game_outcome import (
+    State,
+    final_score,
+    game_winners,
+    round_points,
+    round_winners,
+    seat_to_act,
+)
+from rummy_desktop.controller.match import Seat as MatchSeat
+from rummy_desktop.controller.saves import (
+    Autosaves,
+    GameState,
+    SaveError,
+    SaveGame,
+    Seat,
+    app_data_dir,
+    read_save,
+    write_save,
+)
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.statistics import (
+    Statistics,
+    StatisticsError,
+    StatisticsStore,
+    opponents_label,
+    record_game,
+    record_round,
+)
+
+from .card_theme import CardTheme
+from .error_dialog import ErrorDialog, GameSaved
+from .i18n import install_language, resolve_language
+from .log_dock import LogDock
+from .settings_dialog import SettingsDialog, game_names
+from .statistics_dialog import StatisticsDialog
+
+__all__ = [
+    "AppServices",
+    "GameWindow",
+    "SAVE_SUFFIX",
+    "install_app_services",
+    "start_app_services",
+    "saved_seats",
+    "match_seats",
+]
+
+SAVE_SUFFIX = ".rummy"
+"""The extension of a game saved by the player (the content is the JSON of :mod:`saves`)."""
+_MESSAGE_MS = 8000
+_THEME_SETTINGS = ("four_colour", "card_back")
+
+
+class GameWindow(Protocol):
+    """What the services need of the main window (``MainWindow`` provides it)."""
+
+    match: Any
+    """The :class:`~rummy_desktop.controller.match.Match`: ``state``, ``has_game``, ``seats``, ``seed``,
+    ``game`` and the signals ``game_started``, ``action_played``."""
+    names: list[str]
+    log: LogDock
+    """The game log: its lines are saved with the game and put back when it is loaded."""
+
+    def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState) -> None: ...
+
+    def add_game_actions(self, actions: Sequence[QAction]) -> None: ...
+
+    def set_card_theme(self, theme: CardTheme) -> None: ...
+
+    def show_message(self, text: str) -> None: ...
+
+    def close(self) -> bool: ...
+
+
+def saved_seats(seats: Sequence[MatchSeat]) -> tuple[Seat, ...]:
+    """The match's seats as a save lists them."""
+    return tuple(Seat(s.name, "human") if s.is_human else Seat(s.name, "computer", s.level) for s in seats)
+
+
+def match_seats(seats: Sequence[Seat]) -> tuple[MatchSeat, ...]:
+    """A save's seats as the match seats them."""
+    return tuple(MatchSeat(s.name, s.level if s.kind == "computer" else None) for s in seats)
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """A game the statistics count: one person (``seat``) against computers of ``opponents``."""
+
+    game: str
+    seat: int
+    opponents: str
+
+
+def _counted(game: str, seats: Sequence[Seat]) -> _Counted | None:
+    humans = [number for number, seat in enumerate(seats) if seat.kind == "human"]
+    if len(humans) != 1:
+        return None
+    levels = [seat.level for seat in seats if seat.level is not None]
+    return _Counted(game, humans[0], opponents_label(levels))
+
+
+@dataclass(frozen=True)
+class _Game:
+    """The game in the window: what it is, who sits at it, where it stands."""
+
+    game: str
+    seats: tuple[Seat, ...]
+    state: State
+
+    @property
+    def counted(self) -> _Counted | None:
+        return _counted(self.game, self.seats)
+
+
+class AppServices(QObject):
+    """Saves, autosave and resume, statistics, live settings and the crash handler of one window."""
+
+    def __init__(
+        self,
+        window: GameWindow,
+        *,
+        data_dir: Path | None = None,
+        settings: Settings | None = None,
+    ) -> None:
+        super().__init__(cast(QObject, window))
+        self.window = window
+        self._widget = cast(QWidget, window)
+        self.data_dir = Path(data_dir) if data_dir is not None else app_data_dir()
+        self.settings = settings if settings is not None else Settings(card_backs=CardTheme.backs())
+        self.autosaves = Autosaves(self.data_dir)
+        self.store = StatisticsStore(self.data_dir)
+        loaded = self.store.load()
+        self.statistics: Statistics = loaded.statistics
+        self.round_scores: list[tuple[int, ...]] = []
+        self.seed = 0
+        self.save_path: Path | None = None
+        """Where Save writes without asking: the file last opened or saved."""
+        self.ask_resume: Callable[[SaveGame], bool] = self._ask_resume
+        self.ask_error: Callable[[str, Path | None, GameSaved, QWidget | None], bool] = ErrorDialog.ask
+        self.edit_settings: Callable[[Settings, QWidget | None], bool] = SettingsDialog.edit
+        self.statistics_dialog: StatisticsDialog | None = None
+        self._game: _Game | None = None
+        self._loading = False
+
+        self.open_action = self._action(self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(self.tr("Save &As…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self.statistics_action = self._action(self.tr("S&tatistics…"), self.show_statistics)
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings,
+                                            QKeySequence.StandardKey.Preferences)
+        window.add_game_actions([self.open_action, self.save_action, self.save_as_action,
+                                 self.statistics_action, self.settings_action])
+
+        match = window.match
+        match.game_started.connect(self._game_started)
+        match.action_played.connect(self._action_played)
+        self.settings.changed.connect(self.apply_setting)
+        window.set_card_theme(self.card_theme())
+        if match.has_game:
+            self._game_started(match.state)
+        if loaded.problem:
+            window.show_message(loaded.problem)
+
+    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        action = QAction(text, self._widget)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda: slot())
+        return action
+
+    # --- the game in progress ----------------------------------------------------------------
+
+    @property
+    def game_in_progress(self) -> bool:
+        """A game is dealt and not over."""
+        return self._game is not None and not self._game.state.is_game_over
+
+    def current_save(self) -> SaveGame:
+        """The game in the window as a save; ``RuntimeError`` when no game was dealt."""
+        if self._game is None:
+            raise RuntimeError("no game to save")
+        return SaveGame(
+            game=self._game.game,
+            seats=self._game.seats,
+            seed=self.seed,
+            state=self._game.state,
+            saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            round_scores=tuple(self.round_scores),
+            log=tuple(self.window.log.lines()),
+        )
+
+    def _game_started(self, state: State) -> None:
+        if not self._loading and self.game_in_progress:
+            assert self._game is not None
+            self._count_abandoned(self._game.counted)
+        match = self.window.match
+        self._game = _Game(match.game, saved_seats(match.seats), state)
+        if not self._loading:
+            self.round_scores = []
+            self.seed = match.seed if match.seed is not None else 0
+            self.save_path = None
+            self._update_statistics_dialog()
+        self.autosave()
+
+    def _action_played(self, seat: int, action: object, before: State, after: State) -> None:
+        assert self._game is not None
+        self._game = _Game(self._game.game, self._game.seats, after)
+        counted = self._game.counted
+        if after.is_round_over and not before.is_round_over:
+            self.round_scores.append(round_points(after))
+            self._update_statistics_dialog()
+            if counted is not None:
+                won = counted.seat in round_winners(after)
+                self._count(record_round(self.statistics, counted.game, counted.opponents, won=won))
+        if after.is_game_over:
+            if not before.is_game_over:
+                self._game_over(after, counted)
+        elif seat_to_act(before) != seat_to_act(after):
+            self.autosave()
+
+    def _game_over(self, state: State, counted: _Counted | None) -> None:
+        self.autosaves.clear_autosave()
+        if counted is not None:
+            won = counted.seat in game_winners(state)
+            score = final_score(state, counted.seat)
+            self._count(record_game(self.statistics, counted.game, counted.opponents, won=won, score=score))
+
+    def _count_abandoned(self, counted: _Counted | None) -> None:
+        if counted is not None:
+            self._count(record_game(self.statistics, counted.game, counted.opponents, won=False, score=None))
+
+    def _count(self, statistics: Statistics) -> None:
+        self.statistics = statistics
+        try:
+            self.store.save(statistics)
+        except StatisticsError as error:
+            self.window.show_message(str(error))
+        self._update_statistics_dialog()
+
+    def autosave(self) -> bool:
+        """Save the game in progress for a resume; a refusal goes to the status bar. True when saved."""
+        if not self.game_in_progress:
+            return False
+        try:
+            self.autosaves.autosave(self.current_save())
+        except SaveError as error:
+            self.window.show_message(str(error))
+            return False
+        return True
+
+    def load(self, save: SaveGame) -> None:
+        """Carry on with ``save``: its seats, state, rounds, seed and log."""
+        self._loading = True
+        try:
+            self.window.load_state(save.game, match_seats(save.seats), save.state)
+        finally:
+            self._loading = False
+        self.round_scores = list(save.round_scores)
+        self.seed = save.seed
+        self._update_statistics_dialog()
+        self.window.log.clear()
+        for line in save.log:
+            self.window.log.add(line)
+        self.autosave()
+
+    # --- resume --------------------------------------------------------------------------------
+
+    def offer_resume(self) -> None:
+        """Offer the game left unfinished last time; declining it counts it as abandoned."""
+        try:
+            save = self.autosaves.find_interrupted_game()
+        except SaveError as error:
+            QMessageBox.warning(self._widget, self.tr("Interrupted game"), str(error))
+            return
+        if save is None:
+            return
+        if self.ask_resume(save):
+            self.load(save)
+        else:
+            self.autosaves.clear_autosave()
+            self._count_abandoned(_counted(save.game, save.seats))
+
+    def _ask_resume(self, save: SaveGame) -> bool:
+        box = self.resume_question(save)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def resume_question(self, save: SaveGame) -> QMessageBox:
+        """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""
+        game = game_names().get(save.game, save.game)
+        names = ", ".join(seat.name for seat in save.seats)
+        when = datetime.fromisoformat(save.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        text = self.tr("Your last game was not finished.")
+        details = (
+            self.tr("%1\nPlayers: %2\nSaved: %3\nRounds played: %4")
+            .replace("%1", game)
+            .replace("%2", names)
+            .replace("%3", when)
+            .replace("%4", str(len(save.round_scores)))
+        )
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the game?"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._widget)
+        box.setInformativeText(details + "\n\n" + self.tr("Resume it? If you do not, it counts as a game lost."))
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Start afresh"))
+        return box
+
+    # --- files ---------------------------------------------------------------------------------
+
+    def _file_filter(self) -> str:
+        return self.tr("Rummy Desktop games (*%1);;All files (*)").replace("%1", SAVE_SUFFIX)
+
+    def open_game(self) -> None:
+        """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing."""
+        name, _ = QFileDialog.getOpenFileName(self._widget, self.tr("Open a saved game"),
+                                              str(self._folder()), self._file_filter())
+        if not name:
+            return
+        try:
+            save = read_save(Path(name))
+        except SaveError as error:
+            QMessageBox.warning(self._widget, self.tr("Open a saved game"), str(error))
+            return
+        self.load(save)
+        self.save_path = Path(name)
+        self.window.show_message(self.tr("Opened %1.").replace("%1", Path(name).name))
+
+    def save_game(self) -> None:
+        """Save where the game was last opened or saved, or ask where."""
+        if self.save_path is None:
+            self.save_game_as()
+        else:
+            self._write(self.save_path)
+
+    def save_game_as(self) -> None:
+        """Ask for a file name and save the game there."""
+        if self._game is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self._widget, self.tr("Save the game"),
+                                              str(self._folder() / f"game{SAVE_SUFFIX}"), self._file_filter())
+        if not name:
+            return
+        path = Path(name)
+        self._write(path if path.suffix else path.with_suffix(SAVE_SUFFIX))
+
+    def _write(self, path: Path) -> None:
+        try:
+            write_save(path, self.current_save())
+        except SaveError as error:
+            QMessageBox.warning(self._widget, self.tr("Save the game"), str(error))
+            return
+        self.save_path = path
+        self.window.show_message(self.tr("Saved to %1.").replace("%1", str(path)))
+
+    def _folder(self) -> Path:
+        """Where the file dialogs start: beside the last save, else the player's documents."""
+        if self.save_path is not None:
+            return self.save_path.parent
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(documents) if documents else Path.home()
+
+    # --- statistics and settings ---------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        """The statistics, with this game's scores round by round (a window that stays up to date)."""
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.statistics, parent=self._widget)
+            self.statistics_dialog.reset_requested.connect(self.reset_statistics)
+        self._update_statistics_dialog()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+
+    def _update_statistics_dialog(self) -> None:
+        if self.statistics_dialog is None:
+            return
+        names = [seat.name for seat in self._game.seats] if self._game is not None else []
+        self.statistics_dialog.chart.set_scores(names, self.round_scores)
+        self.statistics_dialog.set_statistics(self.statistics)
+
+    def reset_statistics(self) -> None:
+        """Forget every statistic (the player confirmed it in the dialog)."""
+        self._count(Statistics())
+
+    def show_settings(self) -> None:
+        """Edit the settings; what changes applies at once (see :meth:`apply_setting`)."""
+        self.edit_settings(self.settings, self._widget)
+
+    def card_theme(self) -> CardTheme:
+        """The card look the settings ask for."""
+        return CardTheme(self.settings.four_colour, self.settings.card_back)
+
+    def apply_setting(self, name: str) -> None:
+        """Make a changed setting visible now (the window reads the others when it needs them)."""
+        if name in _THEME_SETTINGS:
+            self.window.set_card_theme(self.card_theme())
+        elif name == "language":
+            app = QCoreApplication.instance()
+            if app is not None:
+                install_language(app, resolve_language(self.settings.language))
+
+    # --- unexpected errors ---------------------------------------------------------------------
+
+    def on_crash(self, log_path: Path | None, summary: str) -> None:
+        """An unexpected error: save the game for a resume, say what happened, quit if the player asks."""
+        if not self.game_in_progress:
+            saved = GameSaved.NO_GAME
+        else:
+            saved = GameSaved.SAVED if self.autosave() else GameSaved.NOT_SAVED
+        if self.ask_error(summary, log_path, saved, self._widget):
+            self.window.close()
+
+
+def install_app_services(
+    window: GameWindow, *, data_dir: Path | None = None, settings: Settings | None = None
+) -> AppServices:
+    """Give ``window`` saves, autosave, statistics, live settings and a crash handler (call once)."""
+    return AppServices(window, data_dir=data_dir, settings=settings)
+
+
+def start_app_services(services: AppServices, *, offer_resume: bool = True) -> CrashGuard:
+    """For ``run_gui``: install the crash guard and, once the event loop runs, offer the interrupted game.
+
+    Keep the returned guard until ``exec()`` returns.
+    """
+    guard = install_crash_guard(services.data_dir, services.on_crash)
+    if offer_resume:
+        QTimer.singleShot(0, services.offer_resume)
+    return guard

@@ -1,0 +1,308 @@
+"""Saves, autosave and resume, statistics, live settings and the crash path of the main window."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Sequence
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from engine.manipulation_helpers import cards, position
+from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
+from manipulation_positions import stand_in_factory
+from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners, seat_to_act
+from rummy_desktop.controller.match import Match, Seat
+from rummy_desktop.controller.saves import SaveGame, read_save
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.statistics import ALL_LEVELS, StatisticsStore
+from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.manipulation import Draw, EndTurn, PlayMelds
+from rummy_desktop.ui import app_services
+from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats
+from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.error_dialog import GameSaved
+from rummy_desktop.ui.log_dock import LogDock
+from rummy_desktop.ui.table_layout import Rect
+from rummy_desktop.ui.table_scene import CardTableScene, Placement
+from shots import save_shot
+
+SEATS = (Seat("You"), Seat("Ada", "easy"), Seat("Bo", "easy"))
+
+
+class FakeWindow(QMainWindow):
+    """The surface the services use, over a real match (stands in while the main window is rewritten)."""
+
+    def __init__(self, seats: Sequence[Seat] = SEATS) -> None:
+        super().__init__()
+        self.match = Match(seats, bot_factory=stand_in_factory, pause_ms=0, parent=self)
+        self.names = [seat.name for seat in seats]
+        self.log = LogDock(self)
+        self.scene = CardTableScene()
+        self.view = QGraphicsView(self.scene)
+        self.setCentralWidget(self.view)
+        self.shown_cards: list[Placement] = []
+        self.game_menu = self.menuBar().addMenu("&Game")
+        self.messages: list[str] = []
+
+    def load_state(self, game: str, seats: Sequence[Seat], state: object) -> None:
+        self.names = [seat.name for seat in seats]
+        self.match.resume(state, seats)
+
+    def add_game_actions(self, actions: Sequence[QAction]) -> None:
+        self.game_menu.addActions(list(actions))
+
+    def set_card_theme(self, theme: CardTheme) -> None:
+        self.scene.theme = theme
+        self.scene.place_cards(self.shown_cards)
+
+    def show_message(self, text: str) -> None:
+        self.messages.append(text)
+        self.statusBar().showMessage(text)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.match.shutdown()
+        super().closeEvent(event)
+
+
+def make_settings(folder: Path) -> Settings:
+    return Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
+
+
+def make_window(qtbot: QtBot, data_dir: Path, seats: Sequence[Seat] = SEATS) -> tuple[FakeWindow, AppServices]:
+    window = FakeWindow(seats)
+    qtbot.addWidget(window)
+    services = install_app_services(window, data_dir=data_dir, settings=make_settings(data_dir))
+    return window, services
+
+
+def play_turns(qtbot: QtBot, window: FakeWindow, turns: int) -> None:
+    """Play ``turns`` of the person's turns (draw, or end the turn); the computers answer in between."""
+    match = window.match
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)
+        seat_before = match.seat_to_act()
+        while match.seat_to_act() == seat_before:
+            legal = manipulation.legal_actions(match.state)
+            match.play(Draw() if Draw() in legal else EndTurn())
+    qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)
+
+
+def test_a_game_survives_a_crash_and_is_resumed_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(11)
+    window.log.add("New game: You, Ada, Bo.")
+    play_turns(qtbot, window, 3)
+    crashed_at = window.match.state
+    told: list[tuple[str, Path | None, GameSaved]] = []
+    services.ask_error = lambda summary, log, saved, parent: told.append((summary, log, saved)) or False
+    services.on_crash(tmp_path / "logs" / "crash.log", "KeyError: 'lost card'")
+    assert told == [("KeyError: 'lost card'", tmp_path / "logs" / "crash.log", GameSaved.SAVED)]
+    window.close()
+
+    offered: list[SaveGame] = []
+    again, resumed = make_window(qtbot, tmp_path)
+    resumed.ask_resume = lambda save: offered.append(save) or True
+    resumed.offer_resume()
+    assert len(offered) == 1 and offered[0].seed == 11
+    assert again.match.state == crashed_at
+    assert again.match.seats == SEATS
+    assert again.log.lines()[0] == "New game: You, Ada, Bo."
+    assert resumed.seed == 11
+
+
+def test_declining_the_resume_forgets_the_game_and_counts_it_lost(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(3)
+    play_turns(qtbot, window, 1)
+    window.close()
+    again, services = make_window(qtbot, tmp_path)
+    services.ask_resume = lambda save: False
+    services.offer_resume()
+    assert not again.match.has_game
+    assert not services.autosaves.path.exists()
+    record = services.statistics.get("manipulation", "easy")
+    assert (record.games_played, record.games_won, record.games_scored) == (1, 0, 0)
+    assert StatisticsStore(tmp_path).load().statistics == services.statistics
+
+
+def test_the_resume_question_names_the_players(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(5)
+    save = services.current_save()
+    box = services.resume_question(save)
+    qtbot.addWidget(box)
+    box.show()
+    assert "Manipulation Rummy\nPlayers: You, Ada, Bo" in box.informativeText()
+    save_shot(box, "resume-question")
+
+
+def test_open_refuses_a_broken_file_and_keeps_the_game(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(4)
+    before = window.match.state
+    broken = tmp_path / "broken.rummy"
+    broken.write_text('{"format": "rummy-desktop-save", "version": 1, "game": ', encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(broken), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    services.open_action.trigger()
+    assert len(warnings) == 1 and "“broken.rummy” cannot be opened" in warnings[0]
+    assert window.match.state is before
+
+
+def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(8)
+    play_turns(qtbot, window, 2)
+    saved_state = window.match.state
+    services.round_scores = [(0, 12, 0)]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(tmp_path / "evening"), ""))
+    services.save_as_action.trigger()
+    path = tmp_path / "evening.rummy"
+    assert read_save(path).state == saved_state
+
+    window.match.new_game(9)
+    assert window.match.state != saved_state and services.round_scores == []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    services.open_action.trigger()
+    assert window.match.state == saved_state
+    assert services.round_scores == [(0, 12, 0)] and services.seed == 8
+    assert services.save_path == path
+    # Leaving game 8 for game 9 counted it lost; opening a saved game in place of game 9 does not count it.
+    assert services.statistics.get("manipulation", "easy").games_played == 1
+
+
+def test_settings_apply_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.resize(420, 200)
+    window.shown_cards = [Placement(card, Rect(10 + 90 * n, 20, 80, 112), n)
+                          for n, card in enumerate(cards("7H 7D 7C 7S"))]
+    window.scene.place_cards(window.shown_cards)
+    window.show()
+    two_colours = save_shot(window.view, "settings-before-four-colours")
+    assert not window.scene.theme.four_colour
+    services.edit_settings = lambda settings, parent: setattr(settings, "four_colour", True) or True
+    services.settings_action.trigger()
+    assert window.scene.theme.four_colour
+    assert save_shot(window.view, "settings-after-four-colours") != two_colours
+    services.settings.card_back = "red"
+    assert window.scene.theme.back == "red" and window.scene.theme.four_colour
+
+
+def test_a_language_change_installs_its_translations(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    installed: list[str] = []
+    monkeypatch.setattr(app_services, "install_language", lambda app, code: installed.append(code))
+    window, services = make_window(qtbot, tmp_path)
+    services.settings.language = "sq"
+    assert installed == ["sq"]
+
+
+def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path) -> None:
+    seats = (Seat("Ada", "hard"), Seat("Bo", "hard"), Seat("You"), Seat("Cy", "hard"))
+    window, services = make_window(qtbot, tmp_path, seats)
+    # The person (seat 2) melds the last three cards past 150: the round and the game end.
+    last_turn = position(["KD QC 9S", "8C 8D", "5H 6H 7H", "JS 4C 2D"], current=2,
+                         scores=(40, 90, 140, 30), rounds_won=(1, 3, 4, 1))
+    window.match.resume(last_turn)
+    window.match.play(PlayMelds([cards("5H 6H 7H")]))
+    assert window.match.state.is_game_over
+    record = services.statistics.get("manipulation", "hard")
+    assert (record.games_played, record.games_won, record.rounds_played, record.rounds_won) == (1, 1, 1, 1)
+    assert record.best_score == window.match.state.game_result.final_scores[2]
+    assert services.statistics.get("manipulation", ALL_LEVELS) == record
+    assert StatisticsStore(tmp_path).load().statistics == services.statistics
+    assert not services.autosaves.path.exists()
+
+
+def test_a_new_game_before_the_end_counts_the_old_one_lost(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(6)
+    play_turns(qtbot, window, 1)
+    window.match.new_game(7)
+    record = services.statistics.get("manipulation", "easy")
+    assert (record.games_played, record.games_won, record.games_scored) == (1, 0, 0)
+    assert read_save(services.autosaves.path).seed == 7
+
+
+def test_games_between_people_are_not_counted(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path, (Seat("Ann"), Seat("Ben")))
+    window.match.new_game(6)
+    window.match.new_game(7)
+    assert services.statistics.records == {}
+    assert not services.store.path.exists()
+
+
+def test_every_turn_is_autosaved(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    for turns in (1, 2):
+        play_turns(qtbot, window, 1)
+        assert read_save(services.autosaves.path).state == window.match.state
+
+
+def test_a_damaged_statistics_file_is_reported_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text("[1, 2", encoding="utf-8")
+    window, services = make_window(qtbot, tmp_path)
+    assert window.messages and window.messages[0].startswith("Your statistics file was damaged")
+
+
+def test_a_crash_without_a_game_says_so_and_quit_closes_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.show()
+    told: list[GameSaved] = []
+    services.ask_error = lambda summary, log, saved, parent: told.append(saved) or True
+    services.on_crash(None, "ValueError: boom")
+    assert told == [GameSaved.NO_GAME]
+    assert not window.isVisible()
+    assert not services.autosaves.path.exists()
+
+
+def test_a_save_the_disk_refuses_is_reported(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(2)
+    warnings: list[str] = []
+    (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
+    target = tmp_path / "a file" / "game.rummy"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    services.save_action.trigger()
+    assert len(warnings) == 1 and "could not be saved" in warnings[0]
+    assert services.save_path is None
+
+
+def test_the_statistics_window_follows_the_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(1)
+    services.round_scores = [(10, 0, 0)]
+    services.statistics_action.trigger()
+    dialog = services.statistics_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.chart.totals() == [[0, 10], [0, 0], [0, 0]]
+    two_people = (Seat("Ann"), Seat("Ben"))
+    save = SaveGame("gin", tuple(saved_seats(two_people)), 5, gin.new_game(random.Random(5)), "2025-01-31T20:15:00+00:00",
+                    ((0, 25),))
+    services.load(save)
+    assert dialog.chart.totals() == [[0, 0], [0, 25]]
+    window.match.new_game(2)
+    assert dialog.chart.rounds == 0
+
+
+def test_outcomes_read_the_same_from_both_engines() -> None:
+    manipulation_round, _ = manipulation_two_rounds()
+    assert round_points(manipulation_round) == manipulation_round.round_result.scored
+    assert round_winners(manipulation_round) == (1, 2) and seat_to_act(manipulation_round) is None
+    shutout = gin_hoyle_shutout()
+    assert round_winners(shutout) == game_winners(shutout) == (1,)
+    assert round_points(shutout) == shutout.round_result.points
+    game = shutout.game_result.games[0]
+    assert final_score(shutout, 1) == game.final[1] > game.points[1]
+    drawn = gin_drawn()
+    assert round_winners(drawn) == () and round_points(drawn) == (0, 0)
+    hollywood, _ = gin_played(3, gin.GinRules(variant="hollywood"), lambda state: state.is_game_over)
+    games = hollywood.game_result.games
+    assert len(games) == 3 and seat_to_act(hollywood) is None
+    assert final_score(hollywood, 0) == sum(game.final[0] for game in games)
