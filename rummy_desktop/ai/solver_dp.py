@@ -122,7 +122,10 @@ def _dominates(a: int, b: int) -> bool:
     )
 
 
-_SUIT_STATES = [n1 | (n2 << 3) | (n3 << 6) for n1, n2, n3 in product(range(5), repeat=3) if n1 + n2 + n3 <= 4]
+_MOST_RUNS = 6  # open runs of one suit: two packs and two jokers make at most 4 copies of a face
+_SUIT_STATES = [
+    n1 | (n2 << 3) | (n3 << 6) for n1, n2, n3 in product(range(_MOST_RUNS + 1), repeat=3) if n1 + n2 + n3 <= _MOST_RUNS
+]
 _DOMINATORS = {b: [a for a in _SUIT_STATES if a != b and _dominates(a, b)] for b in _SUIT_STATES}
 
 
@@ -147,6 +150,7 @@ class TableSearch:
         self._config_count = self._stride[3] * len(self._windows[3])
         self.cells = self._make_cells()
         self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
+        self._needs: dict[int, list[dict[int, int]]] = {}
 
     # -- static facts about the position -------------------------------------------------
 
@@ -211,10 +215,15 @@ class TableSearch:
             cells.append(_Cell(p, s, kind, mask, remaining, freeable, s == 3 and p < ACE_HIGH))
         return cells
 
-    def _viable(self, suit: int, position: int, runs: int) -> bool:
-        """Can the next positions possibly continue these open runs of a suit?"""
+    def _jokers_needed(self, suit: int, position: int, runs: int) -> int:
+        """Fewest free jokers the next two positions need to continue these open runs of a suit."""
         n1, n2, _ = _fields(runs)
-        return n1 + n2 <= self._max_copies(suit, position + 1) and n1 <= self._max_copies(suit, position + 2)
+        short_next = n1 + n2 - self._copies_at(suit, position + 1)
+        short_after = n1 - self._copies_at(suit, position + 2)
+        return max(0, short_next) + max(0, short_after)
+
+    def _copies_at(self, suit: int, position: int) -> int:
+        return self.problem.copies(suit, rank_at(position)) if position <= ACE_HIGH else 0
 
     # -- transitions ----------------------------------------------------------------------
 
@@ -266,10 +275,10 @@ class TableSearch:
                         cont = min(c, total)
                         start = c - cont
                         eta1 = eta + jr - freed
-                        if eta1 > eta_cap or start > 4 or cont - n1 > 4:
+                        if eta1 > eta_cap or c > _MOST_RUNS:
                             continue
                         runs = start | (n1 << 3) | ((cont - n1) << 6)
-                        if not self._viable(s, p, runs):
+                        if self._jokers_needed(s, p, runs) > eta_cap - eta1:
                             continue
                         rest = runs << shift
                         ng, mo = n_group + cg, max(most, cg)
@@ -372,7 +381,7 @@ class TableSearch:
                             back.setdefault((nc, nv), []).append((core, value, choice, ace))
             _keep_best_values(nxt)
             if cell.rank_end:
-                nxt = _without_dominated(nxt)
+                nxt = _without_dominated(self._short_of_jokers_removed(nxt, cell))
             if beam is not None and len(nxt) > beam:
                 nxt = self._most_promising(nxt, beam)
             history.append((layer, back))
@@ -380,6 +389,23 @@ class TableSearch:
             if not layer:
                 return None
         return self._best_terminal(layer, history, threshold)
+
+    def _short_of_jokers_removed(self, layer: Layer, cell: _Cell) -> Layer:
+        """At a rank's end: drop states whose runs, all suits together, need more jokers than are left."""
+        p = cell.position
+        left = self.problem.hand_jokers + cell.freeable_after + _JOKER_OFFSET
+        needs = self._needs.get(p)
+        if needs is None:
+            needs = self._needs[p] = [
+                {state: self._jokers_needed(s, p, state) for state in _SUIT_STATES} for s in range(4)
+            ]
+        n0, n1, n2, n3 = needs
+        return {
+            core: entries
+            for core, entries in layer.items()
+            if n0[core & 0x1FF] + n1[(core >> 9) & 0x1FF] + n2[(core >> 18) & 0x1FF] + n3[(core >> 27) & 0x1FF]
+            <= left - ((core >> _JOKER_SHIFT) & 7)
+        }
 
     def _most_promising(self, layer: Layer, width: int) -> Layer:
         """The ``width`` states a beam keeps: most value (hand jokers counted), then fewest jokers owed
