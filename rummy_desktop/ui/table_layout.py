@@ -35,6 +35,7 @@ __all__ = [
     "TableTarget",
     "DropTarget",
     "hit_test",
+    "insertion_index",
 ]
 
 CARD_RATIO = 1.4
@@ -291,7 +292,7 @@ def _visible_widths(cards: Sequence[Rect]) -> list[float]:
     return [(cards[i + 1].x - r.x) if i + 1 < len(cards) else r.w for i, r in enumerate(cards)]
 
 
-def _insertion(cards: Sequence[Rect], px: float) -> int:
+def insertion_index(cards: Sequence[Rect], px: float) -> int:
     """Index at which a card dropped at x = ``px`` goes: after every card whose visible middle is left of it."""
     return sum(1 for r, vis in zip(cards, _visible_widths(cards)) if px > r.x + vis / 2)
 
@@ -313,11 +314,11 @@ def hit_test(layout: TableLayout, px: float, py: float) -> DropTarget:
     if layout.freed_area is not None and layout.freed_area.contains(px, py):
         return FreedTarget()
     if layout.hand_area.inflated(0, _margin(layout.card_w)).contains(px, py):
-        return HandTarget(_insertion(layout.hand, px))
+        return HandTarget(insertion_index(layout.hand, px))
     gap = layout.meld_gap
     for i, meld in enumerate(layout.melds):
         if meld.bounds.inflated(gap / 2, gap * 0.3).contains(px, py):
-            return MeldTarget(i, _insertion(meld.cards, px), _card_under(meld.cards, px, py))
+            return MeldTarget(i, insertion_index(meld.cards, px), _card_under(meld.cards, px, py))
     if layout.table.contains(px, py):
         return TableTarget()
     return None

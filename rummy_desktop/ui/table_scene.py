@@ -10,20 +10,27 @@ what a click does (:meth:`click`), and lays the table out (:meth:`refresh`).
 
 The scene is in view pixels (it is never scaled), so the layout decides the
 card size and the cards are always drawn 1:1 and sharp.
+
+With a :class:`CardMotion` set (``motion``), cards glide to their new places
+one after another instead of jumping; a card new on the table comes from the
+point a subclass names for it. :meth:`conceal` hides the faces of given cards
+wherever they lie (the hands, while the hot-seat pass screen is up), through
+every redraw until it is lifted.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.engine.cards import Card
 
+from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
 from .card_theme import CardTheme
 from .table_layout import OpponentGeometry, Rect
@@ -64,8 +71,8 @@ class CardTableScene(QGraphicsScene):
     message = Signal(str)
     """A short note for the status bar, e.g. why a drop snapped back."""
 
-    def __init__(self, theme: CardTheme | None = None) -> None:
-        super().__init__()
+    def __init__(self, theme: CardTheme | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.theme = theme or CardTheme()
         self.setBackgroundBrush(QBrush(TABLE_GREEN))
         self.view_size = (900.0, 600.0)
@@ -83,6 +90,8 @@ class CardTableScene(QGraphicsScene):
         self.addItem(self._stock_item)
         self.addItem(self._stock_label)
         self._opponent_labels: list[Label] = []
+        self.motion: CardMotion | None = None
+        self._concealed: frozenset[Key] = frozenset()
 
     # --- size and look -----------------------------------------------------------------------
 
@@ -113,21 +122,53 @@ class CardTableScene(QGraphicsScene):
     def card_items(self) -> Iterable[CardItem]:
         return self._cards.values()
 
-    def place_cards(self, placements: Sequence[Placement]) -> None:
-        """Show exactly these cards where the placements say (cards not listed leave the table)."""
+    def place_cards(self, placements: Sequence[Placement],
+                    origin: Callable[[Card], QPointF | None] | None = None) -> None:
+        """Show exactly these cards where the placements say (cards not listed leave the table).
+
+        With ``motion`` set, cards that change place glide there card by card, and a card new on
+        the table sets off from ``origin(card)`` (None: it appears in place).
+        """
         wanted = {p.card.key for p in placements}
         for key in [k for k in self._cards if k not in wanted]:
-            self.removeItem(self._cards.pop(key))
+            item = self._cards.pop(key)
+            if self.motion is not None:
+                self.motion.stop(item)
+            self.removeItem(item)
+        flights: list[tuple[CardItem, QPointF, QPointF | None]] = []
         for p in placements:
             item = self._cards.get(p.card.key)
+            start = None
             if item is None:
                 item = CardItem(p.card)
                 self._cards[p.card.key] = item
                 self.addItem(item)
+                start = origin(p.card) if origin is not None else None
             item.card = p.card
-            self._draw(item, p.face_up, int(p.rect.w))
-            item.setPos(round(p.rect.x), round(p.rect.y))
+            self._draw(item, p.face_up and p.card.key not in self._concealed, int(p.rect.w))
+            item.setVisible(p.card.key not in self._concealed)
+            target = QPointF(round(p.rect.x), round(p.rect.y))
             item.setZValue(p.z)
+            if self.motion is None:
+                item.setPos(target)
+            elif start is not None or self.motion.target(item) != target:
+                flights.append((item, target, start))
+        if self.motion is not None and flights:
+            step = self.motion.stagger_ms(len(flights))
+            for n, (item, target, start) in enumerate(flights):
+                self.motion.move(item, target, n * step, start)
+
+    def conceal(self, keys: Iterable[Key]) -> None:
+        """Hide these cards (and show every other card again at the next redraw)."""
+        self._concealed = frozenset(keys)
+        for key, item in self._cards.items():
+            if key in self._concealed:
+                item.setVisible(False)
+                self._draw(item, False, max(1, int(item.boundingRect().width())))
+
+    @property
+    def concealed(self) -> frozenset[Key]:
+        return self._concealed
 
     def place_stock(self, rect: Rect, label: Rect, count: int) -> None:
         self._stock_item.setVisible(count > 0)
@@ -258,6 +299,9 @@ class CardTableScene(QGraphicsScene):
         event.accept()
 
     def _lift(self, drag: Drag) -> None:
+        if self.motion is not None:
+            for item in drag.items:
+                self.motion.stop(item)
         drag.origins = [item.pos() for item in drag.items]
         for n, item in enumerate(drag.items):
             item.setZValue(_DRAG_Z + n)
