@@ -13,19 +13,20 @@ import os
 import sys
 from typing import Callable
 
-from PySide6.QtCore import QCollator, QEventLoop, QLibraryInfo, QLocale, QTimer, QTranslator
-from PySide6.QtGui import QIcon, QImageReader
+from PySide6.QtCore import QCollator, QCoreApplication, QEventLoop, QLocale, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.controller.manipulation_match import Seat
 from rummy_desktop.resources import assets_dir
+from rummy_desktop.ui.i18n import LANGUAGES, install_language, register_fonts
 from rummy_desktop.ui.main_window import MainWindow
 
 __all__ = ["run_self_test", "SelfTestFailure"]
 
 QT_CATALOGUE_LANGUAGES = ("en", "he")
-"""Languages the app ships for which Qt has its own catalogue (qtbase_*.qm) in the wheel."""
+"""The app's languages for which Qt has its own catalogue (qtbase_*.qm) in the wheel."""
 
 COLLATION_SAMPLES = {
     "en": ("a", "B"),  # ICU ignores case first; a plain comparison of code points puts "B" first
@@ -67,16 +68,31 @@ def check_assets() -> str:
     return f"{len(cards)} card sheets and the icon render from {assets_dir()}"
 
 
-def check_qt_translations() -> str:
-    """Qt's own catalogues (standard buttons and dialogs) load for the app's languages."""
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    missing = [
-        language for language in QT_CATALOGUE_LANGUAGES
-        if not QTranslator().load(QLocale(language), "qtbase", "_", folder)
-    ]
-    if missing:
-        raise SelfTestFailure(f"Qt's qtbase catalogue for {', '.join(missing)} is not in {folder}")
-    return f"Qt's catalogues for {', '.join(QT_CATALOGUE_LANGUAGES)} load from {folder}"
+def check_translations() -> str:
+    """Each of the app's languages loads through the app's own i18n code: its catalogue (a
+    standard button is translated), Qt's catalogue where Qt has one, right to left for
+    Hebrew; and the bundled fonts register."""
+    app = QCoreApplication.instance()
+    assert app is not None, "run_self_test makes the application first"
+    problems: list[str] = []
+    try:
+        for code in LANGUAGES:
+            translators = install_language(app, code)
+            if code in QT_CATALOGUE_LANGUAGES and len(translators) < 2:
+                problems.append(f"Qt's own catalogue for {code} is missing")
+            if code != "en" and QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel":
+                problems.append(f"the {code} catalogue translates nothing")
+            if (QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft) != (code == "he"):
+                problems.append(f"{code} is laid out in the wrong direction")
+        install_language(app, "en")
+    except (RuntimeError, FileNotFoundError) as error:
+        raise SelfTestFailure(f"translations: {error}") from error
+    fonts = register_fonts()
+    if not fonts:
+        problems.append(f"no bundled font registers from {assets_dir() / 'fonts'}")
+    if problems:
+        raise SelfTestFailure(f"translations: {'; '.join(problems)}")
+    return f"translations for {', '.join(LANGUAGES)} load; bundled fonts: {', '.join(fonts)}"
 
 
 def check_collation() -> str:
@@ -159,7 +175,7 @@ def check_gin_games() -> str:
                           "rummy_desktop.controller has no Gin match")
 
 
-CHECKS = (check_assets, check_qt_translations, check_collation, check_manipulation_window, check_gin_games)
+CHECKS = (check_assets, check_translations, check_collation, check_manipulation_window, check_gin_games)
 
 
 def _application(qt_args: list[str]) -> QApplication:

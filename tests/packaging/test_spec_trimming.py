@@ -8,6 +8,7 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 import PySide6
@@ -19,8 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "rummy-desktop.spec"
 
 
-def _load(path: Path):
+def _load(path: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
