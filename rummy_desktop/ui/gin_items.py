@@ -32,7 +32,7 @@ _INK = QColor("#1c1c1c")
 class TableButton(QGraphicsObject):
     """A labelled push button on the table; ``primary`` buttons (Knock, Gin, Done) stand out."""
 
-    def __init__(self, name: str, on_click: Callable[[], None], *, primary: bool = False) -> None:
+    def __init__(self, name: str, on_click: Callable[[], object], *, primary: bool = False) -> None:
         super().__init__()
         self.name = name
         """A fixed identifier for tests and the window (the text is translated)."""

@@ -144,7 +144,8 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
     opponent_label = Rect(m, m, width - 2 * m, lh)
     opponent_area = Rect(m, opponent_label.bottom, width - 2 * m, card_h)
     step = _BACK_STEP if spec.opponent_hidden else HAND_STEP_MAX
-    opponent = grouped_row(spec.opponent, opponent_area, card_w, card_h, step_max=step, rtl=spec.rtl)
+    # Not mirrored: the opponent's name is written at the left of his row in both directions.
+    opponent = grouped_row(spec.opponent, opponent_area, card_w, card_h, step_max=step)
     # Bottom band: your hand, its label and the sort buttons above it.
     hand_area = Rect(m, spec.height - m - card_h, width - 2 * m, card_h)
     hand_top = hand_area.y - bh - m * 0.5

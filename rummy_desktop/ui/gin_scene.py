@@ -21,6 +21,7 @@ Gestures:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
@@ -147,7 +148,7 @@ class GinScene(CardTableScene):
             "best_layoff": TableButton("best_layoff", self._best_layoff),
             "done": TableButton("done", self._done, primary=True),
         }
-        self._sort_buttons = {name: TableButton(name, lambda name=name: self._set_sort(name)) for name in self.SORTS}
+        self._sort_buttons = {name: TableButton(name, partial(self._set_sort, name)) for name in self.SORTS}
         for button in [*self._buttons.values(), *self._sort_buttons.values()]:
             button.setVisible(False)
             self.addItem(button)
@@ -236,8 +237,10 @@ class GinScene(CardTableScene):
     def _round_shown(self) -> tuple[ShownHand, ShownHand] | None:
         """(yours, the opponent's) as spread at the end of a scored round, when it is to be revealed."""
         view = self._view
-        result = view.round_result if view is not None else None
-        if not self._reveal or result is None or result.drawn or view.opponent_hand is None:
+        if view is None or not self._reveal or view.opponent_hand is None:
+            return None
+        result = view.round_result
+        if result is None or result.drawn:
             return None
         if result.knocker_spread is None or result.defender_spread is None:
             return None
@@ -280,7 +283,7 @@ class GinScene(CardTableScene):
             if view.knocker == self._seat:
                 return _own_groups(knocker), None, _Row()
             laid = self._laid_off()
-            middle = _knocker_groups(knocker, tuple(self._layoffs.items()))
+            middle = _knocker_groups(knocker, [(i, tuple(cards)) for i, cards in self._layoffs.items()])
             return self._hand_row([c for c in view.hand if c not in laid]), _Row(), middle
         return self._hand_row(list(view.hand)), None, _Row()
 
@@ -298,8 +301,8 @@ class GinScene(CardTableScene):
         hand, opponent, middle = self._rows()
         width, height = self.view_size
         hidden = opponent is None
-        spec = GinSpec(width, height, tuple(len(g) for g in hand.groups),
-                       (view.opponent_hand_count,) if hidden else tuple(len(g) for g in opponent.groups),
+        opponent_sizes = (view.opponent_hand_count,) if opponent is None else tuple(len(g) for g in opponent.groups)
+        spec = GinSpec(width, height, tuple(len(g) for g in hand.groups), opponent_sizes,
                        hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft())
         layout = self.layout = layout_gin(spec)
         placements: list[Placement] = []
@@ -363,6 +366,8 @@ class GinScene(CardTableScene):
         view = self._view
         assert view is not None
         self._hand_label.place(layout.hand_label, self._deadwood_text(hand) if hand.cards else "", bold=True)
+        if QGuiApplication.isRightToLeft():   # Label aligns left or centred only: right to left, it starts at the right
+            self._hand_label.setX(layout.hand_label.right - self._hand_label.boundingRect().width())
         shown = self._round_shown()
         self._opponent_info.setVisible(shown is not None)
         if shown is not None:

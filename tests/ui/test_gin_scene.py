@@ -280,6 +280,7 @@ def test_lay_off_a_card_by_dragging_it_onto_the_knockers_meld_then_done(qtbot):
     assert t.actions == []
     assert t.card("9S").y() < t.scene.layout.hand_area.y      # it lies on her run now
     assert t.scene._hand_label.text() == "Deadwood 63 after lay-offs"
+    save_shot(t.view, "gin-laying-off")
     t.press_button("done")
     assert t.actions == [Spread((), ((spades, (parse_card("9S"),)),))]
     state = t.play()
@@ -385,7 +386,8 @@ def test_nothing_is_sent_while_the_table_is_not_interactive(qtbot):
 def test_right_to_left_puts_the_stock_and_pile_at_the_right(qtbot):
     QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     try:
-        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S", phase=Phase.UPCARD_OFFER))
+        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S", phase=Phase.UPCARD_OFFER), size=(900, 600))
+        save_shot(t.view, "gin-right-to-left-900x600")
         layout = t.scene.layout
         assert layout.stock.x > layout.pile.x > layout.width / 2
         assert layout.buttons[0].x < layout.width / 2
