@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
 <context>
+    <name>AppServices</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתיחה…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;שמירה…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;סטטיסטיקה…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;הגדרות…</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>משחק שנקטע</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished.</source>
+        <translation>המשחק האחרון לא הסתיים.</translation>
+    </message>
+    <message>
+        <source>%1
+Players: %2
+Saved: %3
+Rounds played: %4</source>
+        <translation>%1
+שחקנים: %2
+נשמר: %3
+סיבובים ששוחקו: %4</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>להמשיך את המשחק?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as a game lost.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שהפסדתם.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>המשך המשחק</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>התחלה מחדש</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*%1);;All files (*)</source>
+        <translation>משחקי Rummy Desktop ‏(*%1);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>פתיחת משחק שמור</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>נפתח: %1.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>שמירת המשחק</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>נשמר אל %1.</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>ace</source>
@@ -194,6 +271,172 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
+    </message>
+</context>
+<context>
+    <name>GinScene</name>
+    <message>
+        <source>The stock: click it or drag its top card into your hand to draw.</source>
+        <translation>החפיסה: כדי לשלוף קלף, לחצו עליה או גררו את הקלף העליון אל היד.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>ערימת ההשלכה</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after lay-offs</source>
+        <translation>קלפים מתים: %1 אחרי ההנחות</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after discarding %2</source>
+        <translation>קלפים מתים: %1 אחרי השלכת %2</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>ג׳ין בלבד</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less</source>
+        <translation>נקישה עם %1 או פחות</translation>
+    </message>
+    <message>
+        <source>Spades: scores doubled</source>
+        <translation>עלה: הניקוד מוכפל</translation>
+    </message>
+    <message>
+        <source>You knocked: %1 is laying off.</source>
+        <translation>נקשת: %1 מניח/ה קלפים.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>%1 נקש/ה עם %2 בקלפים מתים: גררו את הקלפים שלכם אל הצירופים כדי להניח אותם.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>לקחת את %1</translation>
+    </message>
+    <message>
+        <source>Take the upcard, then discard.</source>
+        <translation>לקחת את הקלף הגלוי, ואז להשליך.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>פס</translation>
+    </message>
+    <message>
+        <source>Refuse the upcard.</source>
+        <translation>לוותר על הקלף הגלוי.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>ג׳ין</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1.</source>
+        <translation>ג׳ין, עם השלכת %1.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1 (deadwood %2).</source>
+        <translation>נקישה, עם השלכת %1 (קלפים מתים: %2).</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>ג׳ין גדול</translation>
+    </message>
+    <message>
+        <source>All 11 cards meld: go big gin without discarding.</source>
+        <translation>כל 11 הקלפים בצירופים: ג׳ין גדול בלי השלכה.</translation>
+    </message>
+    <message>
+        <source>Best lay-off</source>
+        <translation>ההנחה הטובה ביותר</translation>
+    </message>
+    <message>
+        <source>Lay off and meld your cards the best way.</source>
+        <translation>להניח ולצרף את הקלפים בדרך הטובה ביותר.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>סיום</translation>
+    </message>
+    <message>
+        <source>Spread your hand with the cards laid off so far.</source>
+        <translation>לפרוס את היד עם הקלפים שהונחו עד עכשיו.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>צירופים</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>לפי סוג</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>לפי ערך</translation>
+    </message>
+    <message>
+        <source>Group your hand by melds, deadwood last.</source>
+        <translation>לסדר את היד לפי צירופים, הקלפים המתים בסוף.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit.</source>
+        <translation>למיין את היד לפי סוג.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank.</source>
+        <translation>למיין את היד לפי ערך.</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1?</source>
+        <translation>ג׳ין, עם השלכת %1?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
+        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 בקלפים מתים.</translation>
+    </message>
+    <message>
+        <source>Go big gin with all 11 cards?</source>
+        <translation>ג׳ין גדול עם כל 11 הקלפים?</translation>
+    </message>
+    <message>
+        <source>You took %1 from the pile this turn: discard another card.</source>
+        <translation>לקחת את %1 מהערימה בתור הזה: יש להשליך קלף אחר.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile.</source>
+        <translation>קודם שולפים קלף: מהחפיסה או מערימת ההשלכה.</translation>
+    </message>
+    <message>
+        <source>The upcard is on offer first: take it or pass.</source>
+        <translation>קודם מוצע הקלף הגלוי: לקחת אותו או להגיד פס.</translation>
+    </message>
+    <message>
+        <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
+        <translation>מניחים קלפים על הצירופים של מי שנקש, לא על הקלפים המתים שלו.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on that meld.</source>
+        <translation>%1 לא מתאים לצירוף הזה.</translation>
+    </message>
+    <message>
+        <source>That spread is not allowed; take the lay-offs back and try again.</source>
+        <translation>הפריסה הזו אסורה; החזירו את הקלפים שהונחו ונסו שוב.</translation>
+    </message>
+</context>
+<context>
+    <name>KnockConfirmation</name>
+    <message>
+        <source>End the round?</source>
+        <translation>לסיים את הסיבוב?</translation>
     </message>
 </context>
 <context>
@@ -671,6 +914,17 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Manipulation Rummy</source>
+        <translation>חוקי רמי מניפולציות</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
+        <translation>חוקי ג׳ין רמי, ג׳ין אוקלהומה וג׳ין הוליווד</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -880,6 +1134,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>למחוק את כל המשחקים שנספרו עד כה, בכל סוגי המשחק ובכל הרמות? אי אפשר לבטל את הפעולה.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <source>The game is over. Choose Game ▸ New to play again.</source>
+        <translation>המשחק נגמר. כדי לשחק שוב, בחרו משחק ▸ משחק חדש.</translation>
+    </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>הסיבוב נגמר. לחצו על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>תורך: לקחת את הקלף הגלוי %1, או פס.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>תורך: לשלוף מהחפיסה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>תורך: להשליך קלף, או ג׳ין (בסיבוב הזה אין נקישה).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>תורך: להשליך קלף, או לנקוש עם %1 לכל היותר בקלפים מתים.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 נקש/ה: פרסו את הצירופים שלכם והניחו מה שאפשר, ואז לחצו על ״סיום״.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mk" sourcelanguage="en">
 <context>
+    <name>AppServices</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Отвори…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Зачувај…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Зачувај &amp;како…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Поставки…</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Прекината игра</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished.</source>
+        <translation>Последната игра не е завршена.</translation>
+    </message>
+    <message>
+        <source>%1
+Players: %2
+Saved: %3
+Rounds played: %4</source>
+        <translation>%1
+Играчи: %2
+Зачувана: %3
+Одиграни рунди: %4</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Да продолжи играта?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as a game lost.</source>
+        <translation>Да ја продолжиш? Ако не, се брои како изгубена игра.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжи</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>Почни одново</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*%1);;All files (*)</source>
+        <translation>Игри на Rummy Desktop (*%1);;Сите датотеки (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Отвори зачувана игра</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Отворено: %1.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Зачувај ја играта</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Зачувано во %1.</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>ace</source>
@@ -194,6 +271,172 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>Играј повторно</translation>
+    </message>
+</context>
+<context>
+    <name>GinScene</name>
+    <message>
+        <source>The stock: click it or drag its top card into your hand to draw.</source>
+        <translation>Купот: кликни на него или повлечи ја горната карта во раката за да влечеш.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Чукни</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Фрлени карти</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Неспоени %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after lay-offs</source>
+        <translation>Неспоени %1 по додавањето</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after discarding %2</source>
+        <translation>Неспоени %1 откако ќе се фрли %2</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Само џин</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less</source>
+        <translation>Чукање со %1 или помалку</translation>
+    </message>
+    <message>
+        <source>Spades: scores doubled</source>
+        <translation>Пик: поените се удвојуваат</translation>
+    </message>
+    <message>
+        <source>You knocked: %1 is laying off.</source>
+        <translation>Чукна: %1 додава карти.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>%1 чукна со %2 неспоени: повлечи ги твоите карти врз комбинациите за да ги додадеш.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Земи %1</translation>
+    </message>
+    <message>
+        <source>Take the upcard, then discard.</source>
+        <translation>Земи ја отворената карта, па фрли една.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Refuse the upcard.</source>
+        <translation>Одбиј ја отворената карта.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Џин</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1.</source>
+        <translation>Направи џин и фрли %1.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1 (deadwood %2).</source>
+        <translation>Чукни и фрли %1 (неспоени %2).</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Голем џин</translation>
+    </message>
+    <message>
+        <source>All 11 cards meld: go big gin without discarding.</source>
+        <translation>Сите 11 карти се споени: направи голем џин без фрлање.</translation>
+    </message>
+    <message>
+        <source>Best lay-off</source>
+        <translation>Најдобро додавање</translation>
+    </message>
+    <message>
+        <source>Lay off and meld your cards the best way.</source>
+        <translation>Додај ги и спои ги твоите карти на најдобар начин.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Spread your hand with the cards laid off so far.</source>
+        <translation>Отвори ја раката со картите додадени досега.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>По знак</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>По вредност</translation>
+    </message>
+    <message>
+        <source>Group your hand by melds, deadwood last.</source>
+        <translation>Подреди ја раката по комбинации, неспоените на крај.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit.</source>
+        <translation>Подреди ја раката по знак.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank.</source>
+        <translation>Подреди ја раката по вредност.</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1?</source>
+        <translation>Да направиш џин и да фрлиш %1?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
+        <translation>Да чукнеш и да фрлиш %1? Ќе отвориш со %2 неспоени.</translation>
+    </message>
+    <message>
+        <source>Go big gin with all 11 cards?</source>
+        <translation>Да направиш голем џин со сите 11 карти?</translation>
+    </message>
+    <message>
+        <source>You took %1 from the pile this turn: discard another card.</source>
+        <translation>Во овој потег ја зеде %1 од фрлените: фрли друга карта.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile.</source>
+        <translation>Прво влечи карта: од купот или од фрлените карти.</translation>
+    </message>
+    <message>
+        <source>The upcard is on offer first: take it or pass.</source>
+        <translation>Прво се нуди отворената карта: земи ја или кажи пас.</translation>
+    </message>
+    <message>
+        <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
+        <translation>Додавај карти на комбинациите на тој што чукнал, не на неговите неспоени карти.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on that meld.</source>
+        <translation>%1 не оди на таа комбинација.</translation>
+    </message>
+    <message>
+        <source>That spread is not allowed; take the lay-offs back and try again.</source>
+        <translation>Тоа отворање не е дозволено; врати ги додадените карти и обиди се повторно.</translation>
+    </message>
+</context>
+<context>
+    <name>KnockConfirmation</name>
+    <message>
+        <source>End the round?</source>
+        <translation>Да заврши рундата?</translation>
     </message>
 </context>
 <context>
@@ -671,6 +914,17 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Manipulation Rummy</source>
+        <translation>Правила на реми со преуредување</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
+        <translation>Правила на џин реми, џин Оклахома и џин Холивуд</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -880,6 +1134,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>Да се заборават сите досега изброени игри, за секоја игра и ниво? Ова не може да се врати.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <source>The game is over. Choose Game ▸ New to play again.</source>
+        <translation>Играта заврши. Избери Игра ▸ Нова игра за да играш повторно.</translation>
+    </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>Рундата заврши. Кликни „Следна рунда“ за ново делење.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>Ти си на потег: земи ја отворената карта %1 или кажи пас.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>Ти си на потег: влечи од купот или земи ја горната фрлена карта.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>Ти си на потег: фрли карта или направи џин (во оваа рунда нема чукање).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>Ти си на потег: фрли карта или чукни со најмногу %1 неспоени.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 чукна: отвори ги твоите комбинации и додај што можеш, па притисни „Готово“.</translation>
     </message>
 </context>
 </TS>

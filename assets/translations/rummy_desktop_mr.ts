@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>AppServices</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>उघडा (&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>जतन करा (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>या नावाने जतन करा (&amp;A)…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>आकडेवारी (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>सेटिंग्ज (&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>अर्धवट राहिलेला खेळ</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished.</source>
+        <translation>तुमचा मागचा खेळ पूर्ण झाला नव्हता.</translation>
+    </message>
+    <message>
+        <source>%1
+Players: %2
+Saved: %3
+Rounds played: %4</source>
+        <translation>%1
+खेळाडू: %2
+जतन केला: %3
+खेळलेले डाव: %4</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>खेळ पुढे चालू करायचा?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as a game lost.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो हरलेला खेळ म्हणून मोजला जाईल.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>पुढे चालू करा</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>नव्याने सुरू करा</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*%1);;All files (*)</source>
+        <translation>Rummy Desktop खेळ (*%1);;सर्व फायली (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>जतन केलेला खेळ उघडा</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 उघडला.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेळ जतन करा</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 मध्ये जतन केला.</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>ace</source>
@@ -194,6 +271,172 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>पुन्हा खेळा</translation>
+    </message>
+</context>
+<context>
+    <name>GinScene</name>
+    <message>
+        <source>The stock: click it or drag its top card into your hand to draw.</source>
+        <translation>गड्डी: पत्ता उचलण्यासाठी तिच्यावर क्लिक करा किंवा वरचा पत्ता हातात ओढा.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>टाकलेले पत्ते</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after lay-offs</source>
+        <translation>जोडल्यानंतर न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after discarding %2</source>
+        <translation>%2 टाकल्यानंतर न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>फक्त जिन</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less</source>
+        <translation>%1 किंवा कमी असताना नॉक</translation>
+    </message>
+    <message>
+        <source>Spades: scores doubled</source>
+        <translation>इस्पिक: गुण दुप्पट</translation>
+    </message>
+    <message>
+        <source>You knocked: %1 is laying off.</source>
+        <translation>तुम्ही नॉक केले: %1 पत्ते जोडत आहे.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>%1: %2 न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते जोडांवर ओढून जोडा.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 घ्या</translation>
+    </message>
+    <message>
+        <source>Take the upcard, then discard.</source>
+        <translation>उघडा पत्ता घ्या, मग एक पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>पास</translation>
+    </message>
+    <message>
+        <source>Refuse the upcard.</source>
+        <translation>उघडा पत्ता नाकारा.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>जिन</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1.</source>
+        <translation>%1 टाकून जिन करा.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1 (deadwood %2).</source>
+        <translation>%1 टाकून नॉक करा (न जुळलेले %2).</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>बिग जिन</translation>
+    </message>
+    <message>
+        <source>All 11 cards meld: go big gin without discarding.</source>
+        <translation>सर्व 11 पत्ते जुळले: पत्ता न टाकता बिग जिन करा.</translation>
+    </message>
+    <message>
+        <source>Best lay-off</source>
+        <translation>सर्वोत्तम जोडणी</translation>
+    </message>
+    <message>
+        <source>Lay off and meld your cards the best way.</source>
+        <translation>तुमचे पत्ते सर्वोत्तम पद्धतीने जोडा आणि जुळवा.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>झाले</translation>
+    </message>
+    <message>
+        <source>Spread your hand with the cards laid off so far.</source>
+        <translation>आतापर्यंत जोडलेल्या पत्त्यांसह तुमचा हात उघडा करा.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>जोड</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>रंगानुसार</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>क्रमानुसार</translation>
+    </message>
+    <message>
+        <source>Group your hand by melds, deadwood last.</source>
+        <translation>हातातले पत्ते जोडांनुसार लावा, न जुळलेले शेवटी.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit.</source>
+        <translation>हातातले पत्ते रंगानुसार लावा.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank.</source>
+        <translation>हातातले पत्ते क्रमानुसार लावा.</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1?</source>
+        <translation>%1 टाकून जिन करायचे?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
+        <translation>%1 टाकून नॉक करायचे? तुमच्याकडे %2 न जुळलेले गुण राहतील.</translation>
+    </message>
+    <message>
+        <source>Go big gin with all 11 cards?</source>
+        <translation>सर्व 11 पत्त्यांनी बिग जिन करायचे?</translation>
+    </message>
+    <message>
+        <source>You took %1 from the pile this turn: discard another card.</source>
+        <translation>या पाळीत तुम्ही ढिगातून %1 घेतला: दुसरा पत्ता टाका.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile.</source>
+        <translation>आधी पत्ता उचला: गड्डीतून किंवा टाकलेल्या पत्त्यांतून.</translation>
+    </message>
+    <message>
+        <source>The upcard is on offer first: take it or pass.</source>
+        <translation>आधी उघडा पत्ता देऊ केला आहे: तो घ्या किंवा पास करा.</translation>
+    </message>
+    <message>
+        <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
+        <translation>नॉक करणाऱ्याच्या जोडांवर पत्ते जोडा, त्याच्या न जुळलेल्या पत्त्यांवर नाही.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on that meld.</source>
+        <translation>%1 त्या जोडात बसत नाही.</translation>
+    </message>
+    <message>
+        <source>That spread is not allowed; take the lay-offs back and try again.</source>
+        <translation>अशी मांडणी चालत नाही; जोडलेले पत्ते परत घ्या आणि पुन्हा प्रयत्न करा.</translation>
+    </message>
+</context>
+<context>
+    <name>KnockConfirmation</name>
+    <message>
+        <source>End the round?</source>
+        <translation>डाव संपवायचा?</translation>
     </message>
 </context>
 <context>
@@ -671,6 +914,17 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Manipulation Rummy</source>
+        <translation>मॅनिप्युलेशन रमीचे नियम</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
+        <translation>जिन रमी, ओक्लाहोमा जिन आणि हॉलिवूड जिनचे नियम</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -880,6 +1134,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>आतापर्यंत मोजलेले सर्व खेळ, सर्व प्रकार आणि सर्व पातळ्यांसाठी, विसरायचे का? हे परत आणता येणार नाही.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <source>The game is over. Choose Game ▸ New to play again.</source>
+        <translation>खेळ संपला. पुन्हा खेळण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
+    </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>डाव संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>तुमची पाळी: उघडा पत्ता %1 घ्या, किंवा पास करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>तुमची पाळी: गड्डीतून पत्ता उचला किंवा टाकलेल्या पत्त्यांतला वरचा घ्या.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जिन करा (या डावात नॉक नाही).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जास्तीत जास्त %1 न जुळलेल्या गुणांवर नॉक करा.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1: नॉक. तुमचे जोड उघडे करा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,83 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sq" sourcelanguage="en">
 <context>
+    <name>AppServices</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Hap…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Ruaj…</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Ruaj &amp;si…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikat…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Cilësimet…</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>Lojë e ndërprerë</translation>
+    </message>
+    <message>
+        <source>Your last game was not finished.</source>
+        <translation>Loja juaj e fundit nuk mbaroi.</translation>
+    </message>
+    <message>
+        <source>%1
+Players: %2
+Saved: %3
+Rounds played: %4</source>
+        <translation>%1
+Lojtarët: %2
+Ruajtur: %3
+Raunde të luajtura: %4</translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Të vazhdohet loja?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as a game lost.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si lojë e humbur.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Vazhdo</translation>
+    </message>
+    <message>
+        <source>Start afresh</source>
+        <translation>Nis nga e para</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop games (*%1);;All files (*)</source>
+        <translation>Lojëra Rummy Desktop (*%1);;Të gjithë skedarët (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Hap një lojë të ruajtur</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>U hap %1.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Ruaj lojën</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>U ruajt te %1.</translation>
+    </message>
+</context>
+<context>
     <name>CardNames</name>
     <message>
         <source>ace</source>
@@ -194,6 +271,172 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
+    </message>
+</context>
+<context>
+    <name>GinScene</name>
+    <message>
+        <source>The stock: click it or drag its top card into your hand to draw.</source>
+        <translation>Pakoja: klikojeni ose tërhiqni letrën e sipërme në dorë për të marrë një letër.</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Troket</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Letrat e hedhura</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after lay-offs</source>
+        <translation>Të pakombinuara %1 pas vendosjeve</translation>
+    </message>
+    <message>
+        <source>Deadwood %1 after discarding %2</source>
+        <translation>Të pakombinuara %1 pasi hidhet %2</translation>
+    </message>
+    <message>
+        <source>Gin only</source>
+        <translation>Vetëm xhin</translation>
+    </message>
+    <message>
+        <source>Knock with %1 or less</source>
+        <translation>Trokitje me %1 ose më pak</translation>
+    </message>
+    <message>
+        <source>Spades: scores doubled</source>
+        <translation>Maç: pikët dyfishohen</translation>
+    </message>
+    <message>
+        <source>You knocked: %1 is laying off.</source>
+        <translation>Trokitët: %1 po vendos letra.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>%1 – trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Merr %1</translation>
+    </message>
+    <message>
+        <source>Take the upcard, then discard.</source>
+        <translation>Merrni letrën e hapur, pastaj hidhni një letër.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Refuse the upcard.</source>
+        <translation>Refuzoni letrën e hapur.</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Xhin</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1.</source>
+        <translation>Bëni xhin duke hedhur %1.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1 (deadwood %2).</source>
+        <translation>Trokitni duke hedhur %1 (të pakombinuara %2).</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Xhin i madh</translation>
+    </message>
+    <message>
+        <source>All 11 cards meld: go big gin without discarding.</source>
+        <translation>Të 11 letrat kombinohen: bëni xhin të madh pa hedhur letër.</translation>
+    </message>
+    <message>
+        <source>Best lay-off</source>
+        <translation>Vendosja më e mirë</translation>
+    </message>
+    <message>
+        <source>Lay off and meld your cards the best way.</source>
+        <translation>Vendosni dhe kombinoni letrat tuaja në mënyrën më të mirë.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gati</translation>
+    </message>
+    <message>
+        <source>Spread your hand with the cards laid off so far.</source>
+        <translation>Hapni dorën me letrat e vendosura deri tani.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinimet</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Sipas ngjyrës</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Sipas vlerës</translation>
+    </message>
+    <message>
+        <source>Group your hand by melds, deadwood last.</source>
+        <translation>Gruponi dorën sipas kombinimeve, të pakombinuarat në fund.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit.</source>
+        <translation>Renditni dorën sipas ngjyrës.</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank.</source>
+        <translation>Renditni dorën sipas vlerës.</translation>
+    </message>
+    <message>
+        <source>Go gin, discarding %1?</source>
+        <translation>Të bëni xhin duke hedhur %1?</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
+        <translation>Të trokitni duke hedhur %1? Do të hapni dorën me %2 pikë të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>Go big gin with all 11 cards?</source>
+        <translation>Të bëni xhin të madh me të 11 letrat?</translation>
+    </message>
+    <message>
+        <source>You took %1 from the pile this turn: discard another card.</source>
+        <translation>E morët %1 nga letrat e hedhura në këtë radhë: hidhni një letër tjetër.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile.</source>
+        <translation>Merrni fillimisht një letër: nga pakoja ose nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <source>The upcard is on offer first: take it or pass.</source>
+        <translation>Fillimisht ofrohet letra e hapur: merreni ose thoni pas.</translation>
+    </message>
+    <message>
+        <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
+        <translation>Vendosini letrat mbi kombinimet e atij që trokiti, jo mbi letrat e tij të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on that meld.</source>
+        <translation>%1 nuk përshtatet në atë kombinim.</translation>
+    </message>
+    <message>
+        <source>That spread is not allowed; take the lay-offs back and try again.</source>
+        <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e vendosura dhe provoni sërish.</translation>
+    </message>
+</context>
+<context>
+    <name>KnockConfirmation</name>
+    <message>
+        <source>End the round?</source>
+        <translation>Të mbyllet raundi?</translation>
     </message>
 </context>
 <context>
@@ -671,6 +914,17 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Manipulation Rummy</source>
+        <translation>Rregullat e remit me rirregullim</translation>
+    </message>
+    <message>
+        <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
+        <translation>Rregullat e xhin remit, xhinit Oklahoma dhe xhinit Hollywood</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -880,6 +1134,41 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>Të harrohen të gjitha lojërat e numëruara deri tani, për çdo lojë dhe nivel? Kjo nuk mund të zhbëhet.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStatus</name>
+    <message>
+        <source>The game is over. Choose Game ▸ New to play again.</source>
+        <translation>Loja mbaroi. Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
+    </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>Radha juaj: merrni një letër nga pakoja ose letrën e sipërme të letrave të hedhura.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>Radha juaj: hidhni një letër, ose bëni xhin (në këtë raund nuk trokitet).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 – trokiti: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
 </context>
 </TS>
