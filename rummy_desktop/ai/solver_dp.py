@@ -38,6 +38,8 @@ fast heuristic that still returns legal plays.
 
 from __future__ import annotations
 
+import functools
+import heapq
 import time
 from dataclasses import dataclass
 from itertools import product
@@ -60,7 +62,6 @@ _PLAIN, _ACE_LOW, _ACE_HIGH = range(3)
 
 Layer = dict[int, dict[int, int]]  # core -> value -> ace configurations (bit set)
 Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
-Back = dict[tuple[int, int], list[tuple[int, int, "CellChoice", int]]]
 
 
 class DeadlineExceeded(Exception):
@@ -126,7 +127,8 @@ _MOST_RUNS = 6  # open runs of one suit: two packs and two jokers make at most 4
 _SUIT_STATES = [
     n1 | (n2 << 3) | (n3 << 6) for n1, n2, n3 in product(range(_MOST_RUNS + 1), repeat=3) if n1 + n2 + n3 <= _MOST_RUNS
 ]
-_DOMINATORS = {b: [a for a in _SUIT_STATES if a != b and _dominates(a, b)] for b in _SUIT_STATES}
+# Cards one suit's open runs still need before they may stop: 2 per run of one card, 1 per run of two.
+_OBLIGATIONS = [2 * (state & 7) + ((state >> 3) & 7) for state in range(512)]
 
 
 def _suit_shift(suit: int) -> int:
@@ -139,6 +141,10 @@ class TableSearch:
     def __init__(self, problem: Problem) -> None:
         self.problem = problem
         self.jokers = problem.free_joker_limit
+        self._weights = [problem.weight(rank_at(p)) if p else 0 for p in range(ACE_HIGH + 1)]
+        self._copies = [
+            [problem.copies(s, rank_at(p)) if 1 <= p <= ACE_HIGH else 0 for p in range(ACE_HIGH + 3)] for s in range(4)
+        ]
         self._group_ranks = {r for r in range(1, 14) if self._groups_possible(r)}
         self._joker_cells = {
             (p, s) for p in range(1, ACE_HIGH + 1) for s in range(4) if self._joker_fits(s, p)
@@ -150,7 +156,8 @@ class TableSearch:
         self._config_count = self._stride[3] * len(self._windows[3])
         self.cells = self._make_cells()
         self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
-        self._needs: dict[int, list[dict[int, int]]] = {}
+        self._needs: dict[int, tuple[dict[int, int], ...]] = {}
+        self._dominators: dict[int, list[dict[int, list[int]]]] = {}
 
     # -- static facts about the position -------------------------------------------------
 
@@ -198,11 +205,12 @@ class TableSearch:
         prob = self.problem
         order = [(p, s) for p in range(1, ACE_HIGH + 1) for s in range(4)]
         cells = []
-        for i, (p, s) in enumerate(order):
-            later = order[i + 1 :]
-            remaining = sum(prob.hand[t][q] * prob.weight(q) for q, t in later if q < ACE_HIGH)
-            remaining += prob.hand_jokers * prob.joker_weight
-            freeable = sum(prob.table_jokers[t][q] for q, t in later if q < ACE_HIGH)
+        remaining = prob.upper_bound()
+        freeable = sum(map(sum, prob.table_jokers))
+        for p, s in order:
+            if p < ACE_HIGH:  # hand aces are counted at position 1 (see the module docstring)
+                remaining -= prob.hand[s][p] * self._weights[p]
+                freeable -= prob.table_jokers[s][p]
             mask = (0x1FF << _suit_shift(s)) | _JOKER_MASK
             if p < ACE_HIGH and p in self._group_ranks:
                 mask |= _GROUP_MASK
@@ -216,19 +224,23 @@ class TableSearch:
         return cells
 
     def _jokers_needed(self, suit: int, position: int, runs: int) -> int:
-        """Fewest free jokers the next two positions need to continue these open runs of a suit."""
-        n1, n2, _ = _fields(runs)
-        short_next = n1 + n2 - self._copies_at(suit, position + 1)
-        short_after = n1 - self._copies_at(suit, position + 2)
-        return max(0, short_next) + max(0, short_after)
+        """Fewest free jokers the next two positions need to continue these open runs of a suit.
 
-    def _copies_at(self, suit: int, position: int) -> int:
-        return self.problem.copies(suit, rank_at(position)) if position <= ACE_HIGH else 0
+        (The same count is inlined in :meth:`_transitions`, where it is hot.)
+        """
+        n1, n2 = runs & 7, (runs >> 3) & 7
+        copies = self._copies[suit]
+        short_next = n1 + n2 - copies[position + 1]
+        short_after = n1 - copies[position + 2]
+        return (short_next if short_next > 0 else 0) + (short_after if short_after > 0 else 0)
 
     # -- transitions ----------------------------------------------------------------------
 
     def _transitions(self, index: int, local: int) -> list[Move]:
-        """Every move at a cell from the state fields in ``local``, best value first per successor."""
+        """Every move at a cell from the state fields in ``local``, best value first.
+
+        Of the moves that lead to the same state, only the most valuable is kept.
+        """
         cell = self.cells[index]
         if cell.kind == _ACE_HIGH:
             return self._ace_high_moves(cell, local)
@@ -236,24 +248,18 @@ class TableSearch:
         shift = _suit_shift(s)
         n1, n2, n3 = _fields(local >> shift)
         eta = ((local >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
-        moves: dict[tuple[int, int], tuple[int, CellChoice]] = {}
-
-        def add(new_local: int, ace: int, value: int, choice: CellChoice) -> None:
-            key = (new_local - local, ace)
-            best = moves.get(key)
-            if best is None or value > best[0]:
-                moves[key] = (value, choice)
-
+        best: dict[tuple[int, int], tuple[int, tuple[int, int, int, int, int]]] = {}
         prob = self.problem
         joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
         eta_cap = prob.hand_jokers + cell.freeable_after
         t, h, q = prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p]
-        weight = prob.weight(p)
+        weight = self._weights[p]
         grouping = p in self._group_ranks
+        closing = grouping and cell.rank_end
         total = n1 + n2 + n3
         n_group = (local >> _GROUP_SHIFT) & 15
         most = (local >> (_GROUP_SHIFT + 4)) & 7
-        windows = self._windows[s]
+        copies_next, copies_after = self._copies[s][p + 1], self._copies[s][p + 2]
         for freed in range(q + 1):
             kept = q - freed
             lo, hi = max(t, freed) + kept, t + h + kept
@@ -262,39 +268,36 @@ class TableSearch:
             for used in range(0 if cell.kind == _ACE_LOW else lo, hi + 1):
                 if cell.kind == _ACE_LOW:
                     score = weight * h
-                    ace = windows.index((max(0, lo - used), hi - used)) * self._stride[s]
+                    ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
                 else:
                     score = weight * (used - kept - t)
                     ace = 0
                 for cg in range(used + 1 if grouping else 1):
                     cr = used - cg
+                    ng, mo = n_group + cg, max(most, cg)
+                    if ng > 15:
+                        continue
+                    group_bits = (ng | (mo << 4)) << _GROUP_SHIFT if grouping and not closing else 0
                     for jr in joker_slots:
                         c = cr + jr
-                        if c < n1 + n2:
+                        eta1 = eta + jr - freed
+                        if c < n1 + n2 or c > _MOST_RUNS or eta1 > eta_cap:
                             continue
                         cont = min(c, total)
-                        start = c - cont
-                        eta1 = eta + jr - freed
-                        if eta1 > eta_cap or c > _MOST_RUNS:
+                        # Jokers the next two positions need for these runs must still be there.
+                        short = max(0, n1 + c - cont - copies_next) + max(0, c - cont - copies_after)
+                        if short > eta_cap - eta1:
                             continue
-                        runs = start | (n1 << 3) | ((cont - n1) << 6)
-                        if self._jokers_needed(s, p, runs) > eta_cap - eta1:
-                            continue
-                        rest = runs << shift
-                        ng, mo = n_group + cg, max(most, cg)
-                        if not cell.rank_end or not grouping:
-                            if ng > 15:
+                        rest = ((c - cont) | (n1 << 3) | ((cont - n1) << 6)) << shift
+                        for jg in range(self.jokers + 1) if closing else range(1):
+                            if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
                                 continue
-                            group_bits = (ng | (mo << 4)) << _GROUP_SHIFT if grouping else 0
-                            new = rest | group_bits | ((eta1 + _JOKER_OFFSET) << _JOKER_SHIFT)
-                            add(new, ace, score, CellChoice(freed, cr, cg, jr, 0))
-                            continue
-                        for jg in range(self.jokers + 1):
-                            if eta1 + jg > eta_cap or not groups_fit(ng + jg, mo):
-                                continue
-                            new = rest | ((eta1 + jg + _JOKER_OFFSET) << _JOKER_SHIFT)
-                            add(new, ace, score, CellChoice(freed, cr, cg, jr, jg))
-        return [(d, v, ch, ace) for (d, ace), (v, ch) in moves.items()]
+                            key = ((rest | group_bits | ((eta1 + jg + _JOKER_OFFSET) << _JOKER_SHIFT)) - local, ace)
+                            old = best.get(key)
+                            if old is None or score > old[0]:
+                                best[key] = (score, (freed, cr, cg, jr, jg))
+        moves = [(delta, value, CellChoice(*choice), ace) for (delta, ace), (value, choice) in best.items()]
+        return sorted(moves, key=lambda m: -m[1])
 
     def _ace_high_moves(self, cell: _Cell, local: int) -> list[Move]:
         """Runs ending on the ace high: the ace configurations allowing each count, and their refunds."""
@@ -318,7 +321,7 @@ class TableSearch:
                     configs = self._configs(s, [w for w, (lo, top) in enumerate(windows) if top == hi and lo <= used <= hi])
                     if configs:
                         moves.append((delta, -weight * (hi - used), CellChoice(0, used, 0, jr, 0), configs))
-        return moves
+        return sorted(moves, key=lambda m: -m[1])
 
     def _configs(self, suit: int, window_indices: list[int]) -> int:
         """The set of ace configurations whose window for ``suit`` is one of these."""
@@ -338,74 +341,102 @@ class TableSearch:
         result is a legal play but not necessarily the best one.
         """
         layer: Layer = {_JOKER_OFFSET << _JOKER_SHIFT: {0: 1}}
-        history: list[tuple[Layer, Back]] = []
-        seen = 0
+        history: list[Layer] = []
         for index, cell in enumerate(self.cells):
             if deadline is not None and time.monotonic() > deadline:
                 raise DeadlineExceeded
-            floor = threshold - cell.remaining
-            table = self._tables[index]
-            mask, kind = cell.mask, cell.kind
-            nxt: Layer = {}
-            back: Back = {}
-            for core, entries in layer.items():
-                seen += 1
-                if deadline is not None and not seen % _DEADLINE_EVERY and time.monotonic() > deadline:
-                    raise DeadlineExceeded
-                local = core & mask
-                moves = table.get(local)
-                if moves is None:
-                    moves = table[local] = self._transitions(index, local)
-                for value, bits in entries.items():
-                    for dk, dv, choice, ace in moves:
-                        nv = value + dv
-                        if nv < floor:
-                            continue
-                        if kind == _PLAIN:
-                            nb = bits
-                        elif kind == _ACE_LOW:
-                            nb = bits << ace
-                        else:
-                            nb = bits & ace
-                            if not nb:
-                                continue
-                        nc = core + dk
-                        target = nxt.get(nc)
-                        if target is None:
-                            nxt[nc] = {nv: nb}
-                            back[(nc, nv)] = [(core, value, choice, ace)]
-                            continue
-                        old = target.get(nv, 0)
-                        if nb & ~old:
-                            target[nv] = old | nb
-                            back.setdefault((nc, nv), []).append((core, value, choice, ace))
-            _keep_best_values(nxt)
+            layer = self._step(index, layer, threshold - cell.remaining, deadline)
             if cell.rank_end:
-                nxt = _without_dominated(self._short_of_jokers_removed(nxt, cell))
-            if beam is not None and len(nxt) > beam:
-                nxt = self._most_promising(nxt, beam)
-            history.append((layer, back))
-            layer = nxt
+                layer = self._without_dominated(self._short_of_jokers_removed(layer, cell), cell.position)
+            if beam is not None and len(layer) > beam:
+                layer = self._most_promising(layer, beam)
+            history.append(layer)
             if not layer:
                 return None
-        return self._best_terminal(layer, history, threshold)
+        return self._best_terminal(history, threshold)
+
+    def _step(self, index: int, layer: Layer, floor: int, deadline: float | None) -> Layer:
+        """Every state after cell ``index`` worth at least ``floor``, each with its best values."""
+        cell = self.cells[index]
+        table = self._tables[index]
+        mask, kind = cell.mask, cell.kind
+        nxt: Layer = {}
+        countdown = _DEADLINE_EVERY
+        for core, entries in layer.items():
+            countdown -= 1
+            if not countdown:
+                countdown = _DEADLINE_EVERY
+                if deadline is not None and time.monotonic() > deadline:
+                    raise DeadlineExceeded
+            moves = table.get(core & mask)
+            if moves is None:
+                moves = table[core & mask] = self._transitions(index, core & mask)
+            for value, bits in entries.items():
+                for dk, dv, _, ace in moves:  # best value first
+                    nv = value + dv
+                    if nv < floor:
+                        break
+                    if kind == _ACE_LOW:
+                        nb = bits << ace
+                    elif kind == _ACE_HIGH:
+                        nb = bits & ace
+                        if not nb:
+                            continue
+                    else:
+                        nb = bits
+                    target = nxt.get(core + dk)
+                    if target is None:
+                        nxt[core + dk] = {nv: nb}
+                    else:
+                        target[nv] = target.get(nv, 0) | nb
+        _keep_best_values(nxt)
+        return nxt
+
+    def _without_dominated(self, layer: Layer, position: int) -> Layer:
+        """Drop what a state dominating it in one suit, with as much value, already covers."""
+        rivals_of = self._dominators.get(position)
+        if rivals_of is None:
+            rivals_of = self._dominators[position] = [self._dominators_at(s, position) for s in range(4)]
+        result: Layer = {}
+        for core, entries in layer.items():
+            kept = entries
+            for s in range(4):
+                for delta in rivals_of[s].get((core >> (9 * s)) & 0x1FF, ()):
+                    rival = layer.get(core + delta)
+                    if rival is not None:
+                        kept = _uncovered(kept, rival)
+                        if not kept:
+                            break
+                if not kept:
+                    break
+            if kept:
+                result[core] = kept
+        return result
+
+    def _dominators_at(self, suit: int, position: int) -> dict[int, list[int]]:
+        """For each runs state of a suit, the key deltas to the states dominating it that could exist here."""
+        most = self._copies[suit][position] + (self.jokers if (position, suit) in self._joker_cells else 0)
+        return _dominator_deltas(suit, min(most, _MOST_RUNS))
 
     def _short_of_jokers_removed(self, layer: Layer, cell: _Cell) -> Layer:
         """At a rank's end: drop states whose runs, all suits together, need more jokers than are left."""
         p = cell.position
         left = self.problem.hand_jokers + cell.freeable_after + _JOKER_OFFSET
-        needs = self._needs.get(p)
-        if needs is None:
-            needs = self._needs[p] = [
-                {state: self._jokers_needed(s, p, state) for state in _SUIT_STATES} for s in range(4)
-            ]
-        n0, n1, n2, n3 = needs
-        return {
-            core: entries
-            for core, entries in layer.items()
-            if n0[core & 0x1FF] + n1[(core >> 9) & 0x1FF] + n2[(core >> 18) & 0x1FF] + n3[(core >> 27) & 0x1FF]
-            <= left - ((core >> _JOKER_SHIFT) & 7)
-        }
+        needs = self._needs.setdefault(p, ({}, {}, {}, {}))
+        kept: Layer = {}
+        for core, entries in layer.items():
+            needed = 0
+            for s in range(4):
+                state = (core >> (9 * s)) & 0x1FF
+                if state:
+                    cache = needs[s]
+                    n = cache.get(state)
+                    if n is None:
+                        n = cache[state] = self._jokers_needed(s, p, state)
+                    needed += n
+            if needed <= left - ((core >> _JOKER_SHIFT) & 7):
+                kept[core] = entries
+        return kept
 
     def _most_promising(self, layer: Layer, width: int) -> Layer:
         """The ``width`` states a beam keeps: most value (hand jokers counted), then fewest jokers owed
@@ -413,55 +444,65 @@ class TableSearch:
         configurations still open."""
 
         hand_jokers = self.problem.hand_jokers
+        joker_weight = self.problem.joker_weight
 
         def promise(core: int) -> tuple[int, int, int, int]:
-            value = max(layer[core])
+            entries = layer[core]
             eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
-            configs = max(bin(b).count("1") for b in layer[core].values())
-            owed = abs(eta) if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
-            played = min(max(eta, 0), hand_jokers) * self.problem.joker_weight
-            return (value + played, -owed, -_obligations(core), configs)
+            owed = -eta if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
+            played = min(max(eta, 0), hand_jokers) * joker_weight
+            obligations = (
+                _OBLIGATIONS[core & 0x1FF]
+                + _OBLIGATIONS[(core >> 9) & 0x1FF]
+                + _OBLIGATIONS[(core >> 18) & 0x1FF]
+                + _OBLIGATIONS[(core >> 27) & 0x1FF]
+            )
+            configs = max(b.bit_count() for b in entries.values())
+            return (max(entries) + played, -owed, -obligations, configs)
 
-        return {core: layer[core] for core in sorted(layer, key=promise, reverse=True)[:width]}
+        return {core: layer[core] for core in heapq.nlargest(width, layer, key=promise)}
 
-    def _best_terminal(self, layer: Layer, history: list[tuple[Layer, Back]], threshold: int) -> Solution | None:
+    def _best_terminal(self, history: list[Layer], threshold: int) -> Solution | None:
         best: tuple[int, int, int] | None = None
-        for core, entries in layer.items():
+        for core, entries in history[-1].items():
             eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
             if not 0 <= eta <= self.problem.hand_jokers:
                 continue
-            for value, bits in entries.items():
+            for value in entries:
                 total = value + eta * self.problem.joker_weight
                 if total >= threshold and (best is None or total > best[0]):
                     best = (total, core, value)
         if best is None:
             return None
         total, core, value = best
-        config = (layer[core][value] & -layer[core][value]).bit_length() - 1
+        bits = history[-1][core][value]
+        config = (bits & -bits).bit_length() - 1
         choices: dict[tuple[int, int], CellChoice] = {}
+        start: Layer = {_JOKER_OFFSET << _JOKER_SHIFT: {0: 1}}
         for index in range(len(self.cells) - 1, -1, -1):
-            previous, back = history[index]
+            previous = history[index - 1] if index else start
+            core, value, config, choice = self._step_back(index, previous, core, value, config)
             cell = self.cells[index]
-            for core_before, value_before, choice, ace in back[(core, value)]:
-                config_before = config - ace if cell.kind == _ACE_LOW else config
-                if cell.kind == _ACE_HIGH and not ace >> config & 1:
-                    continue
-                if config_before >= 0 and previous.get(core_before, {}).get(value_before, 0) >> config_before & 1:
-                    break
-            else:
-                raise AssertionError("the search lost the way back to the start")
             choices[(cell.position, cell.suit)] = choice
-            core, value, config = core_before, value_before, config_before
         return Solution(total, choices)
 
-
-def _obligations(core: int) -> int:
-    """Cards the open runs still need before they may stop: 2 per run of one card, 1 per run of two."""
-    total = 0
-    for s in range(4):
-        n1, n2, _ = _fields(core >> _suit_shift(s))
-        total += 2 * n1 + n2
-    return total
+    def _step_back(self, index: int, previous: Layer, core: int, value: int, config: int) -> tuple[int, int, int, CellChoice]:
+        """A state of ``previous`` and a move at cell ``index`` that lead to (core, value, config)."""
+        cell = self.cells[index]
+        for local, moves in self._tables[index].items():
+            for dk, dv, choice, ace in moves:
+                before = core - dk
+                if before & cell.mask != local:
+                    continue
+                config_before = config
+                if cell.kind == _ACE_LOW:
+                    config_before = config - ace
+                elif cell.kind == _ACE_HIGH and not ace >> config & 1:
+                    continue
+                bits = previous.get(before, {}).get(value - dv, 0)
+                if config_before >= 0 and bits >> config_before & 1:
+                    return before, value - dv, config_before, choice
+        raise AssertionError("the search lost the way back to the start")
 
 
 def _keep_best_values(layer: Layer) -> None:
@@ -478,31 +519,21 @@ def _keep_best_values(layer: Layer) -> None:
                     del entries[value]
 
 
-def _without_dominated(layer: Layer) -> Layer:
-    """Drop what a single-suit dominating state with as much value already covers."""
-    result: Layer = {}
-    for core, entries in layer.items():
-        kept = dict(entries)
-        for s in range(4):
-            shift = _suit_shift(s)
-            mine = (core >> shift) & 0x1FF
-            for better in _DOMINATORS.get(mine, ()):
-                rival = layer.get(core + ((better - mine) << shift))
-                if rival is None:
-                    continue
-                for value in list(kept):
-                    bits = kept[value]
-                    for rival_value, rival_bits in rival.items():
-                        if rival_value >= value:
-                            bits &= ~rival_bits
-                    if bits:
-                        kept[value] = bits
-                    else:
-                        del kept[value]
-                if not kept:
-                    break
-            if not kept:
-                break
-        if kept:
-            result[core] = kept
+def _uncovered(entries: dict[int, int], rival: dict[int, int]) -> dict[int, int]:
+    """``entries`` without the ace configurations that ``rival`` holds with as much value."""
+    result = {}
+    for value, bits in entries.items():
+        for rival_value, rival_bits in rival.items():
+            if rival_value >= value:
+                bits &= ~rival_bits
+        if bits:
+            result[value] = bits
     return result
+
+
+@functools.lru_cache(maxsize=None)
+def _dominator_deltas(suit: int, most: int) -> dict[int, list[int]]:
+    """Runs states of a suit with at most ``most`` open runs, each with the key deltas to those dominating it."""
+    possible = [a for a in _SUIT_STATES if sum(_fields(a)) <= most]
+    shift = _suit_shift(suit)
+    return {b: [(a - b) << shift for a in possible if a != b and _dominates(a, b)] for b in possible}
