@@ -3,13 +3,16 @@
 ``best_play(table_melds, hand)`` maximises the points played from hand, then
 the number of cards, then prefers fewer hand jokers (see DESIGN.md and
 rules/manipulation.md). The search itself lives in :mod:`solver_dp`; this
-module runs it in three rounds, each exact for what it claims:
+module runs it in rounds, each exact for what it claims. The upper bound is
+the value of every hand card that could fit in some meld at all:
 
-1. a beam search for a play of everything that could fit: if it finds one,
-   no play can be better (this settles most crowded tables quickly);
-2. otherwise a beam search finds a good legal play fast;
-3. the exact search with a threshold just above that play either finds a
-   better one, which is then the optimum, or proves the beam's play optimal.
+1. a beam search, then the exact search, for a play worth the upper bound
+   (the exact search with so high a threshold either finds one or proves
+   there is none after visiting few states);
+2. otherwise a beam search finds a good legal play;
+3. then exact searches with thresholds from just below the upper bound down
+   to just above that play: the first that finds a play has found the best
+   one (if none does, the beam's play is the best).
 
 With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
 time runs out is returned with ``optimal=False``; if none was found yet, that
@@ -30,6 +33,7 @@ from .solver_problem import make_problem
 __all__ = ["Play", "best_play"]
 
 _BEAM_WIDTH = 100
+_DROPS = (2, 8, 32, 10**6)  # points below the upper bound tried in turn (the last: any)
 
 Meld = tuple[Card, ...]
 
@@ -83,11 +87,16 @@ def best_play(
     search = TableSearch(problem)
     found: Solution | None = None
     try:
-        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline)
+        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline) or search.run(bound, deadline=deadline)
         if found is None:
             found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
-            better = search.run(found.value + 1 if found else 1, deadline=deadline)
-            found = better or found
+            floor = found.value + 1 if found else 1
+            for drop in _DROPS:
+                threshold = max(floor, bound - drop * problem.unit**2)
+                better = search.run(threshold, deadline=deadline)
+                if better is not None or threshold == floor:
+                    found = better or found
+                    break
     except DeadlineExceeded:
         return _as_play(table_melds, hand, found, False)
     return _as_play(table_melds, hand, found, True)
