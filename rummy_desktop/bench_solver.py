@@ -84,7 +84,7 @@ def random_position(
     hand_jokers: int = 0,
     ranks: Sequence[int] = range(1, 14),
 ) -> Position:
-    """A position with a table of about ``table_cards`` cards made of legal melds.
+    """A position with a table of at most (and usually exactly) ``table_cards`` cards made of legal melds.
 
     ``table_jokers`` jokers stand for a card in random table melds (the card
     they replace goes back to the stock). Only cards of ``ranks`` are dealt
@@ -98,7 +98,8 @@ def random_position(
     misses = 0
     while sum(map(len, melds)) < table_cards and misses < 200:
         meld = _random_meld(rng, stock)
-        if meld is None:
+        if meld is None or sum(map(len, melds)) + len(meld) > table_cards:
+            stock += meld or []
             misses += 1
         else:
             melds.append(meld)
