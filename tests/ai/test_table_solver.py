@@ -142,3 +142,35 @@ def test_a_tiny_deadline_gives_a_legal_play_marked_not_optimal():
 def test_a_table_joker_without_declaration_is_refused():
     with pytest.raises(ValueError):
         best_play([tuple(parse_cards("5H 6H JK"))], parse_cards("8H"))
+
+
+def test_a_full_suit_run_takes_the_second_ace_by_splitting():
+    # A..K and the other ace: A..7 and 8..K A, never A..K..A in one run.
+    play = solve(*deal(["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"], "AS"))
+    assert len(play.played) == 1 and len(play.melds) == 2
+
+
+def test_a_joker_standing_for_an_ace_can_be_freed_and_go_high():
+    # AH replaces the joker in AH 2H 3H; the joker then completes QD KD JK=AD.
+    play = solve(*deal(["JK=AH 2H 3H"], "AH QD KD"))
+    assert play.points == 21 and len(play.played) == 3
+
+
+def test_two_table_jokers_for_the_same_card():
+    # Two packs: both jokers stand for 6H; one real 6H frees only one of them.
+    play = solve(*deal(["5H JK=6H 7H", "6S 6D JK=6H"], "6H 9C 10C"))
+    assert play.points == 25
+    joker_faces = sorted(str(c.declared) for m in play.melds for c in m if c.is_joker)
+    assert "6H" in joker_faces
+
+
+def test_going_out_plays_every_card():
+    table, hand = deal(["5H 6H 7H", "9S 9D 9C"], "4H 8H 9H JK")
+    play = solve(table, hand)
+    assert len(play.played) == 4 and play.jokers_used == 1 and play.cards == 4
+
+
+def test_a_generous_deadline_still_proves_the_play_optimal():
+    table, hand = deal(["5H 6H 7H"], "8H 9H")
+    play = solve(table, hand, deadline=time.monotonic() + 600)
+    assert play.optimal and play.points == 17

@@ -7,6 +7,8 @@ meld lists, and every answer must pass the independent legality checker.
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.bench_solver import random_position
@@ -24,25 +26,37 @@ def _solved(position):
 def _small_positions(seed, count):
     rng = random.Random(seed)
     for _ in range(count):
-        packs = rng.choice((1, 2))
-        low = rng.choice((1, 3, 6, 10, 11, 12))  # 11 and 12 wrap round to the ace: J Q K A 2 3
-        ranks = [(low + i - 1) % 13 + 1 for i in range(rng.randint(3, 6))]
-        jokers = [rng.choice(("table", "hand", "stock")) for _ in range(packs)]
-        yield random_position(
-            rng,
-            packs=packs,
-            table_cards=rng.randint(0, 9),
-            hand_cards=rng.randint(1, 6),
-            table_jokers=jokers.count("table"),
-            hand_jokers=jokers.count("hand"),
-            ranks=ranks,
-        )
+        yield _small_position(rng)
+
+
+def _small_position(rng):
+    """Up to 9 table cards and 6 in hand, drawn from a window of 3 to 6 ranks so they interact."""
+    packs = rng.choice((1, 2))
+    low = rng.choice((1, 3, 6, 10, 11, 12))  # 11 and 12 wrap round to the ace: J Q K A 2 3
+    ranks = [(low + i - 1) % 13 + 1 for i in range(rng.randint(3, 6))]
+    jokers = [rng.choice(("table", "hand", "stock")) for _ in range(packs)]
+    return random_position(
+        rng,
+        packs=packs,
+        table_cards=rng.randint(0, 9),
+        hand_cards=rng.randint(1, 6),
+        table_jokers=jokers.count("table"),
+        hand_jokers=jokers.count("hand"),
+        ranks=ranks,
+    )
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_small_positions_match_the_brute_force(seed):
     for position in _small_positions(seed, 40):
         assert _solved(position) == brute_force_objective(position.table, position.hand), position
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_any_small_position_matches_the_brute_force(seed):
+    position = _small_position(random.Random(seed))
+    assert _solved(position) == brute_force_objective(position.table, position.hand), position
 
 
 def _larger_positions(seed, count, packs, max_table):
