@@ -63,12 +63,12 @@ def _random_meld(rng: random.Random, stock: list[Card]) -> list[Card] | None:
         meld = []
         for p in range(start, start + length):
             rank = 1 if p == 14 else p
-            card = anchor if p == position else next(
+            found = anchor if p == position else next(
                 (c for c in reals if c.suit == anchor.suit and c.rank == rank), None
             )
-            if card is None:
+            if found is None:
                 return None
-            meld.append(card)
+            meld.append(found)
     for card in meld:
         stock.remove(card)
     return meld

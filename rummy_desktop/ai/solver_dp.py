@@ -38,29 +38,34 @@ fast heuristic that still returns legal plays.
 
 from __future__ import annotations
 
-import functools
 import heapq
 import time
 from dataclasses import dataclass
-from itertools import product
 
 from .solver_groups import groups_fit
 from .solver_problem import ACE_HIGH, Problem, rank_at
+from .solver_states import (
+    GROUP_MASK,
+    GROUP_SHIFT,
+    JOKER_MASK,
+    JOKER_OFFSET,
+    JOKER_SHIFT,
+    MOST_RUNS,
+    OBLIGATIONS,
+    START,
+    Layer,
+    dominator_deltas,
+    keep_best_values,
+    run_fields,
+    suit_shift,
+    uncovered,
+)
 
 __all__ = ["DeadlineExceeded", "CellChoice", "Solution", "TableSearch"]
 
-# Bit layout of a core state.
-_RUN_BITS = 9  # per suit: n1, n2, n3 (open runs of length 1, 2, >=3), 3 bits each
-_GROUP_SHIFT = 36  # copies put in groups at the current rank (4 bits), most of one suit (3 bits)
-_JOKER_SHIFT = 43  # free jokers placed minus freed, offset by _JOKER_OFFSET (3 bits)
-_JOKER_OFFSET = 4
-_GROUP_MASK = 0x7F << _GROUP_SHIFT
-_JOKER_MASK = 7 << _JOKER_SHIFT
 _DEADLINE_EVERY = 1024  # states between two looks at the clock
+_PLAIN, _ACE_LOW, _ACE_HIGH = range(3)  # kinds of cell
 
-_PLAIN, _ACE_LOW, _ACE_HIGH = range(3)
-
-Layer = dict[int, dict[int, int]]  # core -> value -> ace configurations (bit set)
 Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
 
 
@@ -100,39 +105,6 @@ class _Cell:
     remaining: int  # most value the cells after this one can still add
     freeable_after: int  # table jokers of later cells
     rank_end: bool
-
-
-def _fields(state: int) -> tuple[int, int, int]:
-    return state & 7, (state >> 3) & 7, (state >> 6) & 7
-
-
-def _dominates(a: int, b: int) -> bool:
-    """Can open runs ``a`` of one suit play every continuation that runs ``b`` can?
-
-    Match each run of ``b`` to a run of ``a`` at least as long, leaving over
-    only runs of ``a`` that are already 3 long (they may stop now).
-    """
-    a1, a2, a3 = _fields(a)
-    b1, b2, b3 = _fields(b)
-    return (
-        a1 <= b1
-        and a1 + a2 <= b1 + b2
-        and a3 >= b3
-        and a2 + a3 >= b2 + b3
-        and a1 + a2 + a3 >= b1 + b2 + b3
-    )
-
-
-_MOST_RUNS = 6  # open runs of one suit: two packs and two jokers make at most 4 copies of a face
-_SUIT_STATES = [
-    n1 | (n2 << 3) | (n3 << 6) for n1, n2, n3 in product(range(_MOST_RUNS + 1), repeat=3) if n1 + n2 + n3 <= _MOST_RUNS
-]
-# Cards one suit's open runs still need before they may stop: 2 per run of one card, 1 per run of two.
-_OBLIGATIONS = [2 * (state & 7) + ((state >> 3) & 7) for state in range(512)]
-
-
-def _suit_shift(suit: int) -> int:
-    return _RUN_BITS * suit
 
 
 class TableSearch:
@@ -211,9 +183,9 @@ class TableSearch:
             if p < ACE_HIGH:  # hand aces are counted at position 1 (see the module docstring)
                 remaining -= prob.hand[s][p] * self._weights[p]
                 freeable -= prob.table_jokers[s][p]
-            mask = (0x1FF << _suit_shift(s)) | _JOKER_MASK
+            mask = (0x1FF << suit_shift(s)) | JOKER_MASK
             if p < ACE_HIGH and p in self._group_ranks:
-                mask |= _GROUP_MASK
+                mask |= GROUP_MASK
             if p == ACE_HIGH:
                 kind = _ACE_HIGH
             elif p == 1 and len(self._windows[s]) > 1:
@@ -245,9 +217,9 @@ class TableSearch:
         if cell.kind == _ACE_HIGH:
             return self._ace_high_moves(cell, local)
         p, s = cell.position, cell.suit
-        shift = _suit_shift(s)
-        n1, n2, n3 = _fields(local >> shift)
-        eta = ((local >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+        shift = suit_shift(s)
+        n1, n2, n3 = run_fields(local >> shift)
+        eta = ((local >> JOKER_SHIFT) & 7) - JOKER_OFFSET
         best: dict[tuple[int, int], tuple[int, tuple[int, int, int, int, int]]] = {}
         prob = self.problem
         joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
@@ -257,8 +229,8 @@ class TableSearch:
         grouping = p in self._group_ranks
         closing = grouping and cell.rank_end
         total = n1 + n2 + n3
-        n_group = (local >> _GROUP_SHIFT) & 15
-        most = (local >> (_GROUP_SHIFT + 4)) & 7
+        n_group = (local >> GROUP_SHIFT) & 15
+        most = (local >> (GROUP_SHIFT + 4)) & 7
         copies_next, copies_after = self._copies[s][p + 1], self._copies[s][p + 2]
         for freed in range(q + 1):
             kept = q - freed
@@ -277,11 +249,11 @@ class TableSearch:
                     ng, mo = n_group + cg, max(most, cg)
                     if ng > 15:
                         continue
-                    group_bits = (ng | (mo << 4)) << _GROUP_SHIFT if grouping and not closing else 0
+                    group_bits = (ng | (mo << 4)) << GROUP_SHIFT if grouping and not closing else 0
                     for jr in joker_slots:
                         c = cr + jr
                         eta1 = eta + jr - freed
-                        if c < n1 + n2 or c > _MOST_RUNS or eta1 > eta_cap:
+                        if c < n1 + n2 or c > MOST_RUNS or eta1 > eta_cap:
                             continue
                         cont = min(c, total)
                         # Jokers the next two positions need for these runs must still be there.
@@ -292,7 +264,7 @@ class TableSearch:
                         for jg in range(self.jokers + 1) if closing else range(1):
                             if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
                                 continue
-                            key = ((rest | group_bits | ((eta1 + jg + _JOKER_OFFSET) << _JOKER_SHIFT)) - local, ace)
+                            key = ((rest | group_bits | ((eta1 + jg + JOKER_OFFSET) << JOKER_SHIFT)) - local, ace)
                             old = best.get(key)
                             if old is None or score > old[0]:
                                 best[key] = (score, (freed, cr, cg, jr, jg))
@@ -302,9 +274,9 @@ class TableSearch:
     def _ace_high_moves(self, cell: _Cell, local: int) -> list[Move]:
         """Runs ending on the ace high: the ace configurations allowing each count, and their refunds."""
         s = cell.suit
-        shift = _suit_shift(s)
-        n1, n2, n3 = _fields(local >> shift)
-        eta = ((local >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+        shift = suit_shift(s)
+        n1, n2, n3 = run_fields(local >> shift)
+        eta = ((local >> JOKER_SHIFT) & 7) - JOKER_OFFSET
         if n1:
             return []
         weight = self.problem.weight(1)
@@ -316,7 +288,7 @@ class TableSearch:
                 c = used + jr
                 if c < n2 or c > n2 + n3 or eta + jr > self.problem.hand_jokers + cell.freeable_after:
                     continue
-                delta = ((eta + jr + _JOKER_OFFSET) << _JOKER_SHIFT) - local
+                delta = ((eta + jr + JOKER_OFFSET) << JOKER_SHIFT) - local
                 for hi in sorted({hi for _, hi in windows}):
                     configs = self._configs(s, [w for w, (lo, top) in enumerate(windows) if top == hi and lo <= used <= hi])
                     if configs:
@@ -340,7 +312,7 @@ class TableSearch:
         With ``beam`` only that many best states survive each cell, and the
         result is a legal play but not necessarily the best one.
         """
-        layer: Layer = {_JOKER_OFFSET << _JOKER_SHIFT: {0: 1}}
+        layer: Layer = {START: {0: 1}}
         history: list[Layer] = []
         for index, cell in enumerate(self.cells):
             if deadline is not None and time.monotonic() > deadline:
@@ -389,7 +361,7 @@ class TableSearch:
                         nxt[core + dk] = {nv: nb}
                     else:
                         target[nv] = target.get(nv, 0) | nb
-        _keep_best_values(nxt)
+        keep_best_values(nxt)
         return nxt
 
     def _without_dominated(self, layer: Layer, position: int) -> Layer:
@@ -404,7 +376,7 @@ class TableSearch:
                 for delta in rivals_of[s].get((core >> (9 * s)) & 0x1FF, ()):
                     rival = layer.get(core + delta)
                     if rival is not None:
-                        kept = _uncovered(kept, rival)
+                        kept = uncovered(kept, rival)
                         if not kept:
                             break
                 if not kept:
@@ -416,12 +388,12 @@ class TableSearch:
     def _dominators_at(self, suit: int, position: int) -> dict[int, list[int]]:
         """For each runs state of a suit, the key deltas to the states dominating it that could exist here."""
         most = self._copies[suit][position] + (self.jokers if (position, suit) in self._joker_cells else 0)
-        return _dominator_deltas(suit, min(most, _MOST_RUNS))
+        return dominator_deltas(suit, min(most, MOST_RUNS))
 
     def _short_of_jokers_removed(self, layer: Layer, cell: _Cell) -> Layer:
         """At a rank's end: drop states whose runs, all suits together, need more jokers than are left."""
         p = cell.position
-        left = self.problem.hand_jokers + cell.freeable_after + _JOKER_OFFSET
+        left = self.problem.hand_jokers + cell.freeable_after + JOKER_OFFSET
         needs = self._needs.setdefault(p, ({}, {}, {}, {}))
         kept: Layer = {}
         for core, entries in layer.items():
@@ -434,7 +406,7 @@ class TableSearch:
                     if n is None:
                         n = cache[state] = self._jokers_needed(s, p, state)
                     needed += n
-            if needed <= left - ((core >> _JOKER_SHIFT) & 7):
+            if needed <= left - ((core >> JOKER_SHIFT) & 7):
                 kept[core] = entries
         return kept
 
@@ -448,14 +420,14 @@ class TableSearch:
 
         def promise(core: int) -> tuple[int, int, int, int]:
             entries = layer[core]
-            eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+            eta = ((core >> JOKER_SHIFT) & 7) - JOKER_OFFSET
             owed = -eta if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
             played = min(max(eta, 0), hand_jokers) * joker_weight
             obligations = (
-                _OBLIGATIONS[core & 0x1FF]
-                + _OBLIGATIONS[(core >> 9) & 0x1FF]
-                + _OBLIGATIONS[(core >> 18) & 0x1FF]
-                + _OBLIGATIONS[(core >> 27) & 0x1FF]
+                OBLIGATIONS[core & 0x1FF]
+                + OBLIGATIONS[(core >> 9) & 0x1FF]
+                + OBLIGATIONS[(core >> 18) & 0x1FF]
+                + OBLIGATIONS[(core >> 27) & 0x1FF]
             )
             configs = max(b.bit_count() for b in entries.values())
             return (max(entries) + played, -owed, -obligations, configs)
@@ -465,7 +437,7 @@ class TableSearch:
     def _best_terminal(self, history: list[Layer], threshold: int) -> Solution | None:
         best: tuple[int, int, int] | None = None
         for core, entries in history[-1].items():
-            eta = ((core >> _JOKER_SHIFT) & 7) - _JOKER_OFFSET
+            eta = ((core >> JOKER_SHIFT) & 7) - JOKER_OFFSET
             if not 0 <= eta <= self.problem.hand_jokers:
                 continue
             for value in entries:
@@ -478,7 +450,7 @@ class TableSearch:
         bits = history[-1][core][value]
         config = (bits & -bits).bit_length() - 1
         choices: dict[tuple[int, int], CellChoice] = {}
-        start: Layer = {_JOKER_OFFSET << _JOKER_SHIFT: {0: 1}}
+        start: Layer = {START: {0: 1}}
         for index in range(len(self.cells) - 1, -1, -1):
             previous = history[index - 1] if index else start
             core, value, config, choice = self._step_back(index, previous, core, value, config)
@@ -503,37 +475,3 @@ class TableSearch:
                 if config_before >= 0 and bits >> config_before & 1:
                     return before, value - dv, config_before, choice
         raise AssertionError("the search lost the way back to the start")
-
-
-def _keep_best_values(layer: Layer) -> None:
-    """For each core, an ace configuration only needs its best value."""
-    for entries in layer.values():
-        if len(entries) > 1:
-            covered = 0
-            for value in sorted(entries, reverse=True):
-                bits = entries[value] & ~covered
-                covered |= entries[value]
-                if bits:
-                    entries[value] = bits
-                else:
-                    del entries[value]
-
-
-def _uncovered(entries: dict[int, int], rival: dict[int, int]) -> dict[int, int]:
-    """``entries`` without the ace configurations that ``rival`` holds with as much value."""
-    result = {}
-    for value, bits in entries.items():
-        for rival_value, rival_bits in rival.items():
-            if rival_value >= value:
-                bits &= ~rival_bits
-        if bits:
-            result[value] = bits
-    return result
-
-
-@functools.lru_cache(maxsize=None)
-def _dominator_deltas(suit: int, most: int) -> dict[int, list[int]]:
-    """Runs states of a suit with at most ``most`` open runs, each with the key deltas to those dominating it."""
-    possible = [a for a in _SUIT_STATES if sum(_fields(a)) <= most]
-    shift = _suit_shift(suit)
-    return {b: [(a - b) << shift for a in possible if a != b and _dominates(a, b)] for b in possible}

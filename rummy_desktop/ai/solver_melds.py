@@ -128,20 +128,20 @@ def _keep_original_melds(
 ) -> tuple[list[Meld], list[list[Slot]]]:
     """Original melds that reappear face for face get their own cards back; the rest are rebuilt."""
     unmatched: dict[tuple[Face, ...], list[int]] = defaultdict(list)
-    for i, meld in enumerate(slot_melds):
-        if not any(joker for joker, _ in meld):
-            unmatched[tuple(sorted(face for _, face in meld))].append(i)
+    for i, slots in enumerate(slot_melds):
+        if not any(joker for joker, _ in slots):
+            unmatched[tuple(sorted(face for _, face in slots))].append(i)
     kept: list[Meld] = []
     taken: set[int] = set()
-    for meld in table_melds:
-        faces = tuple(sorted(_copy_face(c) for c in meld))
+    for original in table_melds:
+        faces = tuple(sorted(_copy_face(c) for c in original))
         candidates = unmatched.get(faces)
-        if not candidates or not _all_in_pools(meld, pools):
+        if not candidates or not _all_in_pools(original, pools):
             continue
         taken.add(candidates.pop())
-        for card in meld:
+        for card in original:
             pools[_copy_face(card)].remove(card)
-        kept.append(tuple(meld))
+        kept.append(tuple(original))
     return kept, [m for i, m in enumerate(slot_melds) if i not in taken]
 
 
