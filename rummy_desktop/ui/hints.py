@@ -1,0 +1,365 @@
+"""Hints: the best play the solver finds (Manipulation) or the hard computer player's move (Gin).
+
+:meth:`HintService.request_hint` asks for the person whose turn it is:
+
+* Manipulation, while the table may be changed: :func:`best_play` on the
+  turn's current table (freed jokers included) and hand. The hand cards to
+  play glow, the melds they go into are framed, and a note says it in words
+  ("Play 7♥ 8♥ (points: 15): add 8♥ to meld 3; new meld ..."), or that there is
+  no play. At the other moments of a turn (draw, knock or not) the hard
+  computer player says what it would do.
+* Gin: the hard computer player's action for the person's own view (it sees
+  what the person sees, nothing more), with the card, pile or button it
+  concerns glowing.
+
+The search runs on the service's own ``QThreadPool`` with a deadline, never on
+the GUI thread. Each request carries a generation number: any change of the
+turn or the game (or a newer request) moves the generation on, so a hint that
+arrives for an old position is dropped. A shown hint is cleared the same way.
+``hint_shown(game)`` is emitted once per hint shown, for the statistics.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QRunnable, QThreadPool, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
+
+from rummy_desktop.ai.bots import Bot, make_bot
+from rummy_desktop.ai.table_solver import Play, best_play
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.turn_controller import Key, TurnController, describe
+from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.cards import Card
+
+from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
+from .card_item import to_qrect
+from .gin_scene import GinScene
+from .manipulation_scene import ManipulationScene
+from .table_scene import CardTableScene
+
+__all__ = ["Hint", "HintService", "HINT_COLOUR"]
+
+HINT_COLOUR = QColor("#ff9f1c")
+_HINT_Z = 24_000.0
+_HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint as shown: its words and what glows on the table."""
+
+    game: str
+    text: str
+    cards: tuple[Key, ...] = ()
+    """Cards that glow (the hand cards to play, the card to discard, the pile's card)."""
+    melds: tuple[int, ...] = ()
+    """Manipulation: the table melds the cards go into (indices on the table as it is)."""
+    items: tuple[QGraphicsItem, ...] = field(default=(), compare=False)
+    """Other things that glow: the stock, a table button."""
+    play: Play | None = None
+    action: Any = None
+
+
+class _Signals(QObject):
+    # generation, what was worked out (a Play, an engine action, or the exception raised)
+    done = Signal(int, object)
+
+
+class _Task(QRunnable):
+    """Runs ``work`` off the GUI thread and reports by signal; touches nothing else."""
+
+    def __init__(self, work: Callable[[], object], generation: int, signals: _Signals) -> None:
+        super().__init__()
+        self._work, self._generation, self._signals = work, generation, signals
+
+    def run(self) -> None:
+        try:
+            result = self._work()
+        except Exception as exc:  # a failed search must not take the window down; the service says so
+            result = exc
+        self._signals.done.emit(self._generation, result)
+
+
+class _Words(QGraphicsTextItem):
+    """The banner's text: drawn, never hit."""
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+class _Banner(QGraphicsRectItem):
+    """The hint's words over the top of the table, wrapped to fit; clicks pass through it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBrush(QBrush(QColor(30, 24, 0, 230)))
+        self.setPen(QPen(HINT_COLOUR, 2))
+        self.setZValue(_HINT_Z)
+        self.text = _Words(self)
+        self.text.setDefaultTextColor(QColor("#fff4d6"))
+        font = QFont(self.text.font())
+        font.setBold(True)
+        font.setPixelSize(16)
+        self.text.setFont(font)
+
+    def place(self, scene_rect: QRectF, text: str) -> None:
+        self.text.setPlainText(text)
+        self.text.setTextWidth(-1)
+        room = max(120.0, scene_rect.width() * 0.6)  # the stock, at the right, stays clear
+        if self.text.boundingRect().width() > room:
+            self.text.setTextWidth(room)
+        box = self.text.boundingRect()
+        self.text.setPos(8, 4)
+        self.setRect(QRectF(0, 0, box.width() + 16, box.height() + 8))
+        self.setPos(scene_rect.center().x() - (box.width() + 16) / 2, scene_rect.top() + 4)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+class HintService(QObject):
+    """Hints for the person whose turn it is, on whichever table ``view`` shows."""
+
+    hint_ready = Signal(object)
+    """A :class:`Hint` was worked out for the position still on the table, and is shown."""
+    hint_shown = Signal(str)
+    """A hint was shown, in this game (manipulation, gin, oklahoma, hollywood): count it."""
+    message = Signal(str)
+    """The hint in words, or why there is none (for the status bar)."""
+
+    def __init__(self, view: QGraphicsView, controller: TurnController, *, seconds: float = 2.0,
+                 seed: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else view)
+        self.view = view
+        self.controller = controller
+        self.match = controller.match
+        self.seconds = seconds
+        self._seed = seed
+        self._generation = 0
+        self._pending = 0
+        self._bots: dict[str, Bot] = {}
+        self._overlays: list[QGraphicsItem] = []
+        self._shown: Hint | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals(self)
+        self._signals.done.connect(self._arrived)
+        controller.changed.connect(self.clear)
+        self.match.state_changed.connect(self.clear)
+        view.installEventFilter(self)
+
+    @property
+    def busy(self) -> bool:
+        """A hint is being worked out (perhaps one that will be dropped)."""
+        return self._pending > 0
+
+    @property
+    def shown(self) -> Hint | None:
+        """The hint on the table now."""
+        return self._shown
+
+    @property
+    def overlays(self) -> tuple[QGraphicsItem, ...]:
+        """The glows, frames and banner of the hint on the table."""
+        return tuple(self._overlays)
+
+    def request_hint(self) -> None:
+        """Work out a hint for the position on the table now; it is shown when it arrives."""
+        self.clear()
+        if not self.match.has_game:
+            return
+        work = self._manipulation_work() if self._in_manipulation() else self._gin_work()
+        if work is None:
+            self.message.emit(QCoreApplication.translate("HintService", "Hints are for your own turn."))
+            return
+        self._pending += 1
+        self._pool.start(_Task(work, self._generation, self._signals))
+
+    def clear(self) -> None:
+        """Take the hint off the table, and forget any hint still on its way."""
+        self._generation += 1
+        self._shown = None
+        for item in self._overlays:
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self._overlays = []
+
+    def shutdown(self) -> None:
+        """Drop whatever is being worked out and wait for the worker (when the window closes)."""
+        self.clear()
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self.clear()  # the table is laid out again: the glows would be in the wrong places
+        return False
+
+    # --- asking --------------------------------------------------------------------------------
+
+    def _in_manipulation(self) -> bool:
+        return isinstance(self.match.state, manipulation.ManipulationState)
+
+    def _deadline(self) -> float:
+        return time.monotonic() + self.seconds
+
+    def _bot(self) -> Bot:
+        game = self.match.game
+        if game not in self._bots:
+            self._bots[game] = make_bot(game, _HINT_LEVEL)
+        return self._bots[game]
+
+    def _bot_work(self, seat: int) -> Callable[[], object]:
+        bot, view, deadline = self._bot(), self.match.view_for(seat), self._deadline()
+        rng = random.Random(self._seed)
+        return lambda: bot.choose(view, rng, deadline)
+
+    def _manipulation_work(self) -> Callable[[], object] | None:
+        c = self.controller
+        if not c.is_my_turn():
+            return None
+        if not c.can_edit:
+            return self._bot_work(c.seat)
+        arrangement, deadline = c.arrangement, self._deadline()
+        table = [*arrangement.melds, arrangement.freed] if arrangement.freed else list(arrangement.melds)
+        return lambda: best_play(table, arrangement.hand, deadline=deadline)
+
+    def _gin_work(self) -> Callable[[], object] | None:
+        seat = self.match.seat_to_act()
+        if seat is None or not self.match.seats[seat].is_human:
+            return None
+        return self._bot_work(seat)
+
+    # --- showing -------------------------------------------------------------------------------
+
+    def _arrived(self, generation: int, result: object) -> None:
+        self._pending -= 1
+        if generation != self._generation:
+            return
+        if isinstance(result, Exception):
+            self.message.emit(QCoreApplication.translate("HintService", "No hint this time: %1").replace("%1", str(result)))
+            return
+        scene = self.view.scene()
+        if isinstance(result, Play) and isinstance(scene, ManipulationScene):
+            hint = self._play_hint(scene, result)
+        elif isinstance(scene, ManipulationScene):
+            hint = Hint(self.match.game, _manipulation_action_words(result), action=result)
+        elif isinstance(scene, GinScene):
+            hint = self._gin_hint(scene, result)
+        else:
+            return
+        self._show(scene, hint)
+
+    def _show(self, scene: CardTableScene, hint: Hint) -> None:
+        self._shown = hint
+        rects = [item_rect(scene, item) for item in hint.items]
+        if isinstance(scene, ManipulationScene) and scene.layout is not None:
+            hand = [card.key for card in self.controller.hand_in_order()]
+            parts = visible_parts([to_qrect(r) for r in scene.layout.hand])
+            rects += [parts[hand.index(key)] for key in hint.cards if key in hand]
+            rects += [to_qrect(scene.layout.melds[m].bounds) for m in hint.melds]
+        else:
+            rects += [item_rect(scene, scene.card_item(key)) for key in hint.cards]
+        for rect in rects:
+            glow = OverlayFrame(HINT_COLOUR, _HINT_Z, fill_alpha=70)
+            glow.frame(rect)
+            self._add(scene, glow)
+        banner = _Banner()
+        banner.place(scene.sceneRect(), hint.text)
+        self._add(scene, banner)
+        announce(self.view, self.view.accessibleName(), hint.text)
+        self.message.emit(hint.text)
+        self.hint_ready.emit(hint)
+        self.hint_shown.emit(hint.game)
+
+    def _add(self, scene: CardTableScene, item: QGraphicsItem) -> None:
+        scene.addItem(item)
+        self._overlays.append(item)
+
+    def _play_hint(self, scene: ManipulationScene, play: Play) -> Hint:
+        game = self.match.game
+        if not play.played:
+            text = (QCoreApplication.translate("HintService", "No play: draw a card.") if self.controller.can_draw
+                    else QCoreApplication.translate("HintService", "No play: end your turn."))
+            return Hint(game, text, play=play)
+        melds = self.controller.arrangement.melds
+        played = {card.key for card in play.played}
+        home = {card.key: m for m, meld in enumerate(melds) for card in meld}
+        steps: list[str] = []
+        targets: set[int] = set()
+        for new in play.melds:
+            if not any(card.key in played for card in new):
+                continue
+            sources = sorted({home[card.key] for card in new if card.key in home})
+            targets.update(sources)
+            steps.append(_step_words(new, sources, played, melds))
+        text = (QCoreApplication.translate("HintService", "Play %1 (points: %2): %3")
+                .replace("%1", describe(play.played)).replace("%2", str(play.points)).replace("%3", "; ".join(steps)))
+        if not play.optimal:
+            text += " " + QCoreApplication.translate("HintService", "(the best found in the time)")
+        return Hint(game, text, tuple(card.key for card in play.played), tuple(sorted(targets)), play=play)
+
+    def _gin_hint(self, scene: GinScene, action: object) -> Hint:
+        game = self.match.game
+        pile = gin_pile_item(scene)
+        top = pile.card.pretty if pile is not None and pile.card is not None else ""
+        if isinstance(action, gin.DrawStock):
+            return Hint(game, QCoreApplication.translate("HintService", "Draw from the stock."),
+                        items=(scene.stock_item,), action=action)
+        if isinstance(action, (gin.DrawDiscard, gin.TakeUpcard)):
+            return Hint(game, QCoreApplication.translate("HintService", "Take the %1 from the pile.").replace("%1", top),
+                        items=(pile,) if pile is not None else (), action=action)
+        if isinstance(action, gin.PassUpcard):
+            return Hint(game, QCoreApplication.translate("HintService", "Pass on the %1.").replace("%1", top),
+                        items=_buttons(scene, "pass"), action=action)
+        if isinstance(action, gin.Knock):
+            return Hint(game, QCoreApplication.translate("HintService", "Knock, discarding the %1.")
+                        .replace("%1", action.card.pretty), (action.card.key,), items=_buttons(scene, "knock"),
+                        action=action)
+        if isinstance(action, gin.Discard):
+            return Hint(game, QCoreApplication.translate("HintService", "Discard the %1.").replace("%1", action.card.pretty),
+                        (action.card.key,), action=action)
+        if isinstance(action, gin.GoBigGin):
+            return Hint(game, QCoreApplication.translate("HintService", "Go big gin."),
+                        items=_buttons(scene, "big_gin"), action=action)
+        if isinstance(action, gin.Spread):
+            laid = [card for _, cards in action.layoffs for card in cards]
+            text = (QCoreApplication.translate("HintService", "Lay off %1, then spread your melds.")
+                    .replace("%1", describe(laid)) if laid
+                    else QCoreApplication.translate("HintService", "Nothing to lay off: spread your melds."))
+            return Hint(game, text, tuple(card.key for card in laid), items=_buttons(scene, "best_layoff"),
+                        action=action)
+        return Hint(game, QCoreApplication.translate("HintService", "Deal the next round."), action=action)
+
+
+def _buttons(scene: GinScene, name: str) -> tuple[QGraphicsItem, ...]:
+    button = scene.button(name)
+    return (button,) if button.isVisible() else ()
+
+
+def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],
+                melds: tuple[tuple[Card, ...], ...]) -> str:
+    """One meld of a play in words: a new meld, cards added to one meld, or melds rebuilt."""
+    if not sources:
+        return QCoreApplication.translate("HintService", "new meld %1").replace("%1", describe(new))
+    if len(sources) == 1 and len(new) == len(melds[sources[0]]) + sum(1 for card in new if card.key in played):
+        added = [card for card in new if card.key in played]
+        return (QCoreApplication.translate("HintService", "add %1 to meld %2")
+                .replace("%1", describe(added)).replace("%2", str(sources[0] + 1)))
+    return (QCoreApplication.translate("HintService", "rebuild melds %1 into %2")
+            .replace("%1", ", ".join(str(m + 1) for m in sources)).replace("%2", describe(new)))
+
+
+def _manipulation_action_words(action: object) -> str:
+    """What the hard player would do when no cards can be played now: draw, knock or end the turn."""
+    if isinstance(action, manipulation.Draw):
+        return QCoreApplication.translate("HintService", "Draw a card.")
+    if isinstance(action, manipulation.Knock):
+        return QCoreApplication.translate("HintService", "Knock: end the round now.")
+    return QCoreApplication.translate("HintService", "End your turn.")

@@ -1,0 +1,114 @@
+"""Help ▸ Keyboard shortcuts: every shortcut of the window's menus, and the keys of keyboard play.
+
+The menu part is read from the window's menus when the dialog opens, so it
+always shows the shortcuts as they are (including actions other parts of the
+app added); the keyboard-play part comes from :data:`keyboard_play.KEYS`.
+Key names are shown as the platform writes them (``QKeySequence.NativeText``).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMenu,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+
+from .keyboard_play import KEYS
+
+__all__ = ["ShortcutsDialog", "menu_shortcuts", "shortcuts_action"]
+
+
+def _native(sequence: QKeySequence) -> str:
+    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def menu_shortcuts(menus: Iterable[QMenu]) -> list[tuple[str, str]]:
+    """(what it does, its keys) for every action with a shortcut in ``menus`` and their submenus."""
+    found: list[tuple[str, str]] = []
+    for menu in menus:
+        for action in menu.actions():
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                found += menu_shortcuts([submenu])
+            elif action.shortcuts():
+                text = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+                found.append((text, ", ".join(_native(s) for s in action.shortcuts())))
+    return found
+
+
+class ShortcutsDialog(QDialog):
+    """A two-column list, by section: the keys, and what they do."""
+
+    def __init__(self, menus: Iterable[QMenu], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("shortcuts")
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels([self.tr("Keys"), self.tr("What they do")])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setWordWrap(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self._section(self.tr("Menus"), [(keys, text) for text, keys in menu_shortcuts(menus)])
+        sections = (("table", self.tr("On the table, in both games")), ("manipulation", self.tr("Manipulation Rummy")),
+                    ("gin", self.tr("Gin Rummy")))
+        for game, title in sections:
+            self._section(title, [(" / ".join(_native(QKeySequence(k)) for k in line.keys),
+                                   QCoreApplication.translate("KeyboardPlay", line.text))
+                                  for line in KEYS if line.game == game])
+        self.tree.expandAll()
+        self.tree.setAccessibleName(self.tr("Keyboard shortcuts"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree)
+        layout.addWidget(buttons)
+        self.resize(640, 560)
+
+    def _section(self, title: str, lines: list[tuple[str, str]]) -> None:
+        head = QTreeWidgetItem(self.tree, [title])
+        head.setFirstColumnSpanned(True)
+        font = head.font(0)
+        font.setBold(True)
+        head.setFont(0, font)
+        for keys, text in lines:
+            QTreeWidgetItem(head, [keys, text])
+
+    def lines(self) -> list[tuple[str, str]]:
+        """Every (keys, what they do) listed, in order (section titles left out)."""
+        found = []
+        for n in range(self.tree.topLevelItemCount()):
+            head = self.tree.topLevelItem(n)
+            assert head is not None
+            for i in range(head.childCount()):
+                line = head.child(i)
+                assert line is not None
+                found.append((line.text(0), line.text(1)))
+        return found
+
+
+def shortcuts_action(window: QMainWindow) -> QAction:
+    """Help ▸ Keyboard shortcuts for ``window``: opens the dialog over it, listing its menus as they are then."""
+    action = QAction(QCoreApplication.translate("ShortcutsDialog", "&Keyboard shortcuts"), window)
+    action.setObjectName("keyboard-shortcuts")
+
+    def show() -> None:
+        menus = [menu for menu in (a.menu() for a in window.menuBar().actions()) if isinstance(menu, QMenu)]
+        dialog = ShortcutsDialog(menus, window)
+        dialog.setObjectName("shortcuts-dialog")
+        dialog.open()
+    action.triggered.connect(show)
+    return action

@@ -1,0 +1,129 @@
+"""Hints: the solver's best play glows on the Manipulation table, the hard player's move on the Gin table;
+worked out on a worker thread, dropped when the position changed before it arrived, counted when shown."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from manipulation_positions import position, stand_in_factory
+from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.ai.table_solver import best_play
+from rummy_desktop.controller.match import Match, Seat
+from rummy_desktop.controller.turn_controller import TurnController
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.ui.accessibility import OverlayFrame
+from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.gin_scene import GinScene
+from rummy_desktop.ui.hints import HintService
+from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.table_view import TableView
+from shots import save_shot
+
+SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
+
+
+def make_window(qtbot, state) -> tuple[MainWindow, HintService]:
+    window = MainWindow(SEATS, bot_factory=stand_in_factory, seed=2, pause_ms=0, start_game=False)
+    qtbot.addWidget(window)
+    window.match.resume(state, SEATS)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, HintService(window.view, window.controller, seconds=30)
+
+
+def ask(qtbot, service: HintService):
+    with qtbot.waitSignal(service.hint_ready, timeout=30000) as blocker:
+        service.request_hint()
+    return blocker.args[0]
+
+
+def glowing(service: HintService) -> list:
+    return [item for item in service.overlays if isinstance(item, OverlayFrame)]
+
+
+def test_a_manipulation_hint_shows_exactly_the_solvers_play(qtbot):
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    counted = []
+    service.hint_shown.connect(counted.append)
+    hint = ask(qtbot, service)
+    arrangement = window.controller.arrangement
+    expected = best_play(arrangement.melds, arrangement.hand)
+    assert set(hint.cards) == {card.key for card in expected.played} != set()
+    assert hint.play.points == expected.points
+    assert hint.melds == (0, 1)
+    assert hint.text == "Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1; add 10♦ to meld 2"
+    assert len(glowing(service)) == len(hint.cards) + len(hint.melds)
+    assert counted == ["manipulation"]
+    assert window.view.accessibleDescription() == hint.text
+    window.motion.finish()
+    image = save_shot(window, "hint-on-the-manipulation-table")
+    card = window.scene.card_item(hint.cards[0]).sceneBoundingRect()
+    spot = window.view.mapTo(window, window.view.mapFromScene(card.left() - 3, card.center().y()))
+    colour = image.pixelColor(spot)
+    assert colour.red() > 200 and colour.blue() < 150, "the card to play does not glow"
+
+
+def test_no_play_says_draw(qtbot):
+    window, service = make_window(qtbot, position("2C KS 9D", ["5H 6H 7H"]))
+    hint = ask(qtbot, service)
+    assert hint.cards == () and hint.text == "No play: draw a card."
+
+
+def test_before_drawing_the_hard_player_says_draw(qtbot):
+    window, service = make_window(qtbot, position("8H 2C KS", ["5H 6H 7H"], phase=Phase.DRAW))
+    assert ask(qtbot, service).text == "Draw a card."
+
+
+def test_a_hint_for_a_position_that_changed_is_dropped(qtbot):
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    arrived = []
+    service.hint_ready.connect(arrived.append)
+    service.request_hint()
+    key = next(c.key for c in window.controller.arrangement.hand if str(c) == "8H")
+    assert window.controller.move_cards([key], 0, 3)   # the table changes before the hint arrives
+    qtbot.waitUntil(lambda: not service.busy, timeout=30000)
+    assert arrived == [] and service.shown is None and service.overlays == ()
+
+
+def test_a_shown_hint_goes_when_the_table_changes(qtbot):
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    ask(qtbot, service)
+    assert service.overlays
+    window.controller.sort_hand("rank")
+    assert service.overlays == () and all(not isinstance(i, OverlayFrame) for i in window.scene.items())
+
+
+def test_no_hint_on_someone_elses_turn(qtbot):
+    window, service = make_window(qtbot, position("8H 2C KS", ["5H 6H 7H"], seat=1))
+    window.match.shutdown()
+    with qtbot.waitSignal(service.message) as blocker:
+        service.request_hint()
+    assert blocker.args == ["Hints are for your own turn."] and not service.busy
+
+
+def test_the_gin_hint_is_the_hard_players_move(qtbot):
+    state = replace(gin.new_game(random.Random(11)), phase=gin.Phase.DRAW, current=0)
+    match = Match((Seat("You"), Seat("Computer", "easy")), bot_factory=stand_in_factory, pause_ms=0)
+    match.resume(state)
+    match.shutdown()
+    controller = TurnController(match, 0, lambda faces: None)
+    scene = GinScene(CardTheme())
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(1100, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    scene.show(match.view_for(0), ["You", "Computer"], 0)
+    service = HintService(view, controller, seconds=30)
+    counted = []
+    service.hint_shown.connect(counted.append)
+    hint = ask(qtbot, service)
+    expected = make_bot("gin", "hard").choose(gin.view_for(state, 0), random.Random(0), None)
+    assert hint.action == expected
+    top = state.discard_pile[-1].pretty
+    assert hint.text == ("Draw from the stock." if isinstance(expected, gin.DrawStock)
+                         else f"Take the {top} from the pile.")
+    assert counted == ["gin"] and glowing(service)

@@ -1,0 +1,50 @@
+"""Help ▸ Keyboard shortcuts lists the menus' shortcuts as they are and every key of keyboard play."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from manipulation_positions import stand_in_factory
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.ui.keyboard_play import KEYS
+from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog, shortcuts_action
+from shots import save_shot
+
+
+def native(text: str) -> str:
+    return QKeySequence(text).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def test_the_dialog_lists_the_menus_and_keyboard_play(qtbot):
+    window = MainWindow((Seat("You"), Seat("Computer 1", "easy")), bot_factory=stand_in_factory, start_game=False)
+    qtbot.addWidget(window)
+    action = shortcuts_action(window)
+    window.add_help_actions([action])
+    action.trigger()
+    dialog = window.findChild(ShortcutsDialog, "shortcuts-dialog")
+    assert dialog is not None and dialog.isVisible()
+    lines = dict((text, keys) for keys, text in dialog.lines())
+    assert lines["Undo"] == QKeySequence(QKeySequence.StandardKey.Undo).toString(QKeySequence.SequenceFormat.NativeText)
+    assert lines["Draw"] == native("Ctrl+D")
+    assert lines["End turn"] == native("Ctrl+Return")
+    assert "Keyboard shortcuts" not in lines   # an action without a shortcut is not listed
+    keys = [k for k, _ in dialog.lines()]
+    for line in KEYS:
+        assert " / ".join(native(k) for k in line.keys) in keys
+    assert ("N", "Make a new meld of the selected cards") in dialog.lines()
+    assert ("P", "Take the card on the discard pile") in dialog.lines()
+    save_shot(dialog, "keyboard-shortcuts-dialog")
+    dialog.close()
+    QApplication.processEvents()
+
+
+def test_shortcuts_added_later_are_listed_too(qtbot):
+    window = MainWindow((Seat("You"), Seat("Computer 1", "easy")), bot_factory=stand_in_factory, start_game=False)
+    qtbot.addWidget(window)
+    hint = window.help_menu.addAction("&Hint")
+    hint.setShortcut(QKeySequence("H"))
+    dialog = ShortcutsDialog([window.help_menu])
+    qtbot.addWidget(dialog)
+    assert ("H", "Hint") in dialog.lines()
