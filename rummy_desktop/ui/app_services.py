@@ -12,13 +12,15 @@ follow its match's signals and keep:
   plays against computers; a game left unfinished by starting a new one (or
   by declining to resume it) counts as a game lost without a score;
 * the **score chart's rounds** (``round_scores``) and the game's seed, both saved;
-* the **settings applied live**: the card look (four colours, back) on every
-  table scene, the language through :mod:`rummy_desktop.ui.i18n`.
+* the **settings applied live**: the card look (four colours, back) on the
+  table in play and on every table and dialog made later, the language through
+  :mod:`rummy_desktop.ui.i18n`. The window reads the other settings itself.
 
 ``run_gui`` calls :func:`start_app_services` after the window exists: it
 installs the crash guard, whose handler :meth:`AppServices.on_crash` autosaves
 the game and shows :class:`ErrorDialog`, and offers to resume an interrupted
-game once the event loop runs.
+game once the event loop runs. The interrupted game is read when the services
+are installed, before the window's first game could be autosaved over it.
 
 Every question to the player is an attribute tests replace (``ask_resume``,
 ``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
@@ -73,6 +75,7 @@ from .i18n import install_language, resolve_language
 from .log_dock import LogDock
 from .settings_dialog import SettingsDialog, game_names
 from .statistics_dialog import StatisticsDialog
+from .table_scene import CardTableScene
 
 __all__ = [
     "AppServices",
@@ -91,20 +94,21 @@ _THEME_SETTINGS = ("four_colour", "card_back")
 
 
 class GameWindow(Protocol):
-    """What the services need of the main window (``MainWindow`` provides it)."""
+    """What the services need of the main window (``MainWindow`` documents this surface)."""
 
     match: Any
     """The :class:`~rummy_desktop.controller.match.Match`: ``state``, ``has_game``, ``seats``, ``seed``,
     ``game`` and the signals ``game_started``, ``action_played``."""
-    names: list[str]
     log: LogDock
     """The game log: its lines are saved with the game and put back when it is loaded."""
+    theme: CardTheme
+    """The card look new tables and the result dialogs are drawn with."""
+    scene: CardTableScene
+    """The table scene of the game being played."""
 
     def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState) -> None: ...
 
     def add_game_actions(self, actions: Sequence[QAction]) -> None: ...
-
-    def set_card_theme(self, theme: CardTheme) -> None: ...
 
     def show_message(self, text: str) -> None: ...
 
@@ -180,6 +184,9 @@ class AppServices(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._game: _Game | None = None
         self._loading = False
+        self._interrupted: SaveGame | None = None
+        self._interrupted_problem: str | None = None
+        self._find_interrupted_game()
 
         self.open_action = self._action(self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save)
@@ -194,7 +201,7 @@ class AppServices(QObject):
         match.game_started.connect(self._game_started)
         match.action_played.connect(self._action_played)
         self.settings.changed.connect(self.apply_setting)
-        window.set_card_theme(self.card_theme())
+        self.apply_card_theme()
         if match.has_game:
             self._game_started(match.state)
         if loaded.problem:
@@ -234,11 +241,13 @@ class AppServices(QObject):
             self._count_abandoned(self._game.counted)
         match = self.window.match
         self._game = _Game(match.game, saved_seats(match.seats), state)
-        if not self._loading:
-            self.round_scores = []
-            self.seed = match.seed if match.seed is not None else 0
-            self.save_path = None
-            self._update_statistics_dialog()
+        self._theme_the_table()
+        if self._loading:
+            return  # load() puts back the rest of the saved game
+        self.round_scores = []
+        self.seed = match.seed if match.seed is not None else 0
+        self.save_path = None
+        self._update_statistics_dialog()
         self.autosave()
 
     def _action_played(self, seat: int, action: object, before: State, after: State) -> None:
@@ -277,8 +286,11 @@ class AppServices(QObject):
         self._update_statistics_dialog()
 
     def autosave(self) -> bool:
-        """Save the game in progress for a resume; a refusal goes to the status bar. True when saved."""
-        if not self.game_in_progress:
+        """Save the game in progress for a resume; a refusal goes to the status bar. True when saved.
+
+        Nothing is written while an interrupted game waits for :meth:`offer_resume`.
+        """
+        if not self.game_in_progress or self._interrupted is not None:
             return False
         try:
             self.autosaves.autosave(self.current_save())
@@ -304,20 +316,30 @@ class AppServices(QObject):
 
     # --- resume --------------------------------------------------------------------------------
 
-    def offer_resume(self) -> None:
-        """Offer the game left unfinished last time; declining it counts it as abandoned."""
+    def _find_interrupted_game(self) -> None:
+        """Keep the game left unfinished last time for :meth:`offer_resume`, before any autosave replaces it."""
         try:
-            save = self.autosaves.find_interrupted_game()
+            self._interrupted = self.autosaves.find_interrupted_game()
         except SaveError as error:
-            QMessageBox.warning(self._widget, self.tr("Interrupted game"), str(error))
-            return
-        if save is None:
-            return
-        if self.ask_resume(save):
+            self._interrupted_problem = str(error)
+
+    def offer_resume(self) -> None:
+        """Offer the game left unfinished last time; declining it counts it as abandoned.
+
+        Until this is answered the game in the window is not autosaved, so the
+        interrupted game stays on disk even if the app stops in between.
+        """
+        save, self._interrupted = self._interrupted, None
+        problem, self._interrupted_problem = self._interrupted_problem, None
+        if problem is not None:
+            QMessageBox.warning(self._widget, self.tr("Interrupted game"), problem)
+        if save is not None and self.ask_resume(save):
             self.load(save)
-        else:
+            return
+        if save is not None:
             self.autosaves.clear_autosave()
             self._count_abandoned(_counted(save.game, save.seats))
+        self.autosave()
 
     def _ask_resume(self, save: SaveGame) -> bool:
         box = self.resume_question(save)
@@ -428,10 +450,23 @@ class AppServices(QObject):
         """The card look the settings ask for."""
         return CardTheme(self.settings.four_colour, self.settings.card_back)
 
+    def apply_card_theme(self) -> None:
+        """Draw the cards as the settings ask: the table in play now, and every table or dialog made later."""
+        self.window.theme = self.card_theme()
+        self._theme_the_table()
+
+    def _theme_the_table(self) -> None:
+        """Give the table in play the window's card look (a table made earlier may have an older one)."""
+        scene = self.window.scene
+        if scene.theme is not self.window.theme:
+            scene.theme = self.window.theme
+            if self.window.match.has_game:
+                scene.refresh()
+
     def apply_setting(self, name: str) -> None:
         """Make a changed setting visible now (the window reads the others when it needs them)."""
         if name in _THEME_SETTINGS:
-            self.window.set_card_theme(self.card_theme())
+            self.apply_card_theme()
         elif name == "language":
             app = QCoreApplication.instance()
             if app is not None:
@@ -452,7 +487,13 @@ class AppServices(QObject):
 def install_app_services(
     window: GameWindow, *, data_dir: Path | None = None, settings: Settings | None = None
 ) -> AppServices:
-    """Give ``window`` saves, autosave, statistics, live settings and a crash handler (call once)."""
+    """Give ``window`` saves, autosave, statistics, live settings and a crash handler.
+
+    A window has one set of services: when it has them already, those are returned.
+    """
+    installed = cast(QObject, window).findChild(AppServices)
+    if installed is not None:
+        return installed
     return AppServices(window, data_dir=data_dir, settings=settings)
 
 

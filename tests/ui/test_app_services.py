@@ -6,80 +6,47 @@ import random
 from pathlib import Path
 from typing import Sequence
 
+import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QGraphicsView, QMainWindow, QMessageBox
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
 from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners, seat_to_act
-from rummy_desktop.controller.match import Match, Seat
+from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.saves import SaveGame, read_save
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.statistics import ALL_LEVELS, StatisticsStore
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation import Draw, EndTurn, PlayMelds
-from rummy_desktop.ui import app_services
-from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats
+from rummy_desktop.ui import app_services, main_window
+from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
 from rummy_desktop.ui.card_theme import CardTheme
 from rummy_desktop.ui.error_dialog import GameSaved
-from rummy_desktop.ui.log_dock import LogDock
-from rummy_desktop.ui.table_layout import Rect
-from rummy_desktop.ui.table_scene import CardTableScene, Placement
+from rummy_desktop.ui.main_window import MainWindow
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Ada", "easy"), Seat("Bo", "easy"))
 
 
-class FakeWindow(QMainWindow):
-    """The surface the services use, over a real match (stands in while the main window is rewritten)."""
-
-    def __init__(self, seats: Sequence[Seat] = SEATS) -> None:
-        super().__init__()
-        self.match = Match(seats, bot_factory=stand_in_factory, pause_ms=0, parent=self)
-        self.names = [seat.name for seat in seats]
-        self.log = LogDock(self)
-        self.scene = CardTableScene()
-        self.view = QGraphicsView(self.scene)
-        self.setCentralWidget(self.view)
-        self.shown_cards: list[Placement] = []
-        self.game_menu = self.menuBar().addMenu("&Game")
-        self.messages: list[str] = []
-
-    def load_state(self, game: str, seats: Sequence[Seat], state: object) -> None:
-        self.names = [seat.name for seat in seats]
-        self.match.resume(state, seats)
-
-    def add_game_actions(self, actions: Sequence[QAction]) -> None:
-        self.game_menu.addActions(list(actions))
-
-    def set_card_theme(self, theme: CardTheme) -> None:
-        self.scene.theme = theme
-        self.scene.place_cards(self.shown_cards)
-
-    def show_message(self, text: str) -> None:
-        self.messages.append(text)
-        self.statusBar().showMessage(text)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        self.match.shutdown()
-        super().closeEvent(event)
-
-
 def make_settings(folder: Path) -> Settings:
-    return Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
+    settings.animation_speed = "instant"
+    return settings
 
 
-def make_window(qtbot: QtBot, data_dir: Path, seats: Sequence[Seat] = SEATS) -> tuple[FakeWindow, AppServices]:
-    window = FakeWindow(seats)
+def make_window(qtbot: QtBot, data_dir: Path, seats: Sequence[Seat] = SEATS) -> tuple[MainWindow, AppServices]:
+    window = MainWindow(seats, settings=make_settings(data_dir), data_dir=data_dir, bot_factory=stand_in_factory,
+                        pause_ms=0, start_game=False)
     qtbot.addWidget(window)
-    services = install_app_services(window, data_dir=data_dir, settings=make_settings(data_dir))
+    services = install_app_services(window, data_dir=data_dir, settings=window.settings)
     return window, services
 
 
-def play_turns(qtbot: QtBot, window: FakeWindow, turns: int) -> None:
+def play_turns(qtbot: QtBot, window: MainWindow, turns: int) -> None:
     """Play ``turns`` of the person's turns (draw, or end the turn); the computers answer in between."""
     match = window.match
     for _ in range(turns):
@@ -94,9 +61,9 @@ def play_turns(qtbot: QtBot, window: FakeWindow, turns: int) -> None:
 def test_a_game_survives_a_crash_and_is_resumed_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(11)
-    window.log.add("New game: You, Ada, Bo.")
     play_turns(qtbot, window, 3)
     crashed_at = window.match.state
+    log = window.log.lines()
     told: list[tuple[str, Path | None, GameSaved]] = []
     services.ask_error = lambda summary, log, saved, parent: told.append((summary, log, saved)) or False
     services.on_crash(tmp_path / "logs" / "crash.log", "KeyError: 'lost card'")
@@ -105,12 +72,14 @@ def test_a_game_survives_a_crash_and_is_resumed_in_a_new_window(qtbot: QtBot, tm
 
     offered: list[SaveGame] = []
     again, resumed = make_window(qtbot, tmp_path)
+    again.match.new_game(12)  # run_gui's window deals a game before the offer: it must not replace the saved one
+    assert read_save(resumed.autosaves.path).state == crashed_at
     resumed.ask_resume = lambda save: offered.append(save) or True
     resumed.offer_resume()
     assert len(offered) == 1 and offered[0].seed == 11
     assert again.match.state == crashed_at
     assert again.match.seats == SEATS
-    assert again.log.lines()[0] == "New game: You, Ada, Bo."
+    assert again.log.lines() == log and len(log) > 3
     assert resumed.seed == 11
 
 
@@ -120,10 +89,10 @@ def test_declining_the_resume_forgets_the_game_and_counts_it_lost(qtbot: QtBot, 
     play_turns(qtbot, window, 1)
     window.close()
     again, services = make_window(qtbot, tmp_path)
+    again.match.new_game(4)
     services.ask_resume = lambda save: False
     services.offer_resume()
-    assert not again.match.has_game
-    assert not services.autosaves.path.exists()
+    assert read_save(services.autosaves.path).seed == 4  # the game in the window from now on
     record = services.statistics.get("manipulation", "easy")
     assert (record.games_played, record.games_won, record.games_scored) == (1, 0, 0)
     assert StatisticsStore(tmp_path).load().statistics == services.statistics
@@ -178,16 +147,15 @@ def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -
 
 def test_settings_apply_at_once(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
-    window.resize(420, 200)
-    window.shown_cards = [Placement(card, Rect(10 + 90 * n, 20, 80, 112), n)
-                          for n, card in enumerate(cards("7H 7D 7C 7S"))]
-    window.scene.place_cards(window.shown_cards)
+    window.resize(1100, 640)
+    window.match.new_game(2)
     window.show()
+    qtbot.waitUntil(lambda: window.match.seat_to_act() == 0, timeout=5000)
     two_colours = save_shot(window.view, "settings-before-four-colours")
     assert not window.scene.theme.four_colour
     services.edit_settings = lambda settings, parent: setattr(settings, "four_colour", True) or True
     services.settings_action.trigger()
-    assert window.scene.theme.four_colour
+    assert window.scene.theme.four_colour and window.theme is window.scene.theme
     assert save_shot(window.view, "settings-after-four-colours") != two_colours
     services.settings.card_back = "red"
     assert window.scene.theme.back == "red" and window.scene.theme.four_colour
@@ -201,7 +169,10 @@ def test_a_language_change_installs_its_translations(qtbot: QtBot, tmp_path: Pat
     assert installed == ["sq"]
 
 
-def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path) -> None:
+def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(main_window.RoundResultDialog, "ask", lambda *args, **kwargs: shown.append("round") or True)
+    monkeypatch.setattr(main_window.GameResultDialog, "ask", lambda *args, **kwargs: shown.append("game") or False)
     seats = (Seat("Ada", "hard"), Seat("Bo", "hard"), Seat("You"), Seat("Cy", "hard"))
     window, services = make_window(qtbot, tmp_path, seats)
     # The person (seat 2) melds the last three cards past 150: the round and the game end.
@@ -216,6 +187,7 @@ def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path) -> None:
     assert services.statistics.get("manipulation", ALL_LEVELS) == record
     assert StatisticsStore(tmp_path).load().statistics == services.statistics
     assert not services.autosaves.path.exists()
+    qtbot.waitUntil(lambda: shown == ["round", "game"])
 
 
 def test_a_new_game_before_the_end_counts_the_old_one_lost(qtbot: QtBot, tmp_path: Path) -> None:
@@ -247,7 +219,7 @@ def test_every_turn_is_autosaved(qtbot: QtBot, tmp_path: Path) -> None:
 def test_a_damaged_statistics_file_is_reported_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
     (tmp_path / "statistics.json").write_text("[1, 2", encoding="utf-8")
     window, services = make_window(qtbot, tmp_path)
-    assert window.messages and window.messages[0].startswith("Your statistics file was damaged")
+    assert window.statusBar().currentMessage().startswith("Your statistics file was damaged")
 
 
 def test_a_crash_without_a_game_says_so_and_quit_closes_the_window(qtbot: QtBot, tmp_path: Path) -> None:
@@ -283,8 +255,8 @@ def test_the_statistics_window_follows_the_game(qtbot: QtBot, tmp_path: Path) ->
     assert dialog is not None and dialog.isVisible()
     assert dialog.chart.totals() == [[0, 10], [0, 0], [0, 0]]
     two_people = (Seat("Ann"), Seat("Ben"))
-    save = SaveGame("gin", tuple(saved_seats(two_people)), 5, gin.new_game(random.Random(5)), "2025-01-31T20:15:00+00:00",
-                    ((0, 25),))
+    save = SaveGame("manipulation", saved_seats(two_people), 5, manipulation.new_game(2, random.Random(5)),
+                    "2025-01-31T20:15:00+00:00", ((0, 25),))
     services.load(save)
     assert dialog.chart.totals() == [[0, 0], [0, 25]]
     window.match.new_game(2)
@@ -306,3 +278,46 @@ def test_outcomes_read_the_same_from_both_engines() -> None:
     games = hollywood.game_result.games
     assert len(games) == 3 and seat_to_act(hollywood) is None
     assert final_score(hollywood, 0) == sum(game.final[0] for game in games)
+
+
+def test_the_game_menu_offers_files_statistics_and_settings_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    assert install_app_services(window, data_dir=tmp_path) is services
+    texts = [action.text().replace("&", "") for action in window.game_menu.actions()]
+    assert texts == ["New game…", "Open…", "Save…", "Save As…", "Statistics…", "Settings…", "", "Quit"]
+    assert services.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
+    assert services.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert services.settings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Preferences)
+
+
+def test_run_gui_services_offer_the_resume_and_route_crashes_to_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(21)
+    window.close()
+    again, services = make_window(qtbot, tmp_path)
+    offered: list[int] = []
+    services.ask_resume = lambda save: offered.append(save.seed) or True
+    told: list[tuple[str, GameSaved]] = []
+    services.ask_error = lambda summary, log, saved, parent: told.append((summary, saved)) or False
+    guard = start_app_services(services)
+    try:
+        qtbot.waitUntil(lambda: offered == [21])
+        assert again.match.has_game and services.seed == 21
+        guard.handle(ValueError("boom"), "MainThread")
+    finally:
+        guard.uninstall()
+    assert told == [("ValueError: boom", GameSaved.SAVED)]
+    assert len(list((tmp_path / "logs").glob("crash-*.log"))) == 1
+
+
+def test_a_damaged_autosave_is_reported_and_set_aside(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    (tmp_path / "autosave.json").write_text("{ not json", encoding="utf-8")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    window, services = make_window(qtbot, tmp_path)
+    services.ask_resume = lambda save: pytest.fail("nothing can be resumed")
+    window.match.new_game(2)
+    services.offer_resume()
+    assert len(warnings) == 1 and warnings[0].startswith("The interrupted game could not be resumed")
+    assert list(tmp_path.glob("autosave.json.damaged*"))
+    assert read_save(services.autosaves.path).seed == 2
