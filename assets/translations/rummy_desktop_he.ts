@@ -433,6 +433,232 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>רמזים ניתנים רק בתור שלך.</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>אין רמז הפעם: %1</translation>
+    </message>
+    <message>
+        <source>No play: draw a card.</source>
+        <translation>אין מהלך: לשלוף קלף.</translation>
+    </message>
+    <message>
+        <source>No play: end your turn.</source>
+        <translation>אין מהלך: לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>Play %1 (points: %2): %3</source>
+        <translation>לשחק %1 (נקודות: %2): %3</translation>
+    </message>
+    <message>
+        <source>(the best found in the time)</source>
+        <translation>(הטוב ביותר שנמצא בזמן שהוקצב)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>לשלוף מהחפיסה.</translation>
+    </message>
+    <message>
+        <source>Take the %1 from the pile.</source>
+        <translation>לקחת את %1 מהערימה.</translation>
+    </message>
+    <message>
+        <source>Pass on the %1.</source>
+        <translation>לוותר על %1.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1.</source>
+        <translation>לנקוש ולהשליך את %1.</translation>
+    </message>
+    <message>
+        <source>Discard the %1.</source>
+        <translation>להשליך את %1.</translation>
+    </message>
+    <message>
+        <source>Go big gin.</source>
+        <translation>ג׳ין גדול.</translation>
+    </message>
+    <message>
+        <source>Lay off %1, then spread your melds.</source>
+        <translation>להניח את %1, ואז לפרוס את הצירופים.</translation>
+    </message>
+    <message>
+        <source>Nothing to lay off: spread your melds.</source>
+        <translation>אין מה להניח: לפרוס את הצירופים.</translation>
+    </message>
+    <message>
+        <source>Deal the next round.</source>
+        <translation>לחלק את הסיבוב הבא.</translation>
+    </message>
+    <message>
+        <source>new meld %1</source>
+        <translation>צירוף חדש %1</translation>
+    </message>
+    <message>
+        <source>add %1 to meld %2</source>
+        <translation>להוסיף את %1 לצירוף %2</translation>
+    </message>
+    <message>
+        <source>rebuild melds %1 into %2</source>
+        <translation>לבנות מחדש את הצירופים %1 ל־%2</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>לשלוף קלף.</translation>
+    </message>
+    <message>
+        <source>Knock: end the round now.</source>
+        <translation>נקישה: לסיים את הסיבוב עכשיו.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>לסיים את התור.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Move the card cursor along a row</source>
+        <translation>הזזת סמן הקלפים לאורך השורה</translation>
+    </message>
+    <message>
+        <source>Move the card cursor to the row above or below</source>
+        <translation>הזזת סמן הקלפים לשורה שמעל או מתחת</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the cursor</source>
+        <translation>בחירת הקלף שתחת הסמן או ביטול הבחירה</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>ניקוי הבחירה</translation>
+    </message>
+    <message>
+        <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
+        <translation>העברת הקלפים שנבחרו לצירוף שתחת הסמן, אחרי הקלף שלו, או אל היד</translation>
+    </message>
+    <message>
+        <source>Make a new meld of the selected cards</source>
+        <translation>צירוף חדש מהקלפים שנבחרו</translation>
+    </message>
+    <message>
+        <source>Split the meld under the cursor after its card</source>
+        <translation>פיצול הצירוף שתחת הסמן אחרי הקלף שלו</translation>
+    </message>
+    <message>
+        <source>Choose the card the joker under the cursor stands for</source>
+        <translation>בחירת הקלף שהג׳וקר שתחת הסמן מחליף</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>שליפת קלף</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>סיום התור</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>שליפה מהחפיסה</translation>
+    </message>
+    <message>
+        <source>Take the card on the discard pile</source>
+        <translation>לקיחת הקלף מערימת ההשלכה</translation>
+    </message>
+    <message>
+        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>השלכת הקלף שתחת הסמן; על החפיסה, על הערימה או על כפתור: הפעלתם</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin), discarding the card under the cursor</source>
+        <translation>נקישה (או ג׳ין) עם השלכת הקלף שתחת הסמן</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>קלף מוסתר</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>לא נבחר דבר.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>נבחרו: %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, נבחר</translation>
+    </message>
+    <message>
+        <source>Your hand, card %1 of %2: %3</source>
+        <translation>היד שלך, קלף %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>Table, meld %1 of %2, card %3 of %4: %5</source>
+        <translation>השולחן, צירוף %1 מתוך %2, קלף %3 מתוך %4: %5</translation>
+    </message>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>ג׳וקר ששוחרר חייב לחזור לצירוף לפני סיום התור.</translation>
+    </message>
+    <message>
+        <source>Freed joker %1 of %2: %3</source>
+        <translation>ג׳וקר משוחרר %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>not legal: %1</source>
+        <translation>לא חוקי: %1</translation>
+    </message>
+    <message>
+        <source>a group, legal</source>
+        <translation>קבוצה, חוקית</translation>
+    </message>
+    <message>
+        <source>a sequence, legal</source>
+        <translation>רצף, חוקי</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then press N for a new meld.</source>
+        <translation>קודם בוחרים קלפים במקש רווח, ואז לוחצים N לצירוף חדש.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
+        <translation>קודם בוחרים קלפים במקש רווח, ואז מזיזים את הסמן למקום שלהם ולוחצים Enter.</translation>
+    </message>
+    <message>
+        <source>Put the cursor on a meld or in your hand, then press Return.</source>
+        <translation>שימו את הסמן על צירוף או ביד, ואז לחצו Enter.</translation>
+    </message>
+    <message>
+        <source>Stock, cards left: %1</source>
+        <translation>החפיסה, קלפים שנשארו: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>ערימת ההשלכה: %1</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>כפתור: %1</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>אי אפשר לנקוש עכשיו.</translation>
+    </message>
+</context>
+<context>
     <name>KnockConfirmation</name>
     <message>
         <source>End the round?</source>
@@ -1091,6 +1317,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>מקשים</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>מה הם עושים</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>תפריטים</translation>
+    </message>
+    <message>
+        <source>On the table, in both games</source>
+        <translation>על השולחן, בשני המשחקים</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy</source>
+        <translation>רמי מניפולציות</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>ג׳ין רמי</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,232 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Совети има само кога си на потег.</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>Овој пат нема совет: %1</translation>
+    </message>
+    <message>
+        <source>No play: draw a card.</source>
+        <translation>Нема потег: влечи карта.</translation>
+    </message>
+    <message>
+        <source>No play: end your turn.</source>
+        <translation>Нема потег: заврши го потегот.</translation>
+    </message>
+    <message>
+        <source>Play %1 (points: %2): %3</source>
+        <translation>Одиграј %1 (поени: %2): %3</translation>
+    </message>
+    <message>
+        <source>(the best found in the time)</source>
+        <translation>(најдоброто најдено во даденото време)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Влечи од купот.</translation>
+    </message>
+    <message>
+        <source>Take the %1 from the pile.</source>
+        <translation>Земи ја %1 од фрлените карти.</translation>
+    </message>
+    <message>
+        <source>Pass on the %1.</source>
+        <translation>Не ја земај %1, кажи пас.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1.</source>
+        <translation>Чукни и фрли ја %1.</translation>
+    </message>
+    <message>
+        <source>Discard the %1.</source>
+        <translation>Фрли ја %1.</translation>
+    </message>
+    <message>
+        <source>Go big gin.</source>
+        <translation>Направи голем џин.</translation>
+    </message>
+    <message>
+        <source>Lay off %1, then spread your melds.</source>
+        <translation>Додај %1, па отвори ги комбинациите.</translation>
+    </message>
+    <message>
+        <source>Nothing to lay off: spread your melds.</source>
+        <translation>Нема што да се додаде: отвори ги комбинациите.</translation>
+    </message>
+    <message>
+        <source>Deal the next round.</source>
+        <translation>Подели ја следната рунда.</translation>
+    </message>
+    <message>
+        <source>new meld %1</source>
+        <translation>нова комбинација %1</translation>
+    </message>
+    <message>
+        <source>add %1 to meld %2</source>
+        <translation>додај %1 на комбинацијата %2</translation>
+    </message>
+    <message>
+        <source>rebuild melds %1 into %2</source>
+        <translation>преуреди ги комбинациите %1 во %2</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Влечи карта.</translation>
+    </message>
+    <message>
+        <source>Knock: end the round now.</source>
+        <translation>Чукни: заврши ја рундата сега.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Заврши го потегот.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Move the card cursor along a row</source>
+        <translation>Помести го курсорот по редот</translation>
+    </message>
+    <message>
+        <source>Move the card cursor to the row above or below</source>
+        <translation>Помести го курсорот во редот горе или долу</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the cursor</source>
+        <translation>Избери ја или откажи ја картата под курсорот</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Исчисти го изборот</translation>
+    </message>
+    <message>
+        <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
+        <translation>Премести ги избраните карти во комбинацијата под курсорот, по нејзината карта, или во раката</translation>
+    </message>
+    <message>
+        <source>Make a new meld of the selected cards</source>
+        <translation>Направи нова комбинација од избраните карти</translation>
+    </message>
+    <message>
+        <source>Split the meld under the cursor after its card</source>
+        <translation>Раздели ја комбинацијата под курсорот по нејзината карта</translation>
+    </message>
+    <message>
+        <source>Choose the card the joker under the cursor stands for</source>
+        <translation>Избери која карта ја заменува џокерот под курсорот</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Влечи карта</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Заврши го потегот</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Чукни</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Влечи од купот</translation>
+    </message>
+    <message>
+        <source>Take the card on the discard pile</source>
+        <translation>Земи ја картата од фрлените</translation>
+    </message>
+    <message>
+        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>Фрли ја картата под курсорот; на купот, фрлените карти или копче: употреби го</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin), discarding the card under the cursor</source>
+        <translation>Чукни (или направи џин) и фрли ја картата под курсорот</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>скриена карта</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Ништо не е избрано.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Избрани: %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, избрана</translation>
+    </message>
+    <message>
+        <source>Your hand, card %1 of %2: %3</source>
+        <translation>Твојата рака, карта %1 од %2: %3</translation>
+    </message>
+    <message>
+        <source>Table, meld %1 of %2, card %3 of %4: %5</source>
+        <translation>Маса, комбинација %1 од %2, карта %3 од %4: %5</translation>
+    </message>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>Ослободениот џокер мора да се врати во комбинација пред да го завршиш потегот.</translation>
+    </message>
+    <message>
+        <source>Freed joker %1 of %2: %3</source>
+        <translation>Ослободен џокер %1 од %2: %3</translation>
+    </message>
+    <message>
+        <source>not legal: %1</source>
+        <translation>не е дозволено: %1</translation>
+    </message>
+    <message>
+        <source>a group, legal</source>
+        <translation>група, дозволена</translation>
+    </message>
+    <message>
+        <source>a sequence, legal</source>
+        <translation>низа, дозволена</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then press N for a new meld.</source>
+        <translation>Прво избери карти со Space, па притисни N за нова комбинација.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
+        <translation>Прво избери карти со Space, па однеси го курсорот каде што одат и притисни Return.</translation>
+    </message>
+    <message>
+        <source>Put the cursor on a meld or in your hand, then press Return.</source>
+        <translation>Стави го курсорот на комбинација или во раката, па притисни Return.</translation>
+    </message>
+    <message>
+        <source>Stock, cards left: %1</source>
+        <translation>Куп, преостанати карти: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Фрлени карти: %1</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Копче: %1</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>Сега не можеш да чукнеш.</translation>
+    </message>
+</context>
+<context>
     <name>KnockConfirmation</name>
     <message>
         <source>End the round?</source>
@@ -1091,6 +1317,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Their levels:</source>
         <translation>Нивните нивоа:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Кратенки на тастатурата</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Копчиња</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Што прават</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Менија</translation>
+    </message>
+    <message>
+        <source>On the table, in both games</source>
+        <translation>На масата, во двете игри</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy</source>
+        <translation>Реми со преуредување</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Џин реми</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Кратенки на тастатурата</translation>
     </message>
 </context>
 <context>

@@ -433,6 +433,232 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>सूचना फक्त तुमच्या पाळीत मिळतात.</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>या वेळी सूचना नाही: %1</translation>
+    </message>
+    <message>
+        <source>No play: draw a card.</source>
+        <translation>खेळी नाही: पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>No play: end your turn.</source>
+        <translation>खेळी नाही: पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>Play %1 (points: %2): %3</source>
+        <translation>%1 खेळा (गुण: %2): %3</translation>
+    </message>
+    <message>
+        <source>(the best found in the time)</source>
+        <translation>(दिलेल्या वेळेत सापडलेली सर्वोत्तम)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>गड्डीतून पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>Take the %1 from the pile.</source>
+        <translation>ढिगातून %1 घ्या.</translation>
+    </message>
+    <message>
+        <source>Pass on the %1.</source>
+        <translation>%1 नको, पास करा.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1.</source>
+        <translation>%1 टाकून नॉक करा.</translation>
+    </message>
+    <message>
+        <source>Discard the %1.</source>
+        <translation>%1 टाका.</translation>
+    </message>
+    <message>
+        <source>Go big gin.</source>
+        <translation>बिग जिन करा.</translation>
+    </message>
+    <message>
+        <source>Lay off %1, then spread your melds.</source>
+        <translation>%1 जोडा, मग तुमचे जोड उघडे करा.</translation>
+    </message>
+    <message>
+        <source>Nothing to lay off: spread your melds.</source>
+        <translation>जोडण्यासारखे काही नाही: तुमचे जोड उघडे करा.</translation>
+    </message>
+    <message>
+        <source>Deal the next round.</source>
+        <translation>पुढच्या डावाचे पत्ते वाटा.</translation>
+    </message>
+    <message>
+        <source>new meld %1</source>
+        <translation>नवा जोड %1</translation>
+    </message>
+    <message>
+        <source>add %1 to meld %2</source>
+        <translation>जोड %2 मध्ये %1 घाला</translation>
+    </message>
+    <message>
+        <source>rebuild melds %1 into %2</source>
+        <translation>जोड %1 मोडून %2 बनवा</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>Knock: end the round now.</source>
+        <translation>नॉक: डाव आत्ताच संपवा.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>तुमची पाळी संपवा.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Move the card cursor along a row</source>
+        <translation>पत्त्यांचा कर्सर ओळीत पुढे-मागे हलवा</translation>
+    </message>
+    <message>
+        <source>Move the card cursor to the row above or below</source>
+        <translation>पत्त्यांचा कर्सर वरच्या किंवा खालच्या ओळीत न्या</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the cursor</source>
+        <translation>कर्सरखालचा पत्ता निवडा किंवा निवड काढा</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>निवड काढून टाका</translation>
+    </message>
+    <message>
+        <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
+        <translation>निवडलेले पत्ते कर्सरखालच्या जोडात, त्या पत्त्यानंतर, किंवा तुमच्या हातात न्या</translation>
+    </message>
+    <message>
+        <source>Make a new meld of the selected cards</source>
+        <translation>निवडलेल्या पत्त्यांचा नवा जोड बनवा</translation>
+    </message>
+    <message>
+        <source>Split the meld under the cursor after its card</source>
+        <translation>कर्सरखालचा जोड त्या पत्त्यानंतर तोडा</translation>
+    </message>
+    <message>
+        <source>Choose the card the joker under the cursor stands for</source>
+        <translation>कर्सरखालचा जोकर कोणत्या पत्त्याऐवजी आहे ते निवडा</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>गड्डीतून पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>Take the card on the discard pile</source>
+        <translation>टाकलेल्या पत्त्यांवरचा पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>कर्सरखालचा पत्ता टाका; गड्डी, ढीग किंवा बटणावर असल्यास: ते वापरा</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin), discarding the card under the cursor</source>
+        <translation>कर्सरखालचा पत्ता टाकून नॉक करा (किंवा जिन)</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>लपलेला पत्ता</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>काहीही निवडलेले नाही.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>निवडलेले: %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, निवडलेला</translation>
+    </message>
+    <message>
+        <source>Your hand, card %1 of %2: %3</source>
+        <translation>तुमचा हात, %2 पैकी पत्ता %1: %3</translation>
+    </message>
+    <message>
+        <source>Table, meld %1 of %2, card %3 of %4: %5</source>
+        <translation>टेबल, %2 पैकी जोड %1, %4 पैकी पत्ता %3: %5</translation>
+    </message>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या जोडात घातला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Freed joker %1 of %2: %3</source>
+        <translation>मोकळा जोकर, %2 पैकी %1: %3</translation>
+    </message>
+    <message>
+        <source>not legal: %1</source>
+        <translation>नियमात नाही: %1</translation>
+    </message>
+    <message>
+        <source>a group, legal</source>
+        <translation>सेट, नियमात</translation>
+    </message>
+    <message>
+        <source>a sequence, legal</source>
+        <translation>सिक्वेन्स, नियमात</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then press N for a new meld.</source>
+        <translation>आधी Space ने पत्ते निवडा, मग नव्या जोडासाठी N दाबा.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
+        <translation>आधी Space ने पत्ते निवडा, मग ते जिथे जायचे तिथे कर्सर नेऊन Return दाबा.</translation>
+    </message>
+    <message>
+        <source>Put the cursor on a meld or in your hand, then press Return.</source>
+        <translation>कर्सर एखाद्या जोडावर किंवा हातात ठेवा, मग Return दाबा.</translation>
+    </message>
+    <message>
+        <source>Stock, cards left: %1</source>
+        <translation>गड्डी, उरलेले पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>टाकलेले पत्ते: %1</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>बटण: %1</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>आत्ता नॉक करता येणार नाही.</translation>
+    </message>
+</context>
+<context>
     <name>KnockConfirmation</name>
     <message>
         <source>End the round?</source>
@@ -1091,6 +1317,41 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Their levels:</source>
         <translation>त्यांच्या पातळ्या:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>कळा</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>त्यांचे काम</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>मेनू</translation>
+    </message>
+    <message>
+        <source>On the table, in both games</source>
+        <translation>टेबलावर, दोन्ही खेळांत</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy</source>
+        <translation>मॅनिप्युलेशन रमी</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
 </context>
 <context>

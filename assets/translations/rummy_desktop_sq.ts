@@ -433,6 +433,232 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Ndihmat jepen vetëm në radhën tuaj.</translation>
+    </message>
+    <message>
+        <source>No hint this time: %1</source>
+        <translation>Këtë herë pa ndihmë: %1</translation>
+    </message>
+    <message>
+        <source>No play: draw a card.</source>
+        <translation>Asnjë lëvizje: merrni një letër.</translation>
+    </message>
+    <message>
+        <source>No play: end your turn.</source>
+        <translation>Asnjë lëvizje: mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Play %1 (points: %2): %3</source>
+        <translation>Luani %1 (pikë: %2): %3</translation>
+    </message>
+    <message>
+        <source>(the best found in the time)</source>
+        <translation>(më e mira që u gjet në kohën e dhënë)</translation>
+    </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Merrni një letër nga pakoja.</translation>
+    </message>
+    <message>
+        <source>Take the %1 from the pile.</source>
+        <translation>Merrni %1 nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <source>Pass on the %1.</source>
+        <translation>Lëreni %1 dhe thoni pas.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1.</source>
+        <translation>Trokitni duke hedhur %1.</translation>
+    </message>
+    <message>
+        <source>Discard the %1.</source>
+        <translation>Hidhni %1.</translation>
+    </message>
+    <message>
+        <source>Go big gin.</source>
+        <translation>Bëni xhin të madh.</translation>
+    </message>
+    <message>
+        <source>Lay off %1, then spread your melds.</source>
+        <translation>Vendosni %1, pastaj hapni kombinimet tuaja.</translation>
+    </message>
+    <message>
+        <source>Nothing to lay off: spread your melds.</source>
+        <translation>S’ka ç’të vendoset: hapni kombinimet tuaja.</translation>
+    </message>
+    <message>
+        <source>Deal the next round.</source>
+        <translation>Ndani letrat e raundit tjetër.</translation>
+    </message>
+    <message>
+        <source>new meld %1</source>
+        <translation>kombinim i ri %1</translation>
+    </message>
+    <message>
+        <source>add %1 to meld %2</source>
+        <translation>shtoni %1 te kombinimi %2</translation>
+    </message>
+    <message>
+        <source>rebuild melds %1 into %2</source>
+        <translation>rindërtoni kombinimet %1 në %2</translation>
+    </message>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Merrni një letër.</translation>
+    </message>
+    <message>
+        <source>Knock: end the round now.</source>
+        <translation>Trokitni: mbyllni raundin tani.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Mbyllni radhën.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>Move the card cursor along a row</source>
+        <translation>Lëviz kursorin e letrave përgjatë rreshtit</translation>
+    </message>
+    <message>
+        <source>Move the card cursor to the row above or below</source>
+        <translation>Lëviz kursorin e letrave te rreshti sipër ose poshtë</translation>
+    </message>
+    <message>
+        <source>Select or deselect the card under the cursor</source>
+        <translation>Zgjidh ose hiq zgjedhjen e letrës nën kursor</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Pastro zgjedhjen</translation>
+    </message>
+    <message>
+        <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
+        <translation>Kalo letrat e zgjedhura te kombinimi nën kursor, pas letrës së tij, ose në dorë</translation>
+    </message>
+    <message>
+        <source>Make a new meld of the selected cards</source>
+        <translation>Bëj një kombinim të ri me letrat e zgjedhura</translation>
+    </message>
+    <message>
+        <source>Split the meld under the cursor after its card</source>
+        <translation>Ndaje kombinimin nën kursor pas letrës së tij</translation>
+    </message>
+    <message>
+        <source>Choose the card the joker under the cursor stands for</source>
+        <translation>Zgjidh letrën që zëvendëson xhokeri nën kursor</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Merr një letër</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Mbyll radhën</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Troket</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Merr nga pakoja</translation>
+    </message>
+    <message>
+        <source>Take the card on the discard pile</source>
+        <translation>Merr letrën e sipërme të letrave të hedhura</translation>
+    </message>
+    <message>
+        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>Hidh letrën nën kursor; mbi pakon, letrat e hedhura ose një buton: përdore</translation>
+    </message>
+    <message>
+        <source>Knock (or go gin), discarding the card under the cursor</source>
+        <translation>Troket (ose bëj xhin) duke hedhur letrën nën kursor</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>një letër e fshehur</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Asgjë e zgjedhur.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Të zgjedhura: %1</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, e zgjedhur</translation>
+    </message>
+    <message>
+        <source>Your hand, card %1 of %2: %3</source>
+        <translation>Dora juaj, letra %1 nga %2: %3</translation>
+    </message>
+    <message>
+        <source>Table, meld %1 of %2, card %3 of %4: %5</source>
+        <translation>Tavolina, kombinimi %1 nga %2, letra %3 nga %4: %5</translation>
+    </message>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>Xhokeri i liruar duhet të kthehet në një kombinim para se të mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Freed joker %1 of %2: %3</source>
+        <translation>Xhoker i liruar %1 nga %2: %3</translation>
+    </message>
+    <message>
+        <source>not legal: %1</source>
+        <translation>i palejuar: %1</translation>
+    </message>
+    <message>
+        <source>a group, legal</source>
+        <translation>grup, i lejuar</translation>
+    </message>
+    <message>
+        <source>a sequence, legal</source>
+        <translation>varg, i lejuar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then press N for a new meld.</source>
+        <translation>Zgjidhni fillimisht letrat me Space, pastaj shtypni N për një kombinim të ri.</translation>
+    </message>
+    <message>
+        <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
+        <translation>Zgjidhni fillimisht letrat me Space, pastaj çoni kursorin aty ku shkojnë dhe shtypni Return.</translation>
+    </message>
+    <message>
+        <source>Put the cursor on a meld or in your hand, then press Return.</source>
+        <translation>Vendoseni kursorin mbi një kombinim ose në dorë, pastaj shtypni Return.</translation>
+    </message>
+    <message>
+        <source>Stock, cards left: %1</source>
+        <translation>Pakoja, letra të mbetura: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile: %1</source>
+        <translation>Letrat e hedhura: %1</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Butoni: %1</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>Tani nuk mund të trokitni.</translation>
+    </message>
+</context>
+<context>
     <name>KnockConfirmation</name>
     <message>
         <source>End the round?</source>
@@ -1091,6 +1317,41 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Their levels:</source>
         <translation>Nivelet e tyre:</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Shkurtoret e tastierës</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tastet</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Çfarë bëjnë</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>Menytë</translation>
+    </message>
+    <message>
+        <source>On the table, in both games</source>
+        <translation>Në tavolinë, në të dyja lojërat</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy</source>
+        <translation>Remi me rirregullim</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Xhin remi</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Shkurtoret e tastierës</translation>
     </message>
 </context>
 <context>
