@@ -26,11 +26,17 @@ Pruning, all exact:
 - a state whose value plus everything the rest of the hand could add cannot
   reach the threshold is dropped (so a run with threshold ``T`` finds the
   optimum whenever the optimum is at least ``T``);
-- a transition that leaves runs which the next positions can never continue
-  is not generated;
+- a transition that leaves runs which the next two positions cannot continue,
+  even with every joker still to be placed, is not generated; at the end of
+  each rank the same count is made over all suits together;
 - at the end of each rank, a state is dropped (for the ace configurations it
   shares) when another state is as valuable and *dominates* it in one suit:
   its runs can play every continuation the first can.
+
+Among plays of equal value, the search prefers the one closest to the
+original table: each cell whose copies are split between runs and groups as
+they were adds a small tie-break to the value. The tie-break is best effort
+(values of one core that differ only by it are merged), the objective exact.
 
 A beam (keeping only the best states per cell) turns the same sweep into a
 fast heuristic that still returns legal plays.
@@ -65,6 +71,9 @@ __all__ = ["DeadlineExceeded", "CellChoice", "Solution", "TableSearch"]
 
 _DEADLINE_EVERY = 1024  # states between two looks at the clock
 _PLAIN, _ACE_LOW, _ACE_HIGH = range(3)  # kinds of cell
+# Values inside the search are the play's weight times _TIE plus one for each cell split between runs and
+# groups as on the original table: among the best plays, the one that moves the fewest cards. 56 cells < 64.
+_TIE = 64
 
 Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
 
@@ -110,8 +119,10 @@ class _Cell:
 class TableSearch:
     """The sweep for one problem; transition tables are built lazily and reused across runs."""
 
-    def __init__(self, problem: Problem) -> None:
+    def __init__(self, problem: Problem, preferred: dict[tuple[int, int], tuple[int, int]] | None = None) -> None:
+        """``preferred``: per cell (position, suit), the copies the original table has in runs and in groups."""
         self.problem = problem
+        self.preferred = preferred or {}
         self.jokers = problem.free_joker_limit
         self._weights = [problem.weight(rank_at(p)) if p else 0 for p in range(ACE_HIGH + 1)]
         self._copies = [
@@ -176,7 +187,7 @@ class TableSearch:
     def _make_cells(self) -> list[_Cell]:
         prob = self.problem
         order = [(p, s) for p in range(1, ACE_HIGH + 1) for s in range(4)]
-        cells = []
+        cells: list[_Cell] = []
         remaining = prob.upper_bound()
         freeable = sum(map(sum, prob.table_jokers))
         for p, s in order:
@@ -192,7 +203,8 @@ class TableSearch:
                 kind = _ACE_LOW
             else:
                 kind = _PLAIN
-            cells.append(_Cell(p, s, kind, mask, remaining, freeable, s == 3 and p < ACE_HIGH))
+            later_cells = len(order) - len(cells) - 1
+            cells.append(_Cell(p, s, kind, mask, remaining * _TIE + later_cells, freeable, s == 3 and p < ACE_HIGH))
         return cells
 
     def _jokers_needed(self, suit: int, position: int, runs: int) -> int:
@@ -232,6 +244,7 @@ class TableSearch:
         n_group = (local >> GROUP_SHIFT) & 15
         most = (local >> (GROUP_SHIFT + 4)) & 7
         copies_next, copies_after = self._copies[s][p + 1], self._copies[s][p + 2]
+        wanted = self.preferred.get((p, s), (0, 0))
         for freed in range(q + 1):
             kept = q - freed
             lo, hi = max(t, freed) + kept, t + h + kept
@@ -239,10 +252,10 @@ class TableSearch:
                 continue
             for used in range(0 if cell.kind == _ACE_LOW else lo, hi + 1):
                 if cell.kind == _ACE_LOW:
-                    score = weight * h
+                    score = weight * h * _TIE
                     ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
                 else:
-                    score = weight * (used - kept - t)
+                    score = weight * (used - kept - t) * _TIE
                     ace = 0
                 for cg in range(used + 1 if grouping else 1):
                     cr = used - cg
@@ -265,9 +278,10 @@ class TableSearch:
                             if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
                                 continue
                             key = ((rest | group_bits | ((eta1 + jg + JOKER_OFFSET) << JOKER_SHIFT)) - local, ace)
+                            value = score + ((cr, cg) == wanted and not (freed or jr or jg))
                             old = best.get(key)
-                            if old is None or score > old[0]:
-                                best[key] = (score, (freed, cr, cg, jr, jg))
+                            if old is None or value > old[0]:
+                                best[key] = (value, (freed, cr, cg, jr, jg))
         moves = [(delta, value, CellChoice(*choice), ace) for (delta, ace), (value, choice) in best.items()]
         return sorted(moves, key=lambda m: -m[1])
 
@@ -280,6 +294,7 @@ class TableSearch:
         if n1:
             return []
         weight = self.problem.weight(1)
+        wanted = self.preferred.get((ACE_HIGH, s), (0, 0))
         windows = self._windows[s]
         joker_slots = range(self.jokers + 1) if (ACE_HIGH, s) in self._joker_cells else range(1)
         moves = []
@@ -292,7 +307,8 @@ class TableSearch:
                 for hi in sorted({hi for _, hi in windows}):
                     configs = self._configs(s, [w for w, (lo, top) in enumerate(windows) if top == hi and lo <= used <= hi])
                     if configs:
-                        moves.append((delta, -weight * (hi - used), CellChoice(0, used, 0, jr, 0), configs))
+                        value = -weight * (hi - used) * _TIE + ((used, 0) == wanted and not jr)
+                        moves.append((delta, value, CellChoice(0, used, 0, jr, 0), configs))
         return sorted(moves, key=lambda m: -m[1])
 
     def _configs(self, suit: int, window_indices: list[int]) -> int:
@@ -317,7 +333,7 @@ class TableSearch:
         for index, cell in enumerate(self.cells):
             if deadline is not None and time.monotonic() > deadline:
                 raise DeadlineExceeded
-            layer = self._step(index, layer, threshold - cell.remaining, deadline)
+            layer = self._step(index, layer, threshold * _TIE - cell.remaining, deadline)
             if cell.rank_end:
                 layer = self._without_dominated(self._short_of_jokers_removed(layer, cell), cell.position)
             if beam is not None and len(layer) > beam:
@@ -361,7 +377,7 @@ class TableSearch:
                         nxt[core + dk] = {nv: nb}
                     else:
                         target[nv] = target.get(nv, 0) | nb
-        keep_best_values(nxt)
+        keep_best_values(nxt, _TIE)
         return nxt
 
     def _without_dominated(self, layer: Layer, position: int) -> Layer:
@@ -418,7 +434,7 @@ class TableSearch:
         hand_jokers = self.problem.hand_jokers
         joker_weight = self.problem.joker_weight
 
-        def promise(core: int) -> tuple[int, int, int, int]:
+        def promise(core: int) -> tuple[int, int, int, int, int]:
             entries = layer[core]
             eta = ((core >> JOKER_SHIFT) & 7) - JOKER_OFFSET
             owed = -eta if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
@@ -430,7 +446,8 @@ class TableSearch:
                 + OBLIGATIONS[(core >> 27) & 0x1FF]
             )
             configs = max(b.bit_count() for b in entries.values())
-            return (max(entries) + played, -owed, -obligations, configs)
+            value = max(entries)
+            return (value // _TIE + played, -owed, -obligations, configs, value % _TIE)
 
         return {core: layer[core] for core in heapq.nlargest(width, layer, key=promise)}
 
@@ -441,8 +458,8 @@ class TableSearch:
             if not 0 <= eta <= self.problem.hand_jokers:
                 continue
             for value in entries:
-                total = value + eta * self.problem.joker_weight
-                if total >= threshold and (best is None or total > best[0]):
+                total = value + eta * self.problem.joker_weight * _TIE
+                if total >= threshold * _TIE and (best is None or total > best[0]):
                     best = (total, core, value)
         if best is None:
             return None
@@ -456,11 +473,16 @@ class TableSearch:
             core, value, config, choice = self._step_back(index, previous, core, value, config)
             cell = self.cells[index]
             choices[(cell.position, cell.suit)] = choice
-        return Solution(total, choices)
+        return Solution(total // _TIE, choices)
 
     def _step_back(self, index: int, previous: Layer, core: int, value: int, config: int) -> tuple[int, int, int, CellChoice]:
-        """A state of ``previous`` and a move at cell ``index`` that lead to (core, value, config)."""
+        """A state of ``previous`` and a move at cell ``index`` that lead to (core, value, config).
+
+        Values that differ only by the tie-break were merged, so the way back
+        follows whole units, and the best tie-break among the ways there.
+        """
         cell = self.cells[index]
+        best: tuple[int, tuple[int, int, int, CellChoice]] | None = None
         for local, moves in self._tables[index].items():
             for dk, dv, choice, ace in moves:
                 before = core - dk
@@ -471,7 +493,12 @@ class TableSearch:
                     config_before = config - ace
                 elif cell.kind == _ACE_HIGH and not ace >> config & 1:
                     continue
-                bits = previous.get(before, {}).get(value - dv, 0)
-                if config_before >= 0 and bits >> config_before & 1:
-                    return before, value - dv, config_before, choice
-        raise AssertionError("the search lost the way back to the start")
+                whole = value // _TIE - dv // _TIE
+                for value_before, bits in previous.get(before, {}).items():
+                    if value_before // _TIE != whole or config_before < 0 or not bits >> config_before & 1:
+                        continue
+                    if best is None or value_before + dv > best[0]:
+                        best = (value_before + dv, (before, value_before, config_before, choice))
+        if best is None:
+            raise AssertionError("the search lost the way back to the start")
+        return best[1]

@@ -2,9 +2,11 @@
 
 A meld is first built from *slots*: a copy of a face (a real card, or a
 table joker that keeps standing for that face) or a free joker declared as a
-face. Then physical cards fill the slots. Original melds whose cards all stay
-in the same shape are given back their own cards, so a play that only adds
-to the table leaves the untouched melds as they were.
+face. Then physical cards fill the slots. The search only decides how many
+copies of each face go into runs and into groups; within that, the original
+melds are rebuilt first wherever they still fit, and those that reappear face
+for face get their own cards back, so that a play disturbs the table as
+little as the counts allow.
 """
 
 from __future__ import annotations
@@ -13,56 +15,125 @@ from collections import defaultdict, deque
 from typing import Iterable, Sequence
 
 from rummy_desktop.engine.cards import Card, Face
-from rummy_desktop.engine.melds import arrange
+from rummy_desktop.engine.melds import MeldKind, arrange, meld_kind
 
 from .solver_dp import CellChoice
-from .solver_groups import split_groups
-from .solver_problem import ACE_HIGH, face_of
+from .solver_groups import groups_fit, split_groups
+from .solver_problem import ACE_HIGH, SUITS, face_of
 
-__all__ = ["build_table"]
+__all__ = ["build_table", "original_split"]
 
 Slot = tuple[bool, Face]  # (is a free joker, face)
 Meld = tuple[Card, ...]
 
 
-def _runs(choices: dict[tuple[int, int], CellChoice], suit: int) -> list[list[Slot]]:
-    """The suit's runs, rebuilt the way the search counted them: the oldest runs end first."""
+def _runs(copies: list[int], jokers: list[int], suit: int, originals: list[tuple[int, int]]) -> list[list[Slot]]:
+    """A suit's runs from the copies and free jokers used in runs at each position (index 1..14).
+
+    The original runs (first and last position) that still fit are carved out
+    first, as long as the rest still splits into runs; the rest is rebuilt the
+    way the search counted it: the oldest runs end first.
+    """
+    copies = list(copies)
+    carved: list[list[Slot]] = []
+    for first, last in sorted(originals, key=lambda run: run[0] - run[1]):
+        trial = [n - (first <= p <= last) for p, n in enumerate(copies)]
+        if min(trial) >= 0 and _runs_fit([c + j for c, j in zip(trial, jokers)]):
+            copies = trial
+            carved.append([(False, face_of(suit, p)) for p in range(first, last + 1)])
     open_runs: list[list[Slot]] = []
     done: list[list[Slot]] = []
     for p in range(1, ACE_HIGH + 1):
-        choice = choices[(p, suit)]
-        count = choice.runs + choice.run_jokers
+        count = copies[p] + jokers[p]
         open_runs.sort(key=len, reverse=True)
         ending = max(0, len(open_runs) - count)
         done += open_runs[:ending]
         open_runs = open_runs[ending:] + [[] for _ in range(count - len(open_runs) + ending)]
-        items = [False] * choice.runs + [True] * choice.run_jokers
+        items = [False] * copies[p] + [True] * jokers[p]
         for run, joker in zip(open_runs, items):
             run.append((joker, face_of(suit, p)))
     done += open_runs
-    result = []
     for run in done:
         if len(run) == ACE_HIGH:  # A..K..A would use the ace twice: two runs hold the same cards
-            result += [run[:7], run[7:]]
+            carved += [run[:7], run[7:]]
         else:
-            result.append(run)
-    return result
+            carved.append(run)
+    return carved
 
 
-def _groups(choices: dict[tuple[int, int], CellChoice], rank: int) -> list[list[Slot]]:
-    copies = [choices[(rank, s)].groups for s in range(4)]
-    jokers = choices[(rank, 3)].group_jokers
-    if not sum(copies) + jokers:
-        return []
-    return [
-        [(False, face_of(s, rank)) for s in suits] + [(True, face_of(s, rank)) for s in declared]
-        for suits, declared in split_groups(copies, jokers)
-    ]
+def _runs_fit(counts: list[int]) -> bool:
+    """Do these run slots per position (index 1..14) split into runs of 3 or more?"""
+    young, younger, grown = 0, 0, 0  # open runs of length 2, 1 and 3 or more
+    for count in counts[1:]:
+        if count < young + younger:
+            return False
+        going_on = min(count, young + younger + grown)
+        young, younger, grown = younger, count - going_on, going_on - younger
+    return young == younger == 0
 
 
-def _slot_melds(choices: dict[tuple[int, int], CellChoice]) -> list[list[Slot]]:
-    melds = [run for s in range(4) for run in _runs(choices, s)]
-    melds += [group for r in range(1, 14) for group in _groups(choices, r)]
+def _groups(copies: list[int], jokers: int, rank: int, originals: list[list[int]]) -> list[list[Slot]]:
+    """A rank's groups: original groups (their suits) that still fit first, then any split of the rest."""
+    copies = list(copies)
+    carved: list[list[Slot]] = []
+    for suits in originals:
+        trial = [n - (s in suits) for s, n in enumerate(copies)]
+        if min(trial) >= 0 and groups_fit(sum(trial) + jokers, max(trial)):
+            copies = trial
+            carved.append([(False, face_of(s, rank)) for s in suits])
+    if sum(copies) + jokers:
+        carved += [
+            [(False, face_of(s, rank)) for s in suits] + [(True, face_of(s, rank)) for s in declared]
+            for suits, declared in split_groups(copies, jokers)
+        ]
+    return carved
+
+
+def _original_shapes(
+    table_melds: Sequence[Sequence[Card]],
+) -> tuple[dict[int, list[tuple[int, int]]], dict[int, list[list[int]]]]:
+    """The table's runs per suit (first and last position) and groups per rank (their suits)."""
+    runs: dict[int, list[tuple[int, int]]] = defaultdict(list)
+    groups: dict[int, list[list[int]]] = defaultdict(list)
+    for meld in table_melds:
+        faces = [_copy_face(c) for c in meld]
+        kind = meld_kind(faces)
+        if kind is MeldKind.GROUP:
+            groups[faces[0].rank].append([SUITS.index(f.suit) for f in faces])
+        elif kind is MeldKind.SEQUENCE:
+            ranks = {f.rank for f in faces}
+            positions = [ACE_HIGH if r == 1 and 13 in ranks else r for r in ranks]
+            runs[SUITS.index(faces[0].suit)].append((min(positions), max(positions)))
+    return runs, groups
+
+
+def original_split(table_melds: Sequence[Sequence[Card]]) -> dict[tuple[int, int], tuple[int, int]]:
+    """Per cell (position, suit): how many copies the table has in runs and in groups."""
+    runs, groups = _original_shapes(table_melds)
+    in_runs: dict[tuple[int, int], int] = defaultdict(int)
+    in_groups: dict[tuple[int, int], int] = defaultdict(int)
+    for s, spans in runs.items():
+        for first, last in spans:
+            for p in range(first, last + 1):
+                in_runs[(p, s)] += 1
+    for r, suit_lists in groups.items():
+        for suits in suit_lists:
+            for s in suits:
+                in_groups[(r, s)] += 1
+    return {cell: (in_runs[cell], in_groups[cell]) for cell in set(in_runs) | set(in_groups)}
+
+
+def _slot_melds(choices: dict[tuple[int, int], CellChoice], table_melds: Sequence[Sequence[Card]]) -> list[list[Slot]]:
+    original_runs, original_groups = _original_shapes(table_melds)
+    melds: list[list[Slot]] = []
+    for s in range(4):
+        cells = [choices[(p, s)] for p in range(1, ACE_HIGH + 1)]
+        copies = [0] + [c.runs for c in cells]
+        jokers = [0] + [c.run_jokers for c in cells]
+        melds += _runs(copies, jokers, s, original_runs[s])
+    for r in range(1, 14):
+        copies = [choices[(r, s)].groups for s in range(4)]
+        melds += _groups(copies, choices[(r, 3)].group_jokers, r, original_groups[r])
     if any(len(m) < 3 for m in melds):
         raise AssertionError("the search produced a meld shorter than 3 cards")
     return melds
@@ -80,7 +151,7 @@ def build_table(
     choices: dict[tuple[int, int], CellChoice],
 ) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
     """The new table and the cards it takes from hand (in hand order)."""
-    slot_melds = _slot_melds(choices)
+    slot_melds = _slot_melds(choices, table_melds)
     table_cards = [c for meld in table_melds for c in meld]
     freed_count = {
         face_of(s, p): choices[(p, s)].freed for p in range(1, ACE_HIGH) for s in range(4)

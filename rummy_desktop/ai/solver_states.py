@@ -85,18 +85,27 @@ def dominator_deltas(suit: int, most: int) -> dict[int, list[int]]:
     return {b: [(a - b) << shift for a in possible if a != b and dominates(a, b)] for b in possible}
 
 
-def keep_best_values(layer: Layer) -> None:
-    """For each core, an ace configuration only needs its best value."""
-    for entries in layer.values():
+def keep_best_values(layer: Layer, unit: int) -> None:
+    """For each core, an ace configuration only needs its best value, counted in ``unit``s.
+
+    Values that differ by less than a unit (a tie-break) are merged into the
+    greatest of them, so a core never holds more values than whole units.
+    """
+    for core, entries in layer.items():
         if len(entries) > 1:
+            merged: dict[int, tuple[int, int]] = {}
+            for value, bits in entries.items():
+                whole = value // unit
+                best, held = merged.get(whole, (value, 0))
+                merged[whole] = (max(best, value), held | bits)
+            kept: dict[int, int] = {}
             covered = 0
-            for value in sorted(entries, reverse=True):
-                bits = entries[value] & ~covered
-                covered |= entries[value]
-                if bits:
-                    entries[value] = bits
-                else:
-                    del entries[value]
+            for whole in sorted(merged, reverse=True):
+                value, bits = merged[whole]
+                if bits & ~covered:
+                    kept[value] = bits & ~covered
+                covered |= bits
+            layer[core] = kept
 
 
 def uncovered(entries: dict[int, int], rival: dict[int, int]) -> dict[int, int]:

@@ -27,7 +27,7 @@ from typing import Sequence
 from rummy_desktop.engine.cards import Card, card_points
 
 from .solver_dp import DeadlineExceeded, Solution, TableSearch
-from .solver_melds import build_table
+from .solver_melds import build_table, original_split
 from .solver_problem import make_problem
 
 __all__ = ["Play", "best_play"]
@@ -84,7 +84,7 @@ def best_play(
     bound = problem.upper_bound()
     if bound == 0:
         return _no_play(table_melds, True)
-    search = TableSearch(problem)
+    search = TableSearch(problem, original_split(table_melds))
     found: Solution | None = None
     try:
         found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline) or search.run(bound, deadline=deadline)

@@ -174,3 +174,11 @@ def test_a_generous_deadline_still_proves_the_play_optimal():
     table, hand = deal(["5H 6H 7H"], "8H 9H")
     play = solve(table, hand, deadline=time.monotonic() + 600)
     assert play.optimal and play.points == 17
+
+
+def test_among_equal_plays_the_table_is_disturbed_as_little_as_possible():
+    # 6S JK=7S 8S takes 6S from its group; JS QS KS AS and JH JC JD would do as well but move more.
+    table, hand = deal(["6C 6S 6H 6D", "JH JC JD JS", "QS KS AS"], "3D 4S 8S JK")
+    play = solve(table, hand)
+    assert play.points == 33
+    assert table[1] in play.melds and table[2] in play.melds
