@@ -32,7 +32,7 @@ from .solver_problem import make_problem
 
 __all__ = ["Play", "best_play"]
 
-_BEAM_WIDTH = 100
+_BEAM_WIDTH = 64
 _DROPS = (2, 8, 32, 10**6)  # points below the upper bound tried in turn (the last: any)
 
 Meld = tuple[Card, ...]
