@@ -6,13 +6,13 @@ rules/manipulation.md). The search itself lives in :mod:`solver_dp`; this
 module runs it in rounds, each exact for what it claims. The upper bound is
 the value of every hand card that could fit in some meld at all:
 
-1. a beam search, then the exact search, for a play worth the upper bound
-   (the exact search with so high a threshold either finds one or proves
-   there is none after visiting few states);
-2. otherwise a beam search finds a good legal play;
-3. then exact searches with thresholds from just below the upper bound down
-   to just above that play: the first that finds a play has found the best
-   one (if none does, the beam's play is the best).
+1. a beam search for a play worth the upper bound: none can be better (this
+   settles most crowded tables);
+2. otherwise a beam search finds a good legal play, kept should time run out;
+3. then exact searches with thresholds from the upper bound down to just
+   above that play: the first that finds a play has found the best one (if
+   none does, the beam's play is the best). A threshold near the upper bound
+   prunes so much that a search which finds nothing ends quickly.
 
 With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
 time runs out is returned with ``optimal=False``; if none was found yet, that
@@ -33,7 +33,7 @@ from .solver_problem import make_problem
 __all__ = ["Play", "best_play"]
 
 _BEAM_WIDTH = 64
-_DROPS = (2, 8, 32, 10**6)  # points below the upper bound tried in turn (the last: any)
+_DROPS = (0, 2, 8, 32, 10**6)  # points below the upper bound tried in turn (the last: any)
 
 Meld = tuple[Card, ...]
 
@@ -87,7 +87,7 @@ def best_play(
     search = TableSearch(problem, original_split(table_melds))
     found: Solution | None = None
     try:
-        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline) or search.run(bound, deadline=deadline)
+        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline)
         if found is None:
             found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
             floor = found.value + 1 if found else 1

@@ -4,6 +4,7 @@ import time
 
 import pytest
 
+from rummy_desktop.ai.solver_dp import DeadlineExceeded, TableSearch
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.bench_solver import benchmark_positions
 from rummy_desktop.engine.cards import Face, Suit, parse_cards
@@ -182,3 +183,18 @@ def test_among_equal_plays_the_table_is_disturbed_as_little_as_possible():
     play = solve(table, hand)
     assert play.points == 33
     assert table[1] in play.melds and table[2] in play.melds
+
+
+def test_time_running_out_in_the_exact_search_keeps_the_beams_play(monkeypatch):
+    # 7S 7D would need the table's 7H, which 5H 6H can't spare: the beam plays 8H 9H, the exact search is cut short.
+    table, hand = deal(["5H 6H 7H"], "8H 9H 7S 7D")
+    exact = TableSearch.run
+
+    def out_of_time(self, threshold, beam=None, deadline=None):
+        if beam is None:
+            raise DeadlineExceeded
+        return exact(self, threshold, beam, deadline)
+
+    monkeypatch.setattr(TableSearch, "run", out_of_time)
+    play = solve(table, hand, deadline=time.monotonic() + 600)
+    assert not play.optimal and play.points == 17
