@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 import time
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -63,7 +64,7 @@ def _legal_discards(view: GinView) -> dict[Card, int]:
     return {card: left for card, left in discard_options(view.hand) if card in allowed}
 
 
-class GinPlayer:
+class GinPlayer(ABC):
     """The flow every level shares; a level decides the draw and the end of its turn."""
 
     name = "gin"
@@ -85,11 +86,13 @@ class GinPlayer:
             return TakeUpcard() if take else PassUpcard()
         return DrawDiscard() if take else DrawStock()
 
+    @abstractmethod
     def wants_top_card(self, view: GinView, rng: random.Random, deadline: float | None) -> bool:
-        raise NotImplementedError
+        """Take the upcard or the top discard (True) rather than pass or draw from the stock."""
 
+    @abstractmethod
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
-        raise NotImplementedError
+        """Holding 11 cards: the discard, or the knock."""
 
 
 class SimplePlayer(GinPlayer):
@@ -208,7 +211,7 @@ class StrategicPlayer(GinPlayer):
 
 _STYLES = {
     "medium": Style(infer=False),
-    "hard": Style(infer=True, feed=8.0, knock_samples=24),
+    "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24),
 }
 
 
