@@ -31,14 +31,6 @@ class Position:
     hand: tuple[Card, ...]
     packs: int
 
-    def describe(self) -> str:
-        jokers_on_table = sum(1 for m in self.table for c in m if c.is_joker)
-        jokers_in_hand = sum(1 for c in self.hand if c.is_joker)
-        return (
-            f"{self.packs} pack(s), table {sum(map(len, self.table))} cards "
-            f"({jokers_on_table} joker), hand {len(self.hand)} ({jokers_in_hand} joker)"
-        )
-
 
 def _random_meld(rng: random.Random, stock: list[Card]) -> list[Card] | None:
     """A legal meld of real cards around a random card of ``stock`` (removed from it), or None if that failed."""

@@ -403,8 +403,7 @@ class TableSearch:
 
     def _dominators_at(self, suit: int, position: int) -> dict[int, list[int]]:
         """For each runs state of a suit, the key deltas to the states dominating it that could exist here."""
-        most = self._copies[suit][position] + (self.jokers if (position, suit) in self._joker_cells else 0)
-        return dominator_deltas(suit, min(most, MOST_RUNS))
+        return dominator_deltas(suit, min(self._max_copies(suit, position), MOST_RUNS))
 
     def _short_of_jokers_removed(self, layer: Layer, cell: _Cell) -> Layer:
         """At a rank's end: drop states whose runs, all suits together, need more jokers than are left."""
