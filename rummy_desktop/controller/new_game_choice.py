@@ -19,7 +19,7 @@ from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, MIN_PLAYERS
 
-from .manipulation_match import Seat
+from .match import Seat
 from .settings import GAMES, LEVELS
 
 __all__ = [

@@ -45,7 +45,7 @@ from rummy_desktop.engine.manipulation.permissions import refusal
 from rummy_desktop.engine.melds import arrange, declaration_options, meld_problem
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
-from .manipulation_match import ManipulationMatch
+from .match import Match
 from .undo_commands import SnapshotCommand
 
 __all__ = ["Key", "Arrangement", "EditRefused", "TurnController", "AskJoker", "describe"]
@@ -178,7 +178,11 @@ class Arrangement:
 class TurnController(QObject):
     """The turn of the person at ``seat``: intents in, arrangement and messages out.
 
-    ``ask_joker`` is set by the window (the joker dialog) and by tests.
+    ``ask_joker`` is set by the window (the joker dialog) and by tests. The
+    controller follows the match only while it plays Manipulation Rummy; in
+    another game it shows an empty table and allows nothing. With several people
+    at one computer the window moves it to the person whose turn it is
+    (:meth:`set_seat`).
     """
 
     changed = Signal()
@@ -186,7 +190,7 @@ class TurnController(QObject):
     message = Signal(str)
     """A short note for the status bar: why an intent was refused, or what to do next."""
 
-    def __init__(self, match: ManipulationMatch, seat: int, ask_joker: AskJoker, parent: QObject | None = None) -> None:
+    def __init__(self, match: Match, seat: int, ask_joker: AskJoker, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.match = match
         self.seat = seat
@@ -202,6 +206,13 @@ class TurnController(QObject):
         if match.has_game:
             self._begin(match.state)
             self.sort_hand("suit")
+
+    def set_seat(self, seat: int) -> None:
+        """Play for another person at this computer: their hand, sorted by suit."""
+        self.seat = seat
+        if self.match.has_game:
+            self._begin(self.match.state)
+        self.sort_hand("suit")
 
     # --- what the table shows --------------------------------------------------------------
 
@@ -234,8 +245,13 @@ class TurnController(QObject):
         """A joker whose declared card was fixed at the start of this turn."""
         return key in self._fixed_jokers
 
+    @property
+    def in_play(self) -> bool:
+        """The match is playing Manipulation Rummy (the controller has nothing to do in another game)."""
+        return self.match.has_game and isinstance(self.match.state, ManipulationState)
+
     def is_my_turn(self) -> bool:
-        return self.match.has_game and self.state.current_player == self.seat
+        return self.in_play and self.state.current_player == self.seat
 
     @property
     def can_edit(self) -> bool:
@@ -268,7 +284,7 @@ class TurnController(QObject):
 
     @property
     def can_next_round(self) -> bool:
-        return self.match.has_game and NextRound() in legal_actions(self.state)
+        return self.in_play and NextRound() in legal_actions(self.state)
 
     # --- table edits (each one undo step) ----------------------------------------------------
 
@@ -480,11 +496,14 @@ class TurnController(QObject):
         self._problems = ()
         self.changed.emit()
 
-    def _begin(self, state: ManipulationState) -> None:
-        """A new engine state: the turn's working arrangement starts again from it."""
+    def _begin(self, state: object) -> None:
+        """A new engine state: the turn's working arrangement starts again from it (empty in another game)."""
         self.undo_stack.clear()
-        self._start = Arrangement.at_start(state.table, state.hands[self.seat])
+        if not isinstance(state, ManipulationState):
+            self._start = Arrangement((), ())
+        else:
+            self._start = Arrangement.at_start(state.table, state.hands[self.seat])
         self._arrangement = self._start
-        self._fixed_jokers = frozenset(c.key for m in state.table for c in m if c.is_joker and c.declared)
+        self._fixed_jokers = frozenset(c.key for m in self._start.melds for c in m if c.is_joker and c.declared)
         self._problems = ()
         self.changed.emit()

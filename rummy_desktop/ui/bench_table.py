@@ -60,7 +60,7 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from rummy_desktop.controller.manipulation_match import ManipulationMatch, Seat
+    from rummy_desktop.controller.match import Match, Seat
     from rummy_desktop.controller.turn_controller import TurnController
 
     from .manipulation_scene import ManipulationScene
@@ -68,7 +68,7 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     state = _full_table_state()
-    match = ManipulationMatch([Seat("You"), Seat("A", "easy"), Seat("B", "easy")], pause_ms=3_600_000)
+    match = Match([Seat("You"), Seat("A", "easy"), Seat("B", "easy")], pause_ms=3_600_000)
     controller = TurnController(match, 0, lambda faces: faces[0])
     match.resume(state)
     scene = ManipulationScene(controller, ["You", "A", "B"])

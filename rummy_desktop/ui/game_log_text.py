@@ -1,13 +1,15 @@
 """The game log in sentences: what a seat did, read from the engine states before and after.
 
 The person at this computer is "You" ("You draw a card."); everyone else by
-name ("Anna draws a card.").
+name ("Anna draws a card."). :func:`describe_action` and :func:`new_game_line`
+take the states of either game (Manipulation Rummy or the Gin games).
 """
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import (
     Action,
@@ -20,7 +22,8 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
-__all__ = ["YOU", "describe_action", "new_game_line", "round_summary", "scores_line"]
+__all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary", "new_game_line", "round_summary",
+           "scores_line"]
 
 YOU = "You"
 
@@ -33,9 +36,16 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(card.pretty for card in cards)
 
 
-def describe_action(names: Sequence[str], seat: int, action: Action,
-                    before: ManipulationState, after: ManipulationState) -> list[str]:
+def describe_action(names: Sequence[str], seat: int, action: object, before: object, after: object) -> list[str]:
     """Sentences for the log: the action, then the end of the round if it ended there."""
+    if isinstance(before, gin.GinState) and isinstance(after, gin.GinState):
+        return describe_gin_action(names, seat, action, before, after)
+    assert isinstance(before, ManipulationState) and isinstance(after, ManipulationState)
+    return _describe_manipulation_action(names, seat, action, before, after)  # type: ignore[arg-type]
+
+
+def _describe_manipulation_action(names: Sequence[str], seat: int, action: Action,
+                                  before: ManipulationState, after: ManipulationState) -> list[str]:
     who = names[seat]
     lines: list[str] = []
     if isinstance(action, Draw):
@@ -78,8 +88,11 @@ def _deal_line(names: Sequence[str], state: ManipulationState) -> str:
     return f"Round {state.round_number}: {dealer} {_verb(dealer, 'deals', 'deal')}."
 
 
-def new_game_line(names: Sequence[str], state: ManipulationState) -> str:
+def new_game_line(names: Sequence[str], state: object) -> str:
     """E.g. "New game: You, Anna, Ben. Round 1: Anna deals."."""
+    if isinstance(state, gin.GinState):
+        return f"New game: {', '.join(names)}. {_gin_deal_line(names, state)}"
+    assert isinstance(state, ManipulationState)
     return f"New game: {', '.join(names)}. {_deal_line(names, state)}"
 
 
@@ -108,3 +121,79 @@ def scores_line(names: Sequence[str], state: ManipulationState) -> str:
     """Totals so far, e.g. "You 54 · Anna 0 · Ben 12"."""
     totals = state.game_result.final_scores if state.game_result else state.scores
     return " · ".join(f"{name} {total}" for name, total in zip(names, totals))
+
+
+# --- Gin, Oklahoma and Hollywood ---------------------------------------------------------------
+
+
+def describe_gin_action(names: Sequence[str], seat: int, action: object,
+                        before: gin.GinState, after: gin.GinState) -> list[str]:
+    """The Gin sentences: what was taken, discarded, knocked, spread and laid off, then the round's end."""
+    who = names[seat]
+    lines: list[str] = []
+    if isinstance(action, gin.TakeUpcard):
+        lines.append(f"{who} {_verb(who, 'takes', 'take')} the upcard {before.discard_pile[-1].pretty}.")
+    elif isinstance(action, gin.PassUpcard):
+        lines.append(f"{who} {_verb(who, 'passes', 'pass')} the upcard {before.discard_pile[-1].pretty}.")
+    elif isinstance(action, gin.DrawStock):
+        lines.append(f"{who} {_verb(who, 'draws', 'draw')} from the stock.")
+    elif isinstance(action, gin.DrawDiscard):
+        lines.append(f"{who} {_verb(who, 'takes', 'take')} {before.discard_pile[-1].pretty} from the discard pile.")
+    elif isinstance(action, gin.Discard):
+        lines.append(f"{who} {_verb(who, 'discards', 'discard')} {action.card.pretty}.")
+    elif isinstance(action, gin.Knock):
+        result = after.round_result
+        if result is not None and result.gin:
+            lines.append(f"{who} {_verb(who, 'goes', 'go')} gin, discarding {action.card.pretty}.")
+        else:
+            spread = after.knocker_spread
+            deadwood = spread.deadwood if spread is not None else 0
+            lines.append(f"{who} {_verb(who, 'knocks', 'knock')} with {deadwood} deadwood, "
+                         f"discarding {action.card.pretty}.")
+    elif isinstance(action, gin.GoBigGin):
+        lines.append(f"{who} {_verb(who, 'goes', 'go')} big gin with all eleven cards.")
+    elif isinstance(action, gin.Spread):
+        melds = "; ".join(_cards(meld) for meld in action.melds) or "no melds"
+        laid = [card for _, cards in action.layoffs for card in cards]
+        lines.append(f"{who} {_verb(who, 'spreads', 'spread')} {melds} and {_verb(who, 'lays', 'lay')} off "
+                     f"{_cards(laid) or 'nothing'}.")
+    elif isinstance(action, gin.NextRound):
+        lines.append(_gin_deal_line(names, after))
+    if after.is_round_over and not before.is_round_over:
+        lines.append(gin_round_summary(names, after))
+    return lines
+
+
+def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> str:
+    dealer = names[state.dealer]
+    line = f"{dealer} {_verb(dealer, 'deals', 'deal')}; the upcard is {state.upcard.pretty}."
+    if state.rules.variant == "oklahoma":
+        limit = "gin only" if state.knock_limit == 0 else f"knock with at most {state.knock_limit}"
+        line += f" This round: {limit}{', scores doubled' if state.round_doubled else ''}."
+    return line
+
+
+def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
+    """E.g. "The round is over: Anna knocked and You undercut her. You score 22 (undercut bonus 10)."."""
+    result = state.round_result
+    assert result is not None
+    if result.drawn or result.knocker is None:
+        text = "The round is drawn: the stock ran down to two cards. Nobody scores."
+    else:
+        knocker = names[result.knocker]
+        how = "went big gin" if result.big_gin else "went gin" if result.gin else "knocked"
+        text = f"The round is over: {knocker} {how}."
+        if result.undercut and result.defender is not None:
+            text += f" {names[result.defender]} undercut."
+        winner = result.winner
+        if winner is not None:
+            bonuses = ", ".join(f"{bonus.name} bonus {bonus.amount}" for bonus in result.bonuses)
+            text += f" {names[winner]} {_verb(names[winner], 'scores', 'score')} {result.points[winner]}"
+            text += f" ({bonuses})." if bonuses else "."
+            if result.doubled:
+                text += " The round counts double."
+    if state.game_result is not None:
+        text += f" The game is over: {names[state.game_result.winner]} " \
+                f"{_verb(names[state.game_result.winner], 'wins', 'win')}."
+    return text
+

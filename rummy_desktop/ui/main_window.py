@@ -1,60 +1,127 @@
-"""The main window: the Manipulation table, the turn buttons, menus, the status line and the game log.
+"""The main window: the table of the game being played, menus, toolbar, status line, game log and scores.
 
-``run_gui(argv)`` is what ``rummy-desktop`` runs without a sub-command: a
-Manipulation Rummy game starts at once, you against two computer players.
+``run_gui(argv)`` is what ``rummy-desktop`` runs without a sub-command: a game
+starts at once (the last game chosen, or Manipulation Rummy against two
+computer players), and Game ▸ New offers every game.
 """
 
 from __future__ import annotations
 
 import os
 import time
-from typing import Sequence
+from pathlib import Path
+from typing import Any, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rummy_desktop import __version__
-from rummy_desktop.controller.manipulation_match import BotFactory, ManipulationMatch, Seat, default_bot_factory
+from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
+from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
+from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.turn_controller import TurnController
-from rummy_desktop.engine.manipulation import Action
+from rummy_desktop.engine import gin
 
+from .animation import CardMotion
 from .card_theme import CardTheme
 from .game_log_text import YOU, describe_action, new_game_line
+from .game_result_dialog import GameResultDialog
 from .joker_dialog import JokerDialog
+from .knock_confirmation import KnockConfirmation
 from .log_dock import LogDock
 from .manipulation_scene import ManipulationScene
+from .new_game_dialog import NewGameDialog
+from .pass_screen import PassScreen
+from .round_result_dialog import RoundResultDialog
 from .rules_dialog import RulesDialog
+from .score_sheet import ScoreSheet
+from .settings_dialog import game_names
+from .table_scene import CardTableScene
 from .table_view import TableView
-from .turn_status import turn_status
+from .turn_status import gin_turn_status, turn_status
 
-__all__ = ["MainWindow", "run_gui", "DEFAULT_SEATS", "QUIT_WHEN_SHOWN"]
+__all__ = ["MainWindow", "run_gui", "DEFAULT_SEATS", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
 DEFAULT_SEATS = (Seat(YOU), Seat("Computer 1", "medium"), Seat("Computer 2", "medium"))
 QUIT_WHEN_SHOWN = "RUMMY_QUIT_WHEN_SHOWN"
 """Environment variable: when set, ``run_gui`` prints ``shown <time.time()>`` once the window is
 on screen and quits (to measure start-up time; see docs/benchmarks.md)."""
 
+BASE_PAUSE_MS = 350
+"""A computer seat waits this long, plus two card flights, before it moves: long enough to follow."""
 _MESSAGE_MS = 8000
 
 
+def _translate(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
 class MainWindow(QMainWindow):
+    """The application's window, for every game.
+
+    The surface other parts of the app build on (saves, statistics, keyboard play):
+
+    * ``window.match`` — the :class:`Match` (one for the window's lifetime): ``state``,
+      ``seats``, ``game``, ``rules``, ``seed``, and the signals ``game_started(state)``,
+      ``round_started(state)``, ``state_changed(state)``,
+      ``action_played(seat, action, before, after)``, ``thinking(seat)``, ``computer_error(seat, text)``;
+    * ``window.game_name`` (manipulation, gin, oklahoma, hollywood), ``window.names`` (one per seat),
+      ``window.round_history`` (this game's ``round_result`` values, in order);
+    * ``window.scene_for_game(game=None)`` — the table scene showing that game (a
+      :class:`CardTableScene`); ``window.view`` is the view showing the current one;
+    * ``window.start_game(choice)`` deals a :class:`NewGameChoice`; ``window.load_state(game, seats,
+      state, rounds=())`` carries on a saved game; ``window.new_game(seed)`` deals again with the
+      same seats and rules;
+    * ``window.add_game_actions(actions)`` / ``window.add_help_actions(actions)`` put actions in the
+      Game menu (above Quit) and the Help menu;
+    * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place).
+
+    Hot-seat: with two or more people, a :class:`PassScreen` covers the window before each
+    person's turn and every hand card is hidden until they confirm. The round result is shown as
+    soon as a round ends, without a pass screen, because it shows every hand to everyone: the
+    round is over. The next round's first turn is again behind the pass screen.
+    """
+
     def __init__(
         self,
         seats: Sequence[Seat] = DEFAULT_SEATS,
         *,
+        settings: Settings | None = None,
+        data_dir: Path | None = None,
         bot_factory: BotFactory = default_bot_factory,
         seed: int | None = None,
-        pause_ms: int = 600,
+        pause_ms: int | None = None,
         start_game: bool = True,
+        rules: Rules | None = None,
     ) -> None:
         super().__init__()
-        self.setWindowTitle("Rummy Desktop — Manipulation Rummy")
-        self.match = ManipulationMatch(seats, seed=seed, bot_factory=bot_factory, pause_ms=pause_ms, parent=self)
-        seat = next(i for i, s in enumerate(self.match.seats) if s.is_human)
+        self.settings = settings if settings is not None else Settings(QSettings(), card_backs=CardTheme.backs())
+        self.data_dir = data_dir
+        self._fixed_pause = pause_ms
+        self.theme = CardTheme()
+        self.motion = CardMotion(self.settings.animation_ms, self)
+        self.match = Match(seats, bot_factory=bot_factory, seed=seed, pause_ms=self._pause_ms(), parent=self)
         self.names = [s.name for s in self.match.seats]
-        self.controller = TurnController(self.match, seat, lambda candidates: JokerDialog.ask(candidates, self), self)
-        self.scene = ManipulationScene(self.controller, self.names, CardTheme())
+        self.round_history: list[Any] = []
+        self.viewer: int | None = self._first_human()
+        self._game_id = 0
+        self.controller = TurnController(self.match, self.viewer or 0, lambda candidates: JokerDialog.ask(candidates, self),
+                                         self)
+        self.scene = ManipulationScene(self.controller, self.names, self.theme)
+        self.scene.motion = self.motion
+        self._manipulation_scene = self.scene
+        self._gin_scene: CardTableScene | None = None
         self.view = TableView(self.scene)
         self.problems = QLabel()
         self.problems.setObjectName("turn-problems")
@@ -68,26 +135,93 @@ class MainWindow(QMainWindow):
         column.addWidget(self.problems)
         column.addWidget(self.view, 1)
         self.setCentralWidget(central)
+        self.pass_screen = PassScreen(central)
+        self.pass_screen.revealed.connect(self._revealed)
+        self._pass_to: int | None = None
         self.log = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.score_sheet = ScoreSheet()
+        self.scores_dock = QDockWidget(_translate("Scores"), self)
+        self.scores_dock.setObjectName("scores")
+        self.scores_dock.setWidget(self.score_sheet)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
         self.turn_label = QLabel()
+        self.rules_label = QLabel()
+        self.rules_label.setObjectName("rules-note")
+        self.seed_label = QLabel()
+        self.seed_label.setObjectName("seed")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self.turn_label, 1)
+        self.statusBar().addPermanentWidget(self.rules_label)
+        self.statusBar().addPermanentWidget(self.seed_label)
         self._rules: RulesDialog | None = None
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
-        self.match.action_played.connect(self._log_action)
+        self.match.game_started.connect(self._game_started)
+        self.match.state_changed.connect(self._state_changed)
+        self.match.action_played.connect(self._action_played)
         self.match.computer_error.connect(self._log_computer_error)
         self.match.thinking.connect(lambda seat: self._update())
         self.controller.changed.connect(self._update)
         self.controller.message.connect(self.show_message)
         self.scene.message.connect(self.show_message)
+        self.settings.changed.connect(self._setting_changed)
         self.resize(1280, 800)
         if start_game:
-            self.new_game()
+            self.new_game(seed if seed is not None else random_seed(), rules=rules)
         self._update()
 
-    # --- building ---------------------------------------------------------------------------
+    # --- the surface for the rest of the app ------------------------------------------------------
+
+    @property
+    def game_name(self) -> str:
+        """manipulation, gin, oklahoma or hollywood."""
+        return self.match.game
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.match.human_seats) >= 2
+
+    def scene_for_game(self, game: str | None = None) -> CardTableScene:
+        """The scene that shows ``game`` (the game being played when None)."""
+        game = game or self.game_name
+        if game == "manipulation":
+            return self._manipulation_scene
+        if self._gin_scene is None:
+            from .gin_scene import GinScene   # loaded with the first Gin game: start-up stays short
+
+            self._gin_scene = GinScene(self.theme)
+            self._gin_scene.motion = self.motion
+            self._gin_scene.action_chosen.connect(self._gin_action)
+            self._gin_scene.message.connect(self.show_message)
+        return self._gin_scene
+
+    def add_game_actions(self, actions: Iterable[QAction]) -> None:
+        """Put ``actions`` in the Game menu, after New game and before Quit."""
+        self.game_menu.insertActions(self._quit_separator, list(actions))
+
+    def add_help_actions(self, actions: Iterable[QAction]) -> None:
+        self.help_menu.addActions(list(actions))
+
+    def start_game(self, choice: NewGameChoice) -> None:
+        """Deal the game chosen (its seed must be set, so the deal can be replayed)."""
+        self.match.new_game(choice.with_seed_drawn().seed, seats=choice.seats, rules=choice.rules)
+
+    def new_game(self, seed: int | None = None, *, rules: Rules | None = None) -> None:
+        """Deal a new game with the same seats (and rules, unless given); a fresh seed when None."""
+        self.match.new_game(random_seed() if seed is None else seed,
+                            rules=rules if rules is not None else self.match.rules)
+
+    def load_state(self, game: str, seats: Sequence[Seat], state: Any, rounds: Sequence[Any] = ()) -> None:
+        """Carry on a saved game of ``game`` at ``state``, with the rounds already played."""
+        if type(default_rules(game)) is not type(state.rules):
+            raise ValueError(f"the state is not a position of {game}")
+        self.match.resume(state, seats)
+        self.round_history = list(rounds)
+        self._show_scores()
+
+    # --- building -----------------------------------------------------------------------------
 
     def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
@@ -101,47 +235,53 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         c = self.controller
-        self.new_action = self._action("&New game", lambda: self.new_game(), QKeySequence.StandardKey.New)
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = c.undo_stack.createUndoAction(self, "&Undo")
+        self.new_action = self._action(_translate("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        self.quit_action = self._action(_translate("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = c.undo_stack.createUndoAction(self, _translate("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = c.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = c.undo_stack.createRedoAction(self, _translate("&Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.reset_action = self._action("Reset &turn", c.reset_turn, "Ctrl+Shift+R",
-                                         "Put the table and your hand back as they were when your turn began")
-        self.draw_action = self._action("&Draw", c.draw, "Ctrl+D", "Draw a card from the stock")
-        self.end_turn_action = self._action("&End turn", c.end_turn, "Ctrl+Return",
-                                            "Play the table as it is now, or end the turn without melding")
-        self.knock_action = self._action("&Knock", c.knock, "Ctrl+K", "End the round now")
-        self.next_round_action = self._action("&Next round", c.next_round, "Ctrl+N, R", "Deal the next round")
-        self.sort_suit_action = self._action("Sort by &suit", lambda: c.sort_hand("suit"), "Ctrl+1",
-                                             "Sort your hand by suit")
-        self.sort_rank_action = self._action("Sort by &rank", lambda: c.sort_hand("rank"), "Ctrl+2",
-                                             "Sort your hand by rank")
-        self.rules_action = self._action("&Rules", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.about_action = self._action("&About Rummy Desktop", self.show_about)
+        self.reset_action = self._action(_translate("Reset &turn"), c.reset_turn, "Ctrl+Shift+R",
+                                         _translate("Put the table and your hand back as they were when your "
+                                                    "turn began"))
+        self.draw_action = self._action(_translate("&Draw"), c.draw, "Ctrl+D", _translate("Draw a card from the stock"))
+        self.end_turn_action = self._action(_translate("&End turn"), c.end_turn, "Ctrl+Return",
+                                            _translate("Play the table as it is now, or end the turn without "
+                                                       "melding"))
+        self.knock_action = self._action(_translate("&Knock"), self._knock_manipulation, "Ctrl+K",
+                                         _translate("End the round now"))
+        self.next_round_action = self._action(_translate("&Next round"), self._next_round, "Ctrl+N, R",
+                                              _translate("Deal the next round"))
+        self.sort_suit_action = self._action(_translate("Sort by &suit"), lambda: c.sort_hand("suit"), "Ctrl+1",
+                                             _translate("Sort your hand by suit"))
+        self.sort_rank_action = self._action(_translate("Sort by &rank"), lambda: c.sort_hand("rank"), "Ctrl+2",
+                                             _translate("Sort your hand by rank"))
+        self.rules_action = self._action(_translate("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(_translate("&About Rummy Desktop"), self.show_about)
+        self.manipulation_actions = (self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
+                                     self.sort_suit_action, self.sort_rank_action)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        game.addAction(self.new_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        self.game_menu = bar.addMenu(_translate("&Game"))
+        self.game_menu.addAction(self.new_action)
+        self._quit_separator = self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        edit = bar.addMenu(_translate("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.reset_action)
-        turn = bar.addMenu("&Turn")
+        turn = bar.addMenu(_translate("&Turn"))
         turn.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.next_round_action])
         turn.addSeparator()
         turn.addActions([self.sort_suit_action, self.sort_rank_action])
-        view = bar.addMenu("&View")
-        view.addAction(self.log.toggleViewAction())
-        help_menu = bar.addMenu("&Help")
-        help_menu.addActions([self.rules_action, self.about_action])
+        view = bar.addMenu(_translate("&View"))
+        view.addActions([self.log.toggleViewAction(), self.scores_dock.toggleViewAction()])
+        self.help_menu: QMenu = bar.addMenu(_translate("&Help"))
+        self.help_menu.addActions([self.rules_action, self.about_action])
 
     def _make_toolbar(self) -> None:
-        bar = QToolBar("Turn")
+        bar = QToolBar(_translate("Turn"))
         bar.setObjectName("turn-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -159,36 +299,183 @@ class MainWindow(QMainWindow):
 
     # --- keeping up with the game --------------------------------------------------------------
 
+    def _first_human(self) -> int | None:
+        humans = self.match.human_seats
+        return humans[0] if humans else None
+
+    def _game_started(self, state: Any) -> None:
+        self._game_id += 1
+        self.names = [seat.name for seat in self.match.seats]
+        self.round_history = []
+        self.viewer = None if self.is_hot_seat else self._first_human()
+        self._pass_to = None
+        self.pass_screen.hide()
+        self.scene.conceal(())
+        self.controller.set_seat(self._first_human() or 0)
+        scene = self.scene_for_game()
+        if isinstance(scene, ManipulationScene):
+            scene.names = self.names
+        if self.view.scene() is not scene:
+            self.scene = scene
+            self.view.setScene(scene)
+            self.view.table().set_view(self.view.viewport().width(), self.view.viewport().height(),
+                                       self.view.devicePixelRatioF())
+        self.log.clear()
+        self.log.add(new_game_line(self.names, state))
+        self.setWindowTitle(_translate("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
+                            .replace("%2", "—" if self.match.seed is None else str(self.match.seed)))
+        self.seed_label.setText(_translate("Seed: %1").replace("%1", "—" if self.match.seed is None
+                                                                 else str(self.match.seed)))
+        for action in self.manipulation_actions:
+            action.setVisible(self.game_name == "manipulation")
+        self._show_scores()
+
+    def _state_changed(self, state: Any) -> None:
+        if self.is_hot_seat:
+            seat = self.match.seat_to_act()
+            if seat is not None and self.match.seats[seat].is_human and seat != self.viewer:
+                self._pass_to = seat
+            if self._pass_to is not None or self.viewer is None:
+                self.scene.conceal(card.key for hand in state.hands for card in hand)
+            if self._pass_to is not None and not self.pass_screen.isVisible():
+                self.pass_screen.show_for(self.names[self._pass_to])
+        self._show_table()
+        self._update()
+
+    def _revealed(self) -> None:
+        """The next person confirmed it is them: their hand, and only theirs, comes out."""
+        if self._pass_to is None:
+            return
+        self.viewer, self._pass_to = self._pass_to, None
+        self.scene.conceal(())
+        self.controller.set_seat(self.viewer)   # redraws the Manipulation table
+        self._show_table()
+        self._update()
+
+    def _show_table(self) -> None:
+        """Redraw the Gin table (the Manipulation table follows its turn controller by itself)."""
+        if self.match.has_game and self.game_name != "manipulation":
+            seat = self.viewer if self.viewer is not None else (self._first_human() or 0)
+            self.scene.show(self.match.view_for(seat), self.names)  # type: ignore[attr-defined]
+
+    def _action_played(self, seat: int, action: Any, before: Any, after: Any) -> None:
+        for line in describe_action(self.names, seat, action, before, after):
+            self.log.add(line)
+        if self.is_hot_seat and action == self.match.adapter.next_round_action():
+            self.viewer = None   # new hands: nobody has seen theirs yet
+        if after.is_round_over and not before.is_round_over:
+            self.round_history.append(after.round_result)
+            self._show_scores()
+            game, state = self._game_id, after
+            # after the last card has landed, so the table shows how the round ended
+            QTimer.singleShot(self.motion.total_ms(2), self, lambda: self._round_over(game, state))
+
+    def _show_scores(self) -> None:
+        if self.match.has_game:
+            self.score_sheet.show_state(self.match.state, self.names, self.round_history)
+
+    def _round_over(self, game: int, state: Any) -> None:
+        """The round result, then (after the last round) the game's result and maybe a new game."""
+        if game != self._game_id or self.match.state is not state:
+            return
+        next_round = RoundResultDialog.ask(self, state, self.names, tuple(self.round_history), self.theme)
+        if game != self._game_id or self.match.state is not state:
+            return
+        if state.is_game_over:
+            if GameResultDialog.ask(self, state, self.names):
+                self.new_game()
+        elif next_round:
+            self.match.next_round()
+
     def _update(self) -> None:
         c = self.controller
+        manipulation_game = self.match.has_game and self.game_name == "manipulation"
         self.draw_action.setEnabled(c.can_draw)
         self.end_turn_action.setEnabled(c.can_end_turn)
         self.knock_action.setVisible(c.can_knock)
         self.reset_action.setEnabled(c.can_edit and c.is_modified)
-        self.next_round_action.setVisible(c.can_next_round)
-        self.next_round_action.setEnabled(c.can_next_round)
-        self.turn_label.setText(turn_status(c, self.names))
-        problems = c.problems
+        round_over = self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over
+        self.next_round_action.setVisible(round_over)
+        self.next_round_action.setEnabled(round_over)
+        gin_state = self.match.state if self.match.has_game and not manipulation_game else None
+        self.rules_label.setText(self._gin_rules_note(gin_state) if gin_state is not None else "")
+        seat = self.match.seat_to_act()
+        if seat is not None and self.match.is_computer_turn():
+            self.turn_label.setText(_translate("%1 is playing…").replace("%1", self.names[seat]))
+        elif gin_state is not None:
+            self.turn_label.setText(gin_turn_status(gin_state, self.viewer, self.names))
+        else:
+            self.turn_label.setText(turn_status(c, self.names))
+        problems = c.problems if manipulation_game else ()
         self.problems.setVisible(bool(problems))
-        self.problems.setText("<b>You can't end the turn yet:</b><ul>"
+        self.problems.setText("<b>" + _translate("You can't end the turn yet:") + "</b><ul>"
                               + "".join(f"<li>{p.message}</li>" for p in problems) + "</ul>")
+
+    @staticmethod
+    def _gin_rules_note(state: gin.GinState) -> str:
+        if state.rules.variant == "oklahoma":
+            note = (_translate("Gin only this round") if state.knock_limit == 0
+                    else _translate("Knock limit this round: %1").replace("%1", str(state.knock_limit)))
+            return note + (_translate(" · scores double") if state.round_doubled else "")
+        if state.rules.variant == "hollywood":
+            return _translate("Hollywood: three games scored at once")
+        return _translate("Knock with at most %1").replace("%1", str(state.knock_limit))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
 
-    def _log_action(self, seat: int, action: Action, before, after) -> None:
-        for line in describe_action(self.names, seat, action, before, after):
-            self.log.add(line)
-
     def _log_computer_error(self, seat: int, reason: str) -> None:
-        self.log.add(f"{self.names[seat]} tried a move the rules refuse ({reason}) and plays safe instead.")
+        self.log.add(_translate("%1 tried a move the rules refuse (%2) and plays safe instead.")
+                     .replace("%1", self.names[seat]).replace("%2", reason))
+
+    # --- settings ------------------------------------------------------------------------------
+
+    def _pause_ms(self) -> int:
+        if self._fixed_pause is not None:
+            return self._fixed_pause
+        return BASE_PAUSE_MS + 2 * self.settings.animation_ms
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "animation_speed":
+            self.motion.duration_ms = self.settings.animation_ms
+            self.match.pause_ms = self._pause_ms()
 
     # --- commands ------------------------------------------------------------------------------
 
-    def new_game(self, seed: int | None = None) -> None:
-        self.log.clear()
-        self.match.new_game(seed)
-        self.log.add(new_game_line(self.names, self.match.state))
+    def ask_new_game(self) -> None:
+        """Game ▸ New: the new-game dialog (with the last choices), then the game chosen."""
+        choice = NewGameDialog.ask(self, self.settings)
+        if choice is not None:
+            self.start_game(choice)
+
+    def _next_round(self) -> None:
+        if self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over:
+            self.match.next_round()
+
+    def _confirmed(self, text: str) -> bool:
+        return not self.settings.confirm_knock or KnockConfirmation.ask(self, text)
+
+    def _knock_manipulation(self) -> None:
+        state = self.match.state
+        points = state.hand_points(state.current)
+        if self._confirmed(_translate("Knock with %1 points in hand and end the round?").replace("%1", str(points))):
+            self.controller.knock()
+
+    def _gin_action(self, action: Any) -> None:
+        """An action from the Gin table, for the person whose cards are on view."""
+        seat = self.match.seat_to_act()
+        if seat is None or seat != self.viewer or self._pass_to is not None:
+            return
+        if isinstance(action, gin.Knock) and not self._confirmed(
+                _translate("Knock, discarding %1?").replace("%1", action.card.pretty)):
+            return
+        if isinstance(action, gin.GoBigGin) and not self._confirmed(_translate("Go big gin with all eleven cards?")):
+            return
+        try:
+            self.match.play(action)
+        except gin.IllegalAction as refusal:
+            self.show_message(str(refusal))
+            self._show_table()
 
     def show_rules(self) -> None:
         if self._rules is None:
@@ -197,13 +484,15 @@ class MainWindow(QMainWindow):
         self._rules.raise_()
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, "About Rummy Desktop",
-                          f"<b>Rummy Desktop {__version__}</b><p>Manipulation Rummy and Gin Rummy "
-                          f"against the computer or with friends.</p>", QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Information, _translate("About Rummy Desktop"),
+                          "<b>Rummy Desktop " + __version__ + "</b><p>"
+                          + _translate("Manipulation Rummy and Gin Rummy against the computer or with friends.")
+                          + "</p>", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("about-box")
         box.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._game_id += 1
         self.match.shutdown()
         super().closeEvent(event)
 

@@ -19,12 +19,14 @@ Melds that are not legal yet are framed in red with the reason as tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from rummy_desktop.controller.turn_controller import Key, TurnController
+from rummy_desktop.engine.cards import Card
 
 from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
@@ -85,6 +87,7 @@ class ManipulationScene(CardTableScene):
         self.addItem(self._marker)
         self._freed_label = Label()
         self.addItem(self._freed_label)
+        self._mover_at: QPointF | None = None
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -111,16 +114,30 @@ class ManipulationScene(CardTableScene):
         ]
         placements += [Placement(card, rect, 1 + j) for j, (card, rect) in enumerate(zip(hand, layout.hand))]
         placements += [Placement(card, rect, 1 + j) for j, (card, rect) in enumerate(zip(arrangement.freed, layout.freed))]
-        self.place_cards(placements)
-        if c.match.has_game:
+        self.place_cards(placements, self._origin(layout, {card.key for card in hand}))
+        self._mover_at = None
+        if c.in_play:
             state = c.match.state
             seats = self.opponent_seats()
             active = seats.index(state.current) if state.current in seats and not state.is_round_over else None
             self.place_opponents(layout.opponents, [self.names[s] for s in seats],
                                  [len(state.hands[s]) for s in seats], active)
             self.place_stock(layout.stock, layout.stock_label, state.stock_count)
+            if active is not None and layout.opponents[active].cards:
+                first = layout.opponents[active].cards[0]
+                self._mover_at = QPointF(first.x, first.y)
         self._decorate(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+
+    def _origin(self, layout: TableLayout, in_hand: set[Key]) -> Callable[[Card], QPointF | None]:
+        """Where a card new on the table comes from: the stock for a card drawn into your hand, the hand
+        of the opponent who was playing for a card played to the table."""
+        stock = QPointF(layout.stock.x, layout.stock.y)
+        mover = self._mover_at
+
+        def origin(card: Card) -> QPointF | None:
+            return stock if card.key in in_hand else mover
+        return origin
 
     def _decorate(self, layout: TableLayout) -> None:
         """Frames, grips and split handles of the melds; the freed-joker area; the round-over panel."""
@@ -147,7 +164,7 @@ class ManipulationScene(CardTableScene):
             self._add(box)
             self._freed_label.place(Rect(area.x, area.y, area.w, layout.card_w * 0.22), "Freed",
                                     align=Qt.AlignmentFlag.AlignHCenter)
-        if c.match.has_game and c.match.state.is_round_over:
+        if c.in_play and c.match.state.is_round_over:
             self._add_round_panel(layout)
 
     def _add(self, item: QGraphicsItem) -> None:

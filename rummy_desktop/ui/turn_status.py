@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from rummy_desktop.controller.turn_controller import TurnController
+from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
-__all__ = ["turn_status"]
+__all__ = ["turn_status", "gin_turn_status"]
 
 
 def turn_status(controller: TurnController, names: Sequence[str]) -> str:
+    """The Manipulation status line for the person the controller plays for."""
     match = controller.match
     if not match.has_game:
         return "Choose Game ▸ New to start a game."
@@ -37,3 +41,27 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
                 f"or End turn to play on.")
     return (f"Last turns (the stock ran out; {state.final_turns_left} to play): meld, or end your turn "
             f"without melding.")
+
+
+def gin_turn_status(state: gin.GinState, viewer: int | None, names: Sequence[str]) -> str:
+    """The Gin status line for the person at ``viewer`` (None: no person's turn is on view)."""
+    translate = QCoreApplication.translate
+    if state.is_game_over:
+        return translate("TurnStatus", "The game is over. Choose Game ▸ New to play again.")
+    if state.is_round_over:
+        return translate("TurnStatus", "The round is over. Click Next round to deal the next one.")
+    seat = state.current
+    if seat != viewer:
+        return translate("TurnStatus", "%1 is playing…").replace("%1", names[seat])
+    phase = state.phase
+    if phase is gin.Phase.UPCARD_OFFER and state.upcard_passes < 2:
+        return translate("TurnStatus", "Your turn: take the upcard %1, or pass.").replace("%1", state.upcard.pretty)
+    if phase in (gin.Phase.UPCARD_OFFER, gin.Phase.DRAW):
+        return translate("TurnStatus", "Your turn: draw from the stock or take the top of the discard pile.")
+    if phase is gin.Phase.DISCARD:
+        if state.knock_limit == 0:
+            return translate("TurnStatus", "Your turn: discard a card, or go gin (no knocking this round).")
+        return translate("TurnStatus", "Your turn: discard a card, or knock with at most %1 deadwood.").replace(
+            "%1", str(state.knock_limit))
+    return translate("TurnStatus", "%1 knocked: spread your melds and lay off what you can, then press Done.").replace(
+        "%1", names[state.knocker if state.knocker is not None else 1 - seat])

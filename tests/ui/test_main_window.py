@@ -10,16 +10,35 @@ from pathlib import Path
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
+import pytest
+
+from main_window_helpers import ResultAnswers, window_for
 from manipulation_positions import position, stand_in_factory, table_of
-from rummy_desktop.controller.manipulation_match import Seat
-from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.controller.new_game_choice import NewGameChoice
+from rummy_desktop.engine.manipulation import ManipulationRules, Phase
+from rummy_desktop.ui.knock_confirmation import KnockConfirmation
+from rummy_desktop.ui.new_game_dialog import NewGameDialog
 from rummy_desktop.ui import main_window
 from rummy_desktop.ui.main_window import MainWindow
 
+_window_context = {}
+
+
+@pytest.fixture(autouse=True)
+def _context(tmp_path, monkeypatch):
+    """Every window here keeps its settings in tmp_path, and the result dialogs answer at once."""
+    _window_context["tmp_path"] = tmp_path
+    _window_context["results"] = ResultAnswers(monkeypatch)
+    _window_context["knock questions"] = questions = []
+    monkeypatch.setattr(KnockConfirmation, "ask", classmethod(lambda cls, parent, text: questions.append(text) or True))
+    yield
+    _window_context.clear()
+
 
 def make_window(qtbot, state=None, seats=(Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))):
-    window = MainWindow(seats, bot_factory=stand_in_factory, seed=2, pause_ms=0, start_game=state is None)
-    qtbot.addWidget(window)
+    window = window_for(qtbot, _window_context["tmp_path"], seats, bot_factory=stand_in_factory, seed=2, pause_ms=0,
+                        start_game=state is None)
     if state is not None:
         window.match.resume(state)
     return window
@@ -52,7 +71,7 @@ def test_a_game_against_two_computers_starts_at_once_and_they_play_until_it_is_m
 def test_menus_have_the_standard_shortcuts(qtbot):
     window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
     game = menu_actions(window, "Game")
-    assert game["New game"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert game["New game…"].shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert game["Quit"].shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
     edit = menu_actions(window, "Edit")
     assert set(edit) == {"Undo", "Redo", "Reset turn"}
@@ -124,6 +143,7 @@ def test_knock_appears_only_when_allowed_and_ends_the_round_with_a_message(qtbot
     assert window.match.state.phase is Phase.KNOCK_DECISION
     assert window.knock_action.isVisible() and "Knock" in window.turn_label.text()
     window.knock_action.trigger()
+    assert _window_context["knock questions"] == ["Knock with 3 points in hand and end the round?"]
     assert window.match.state.is_round_over
     assert not window.knock_action.isVisible()
     assert window.next_round_action.isVisible()
@@ -157,12 +177,24 @@ def test_about_opens_without_blocking(qtbot):
     box.close()
 
 
-def test_new_game_deals_again_and_clears_the_log(qtbot):
+def test_new_game_asks_for_the_game_and_deals_it_with_its_seed_on_view(qtbot, monkeypatch):
     window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
     window.log.add("old line")
+    choice = NewGameChoice("manipulation", (Seat("Ann"), Seat("Bo", "easy")), ManipulationRules(), 4321)
+    monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, parent, settings: choice))
     window.new_action.trigger()
     assert window.match.state.round_number == 1 and window.match.state.table == ()
-    assert window.log.lines()[0].startswith("New game")
+    assert window.names == ["Ann", "Bo"] and len(window.match.state.hands) == 2
+    assert window.log.lines()[0].startswith("New game: Ann, Bo.")
+    assert "4321" in window.windowTitle() and "4321" in window.seed_label.text()
+
+
+def test_a_cancelled_new_game_changes_nothing(qtbot, monkeypatch):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    state = window.match.state
+    monkeypatch.setattr(NewGameDialog, "ask", classmethod(lambda cls, parent, settings: None))
+    window.new_action.trigger()
+    assert window.match.state is state
 
 
 def test_run_gui_shows_the_window_and_can_quit_at_once():
@@ -173,3 +205,16 @@ def test_run_gui_shows_the_window_and_can_quit_at_once():
                           cwd=Path(main_window.__file__).resolve().parents[2])
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown ")
+
+
+def test_the_knock_question_can_be_turned_off_and_a_no_keeps_the_round_going(qtbot, monkeypatch):
+    window = make_window(qtbot, position("8H 2S AC", ["5H 6H 7H"]))
+    window.controller.move_cards([key(window, "8H")], 0, 3)
+    window.end_turn_action.trigger()
+    monkeypatch.setattr(KnockConfirmation, "ask", classmethod(lambda cls, parent, text: False))
+    window.knock_action.trigger()
+    assert not window.match.state.is_round_over
+    window.settings.confirm_knock = False
+    monkeypatch.setattr(KnockConfirmation, "ask", classmethod(lambda cls, parent, text: pytest.fail("asked")))
+    window.knock_action.trigger()
+    assert window.match.state.is_round_over

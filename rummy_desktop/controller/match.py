@@ -1,0 +1,397 @@
+"""A game between seats (people at this computer and computer players), for any of the app's games.
+
+The match owns the authoritative engine state. A person's action comes in
+through :meth:`Match.play`; a computer seat chooses on a worker thread (a
+``QRunnable`` on the match's own ``QThreadPool``) from its own view of the
+game, with a deadline, and the choice comes back by signal. Every request
+carries a generation number and the state it was asked about, so a result that
+arrives after "New game", or after the match was shut down, is dropped. The GUI
+thread never waits for a computer player.
+
+What differs between Manipulation Rummy and the Gin games is kept in a small
+:class:`GameAdapter` (deal, apply, view, the seat to move, a safe fallback
+move); the match itself is written once. One match object lives as long as the
+window: a new game (of any kind, with other seats) is dealt into it, so whoever
+listens to its signals keeps listening.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol, Sequence
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from rummy_desktop.engine import gin, manipulation
+
+from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+
+__all__ = [
+    "Seat",
+    "Bot",
+    "BotFactory",
+    "GameAdapter",
+    "ManipulationAdapter",
+    "GinAdapter",
+    "Match",
+    "adapter_for_rules",
+    "adapter_for_state",
+    "default_bot_factory",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a person (``level`` None) or a computer player of that level."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+
+class Bot(Protocol):
+    def choose(self, view: Any, rng: random.Random, deadline: float | None) -> Any: ...
+
+
+BotFactory = Callable[[str, str], Bot]
+"""``factory(game, level)``, the shape of ``rummy_desktop.ai.bots.make_bot``."""
+
+
+def default_bot_factory(game: str, level: str) -> Bot:
+    """The project's computer players (imported on first use: the window opens before they load)."""
+    from rummy_desktop.ai.bots import make_bot
+
+    return make_bot(game, level)
+
+
+class GameAdapter(Protocol):
+    """One game's rules as the match needs them; states and actions are the engine's own values."""
+
+    game: str
+    """The game's name for bots and the new-game choice: manipulation, gin, oklahoma or hollywood."""
+    rules: Any
+
+    def deal(self, players: int, rng: random.Random) -> Any: ...
+
+    def apply(self, state: Any, action: Any, rng: random.Random) -> Any: ...
+
+    def view_for(self, state: Any, seat: int) -> Any: ...
+
+    def players(self, state: Any) -> int: ...
+
+    def seat_to_act(self, state: Any) -> int | None:
+        """The seat whose move it is; None between rounds and after the game (nobody's move)."""
+        ...
+
+    def safe_move(self, state: Any) -> Any:
+        """A move that is always legal for the seat to act (played when a computer's choice fails)."""
+        ...
+
+    def next_round_action(self) -> Any:
+        """The engine's action that deals the next round."""
+        ...
+
+
+@dataclass(frozen=True)
+class ManipulationAdapter:
+    rules: manipulation.ManipulationRules = manipulation.ManipulationRules()
+    game: str = "manipulation"
+
+    def deal(self, players: int, rng: random.Random) -> manipulation.ManipulationState:
+        return manipulation.new_game(players, rng, self.rules)
+
+    def apply(self, state: Any, action: Any, rng: random.Random) -> manipulation.ManipulationState:
+        return manipulation.apply(state, action, rng)
+
+    def view_for(self, state: Any, seat: int) -> manipulation.ManipulationView:
+        return manipulation.view_for(state, seat)
+
+    def players(self, state: Any) -> int:
+        return int(state.num_players)
+
+    def seat_to_act(self, state: Any) -> int | None:
+        return state.current_player
+
+    def safe_move(self, state: Any) -> manipulation.Action:
+        """Draw if possible, else end the turn."""
+        legal = manipulation.legal_actions(state)
+        return manipulation.Draw() if manipulation.Draw() in legal else manipulation.EndTurn()
+
+    def next_round_action(self) -> manipulation.NextRound:
+        return manipulation.NextRound()
+
+
+@dataclass(frozen=True)
+class GinAdapter:
+    rules: gin.GinRules = gin.GinRules()
+
+    @property
+    def game(self) -> str:
+        return self.rules.variant
+
+    def deal(self, players: int, rng: random.Random) -> gin.GinState:
+        if players != 2:
+            raise ValueError(f"Gin is played by two, not {players}")
+        return gin.new_game(rng, self.rules)
+
+    def apply(self, state: Any, action: Any, rng: random.Random) -> gin.GinState:
+        return gin.apply(state, action, rng)
+
+    def view_for(self, state: Any, seat: int) -> gin.GinView:
+        return gin.view_for(state, seat)
+
+    def players(self, state: Any) -> int:
+        return 2
+
+    def seat_to_act(self, state: Any) -> int | None:
+        return None if state.is_round_over else int(state.current)
+
+    def safe_move(self, state: Any) -> gin.Action:
+        """Draw from the stock or pass the upcard when allowed; else the first legal action (the best
+        spread, or a discard)."""
+        legal = gin.legal_actions(state)
+        for action in (gin.DrawStock(), gin.PassUpcard()):
+            if action in legal:
+                return action
+        return legal[0]
+
+    def next_round_action(self) -> gin.NextRound:
+        return gin.NextRound()
+
+
+def adapter_for_rules(rules: manipulation.ManipulationRules | gin.GinRules) -> GameAdapter:
+    """The adapter of the game these rules belong to."""
+    if isinstance(rules, gin.GinRules):
+        return GinAdapter(rules)
+    if isinstance(rules, manipulation.ManipulationRules):
+        return ManipulationAdapter(rules)
+    raise TypeError(f"not the rules of a game: {rules!r}")
+
+
+def adapter_for_state(state: object) -> GameAdapter:
+    """The adapter of the game ``state`` is a position of (a loaded game)."""
+    if isinstance(state, (gin.GinState, manipulation.ManipulationState)):
+        return adapter_for_rules(state.rules)
+    raise TypeError(f"not a game state: {type(state).__name__}")
+
+
+class _TaskSignals(QObject):
+    # generation, the state the seat was asked about, the action (or the exception raised)
+    chosen = Signal(int, object, object)
+
+
+class _ThinkTask(QRunnable):
+    """Runs one ``Bot.choose`` off the GUI thread; touches nothing but its own arguments."""
+
+    def __init__(self, bot: Bot, view: object, rng: random.Random, deadline: float,
+                 generation: int, state: object, signals: _TaskSignals) -> None:
+        super().__init__()
+        self._bot, self._view, self._rng, self._deadline = bot, view, rng, deadline
+        self._generation, self._state, self._signals = generation, state, signals
+
+    def run(self) -> None:
+        try:
+            result: object = self._bot.choose(self._view, self._rng, self._deadline)
+        except Exception as exc:  # a broken bot must not take the match down; the match reports it
+            result = exc
+        self._signals.chosen.emit(self._generation, self._state, result)
+
+
+class Match(QObject):
+    """Seats, the engine state, and whose move it is; computer moves arrive by signal.
+
+    ``pause_ms`` is the wait before a computer seat starts choosing, so a person
+    can follow the moves (the window sets it from the animation speed).
+    """
+
+    state_changed = Signal(object)
+    """The new state: after every action, and when a game starts."""
+    action_played = Signal(int, object, object, object)
+    """(seat, action, state before, state after), for the game log."""
+    game_started = Signal(object)
+    """A game was dealt or resumed (maybe another game, with other seats): its state."""
+    round_started = Signal(object)
+    """A round was dealt (or a game resumed): the new state."""
+    thinking = Signal(int)
+    """A computer seat started choosing its move."""
+    computer_error = Signal(int, str)
+    """A computer seat's choice failed or was refused; the match played a safe move instead."""
+
+    def __init__(
+        self,
+        seats: Sequence[Seat],
+        *,
+        adapter: GameAdapter | None = None,
+        seed: int | None = None,
+        bot_factory: BotFactory = default_bot_factory,
+        think_seconds: float = 2.0,
+        pause_ms: int = 600,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.seats = tuple(seats)
+        self.adapter: GameAdapter = adapter or ManipulationAdapter()
+        self.seed = seed
+        self._bot_factory = bot_factory
+        self._bots: dict[int, Bot] = {}
+        self.think_seconds = think_seconds
+        self.pause_ms = pause_ms
+        self._rng = random.Random(seed)
+        self._generation = 0
+        self._state: Any = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _TaskSignals(self)
+        self._signals.chosen.connect(self._on_chosen)
+
+    # --- queries -------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """manipulation, gin, oklahoma or hollywood."""
+        return self.adapter.game
+
+    @property
+    def rules(self) -> Any:
+        return self.adapter.rules
+
+    @property
+    def state(self) -> Any:
+        if self._state is None:
+            raise RuntimeError("no game yet: call new_game() first")
+        return self._state
+
+    @property
+    def has_game(self) -> bool:
+        return self._state is not None
+
+    def seat_to_act(self) -> int | None:
+        """The seat whose move it is, or None between rounds and after the game."""
+        return None if self._state is None else self.adapter.seat_to_act(self._state)
+
+    def is_computer_turn(self) -> bool:
+        seat = self.seat_to_act()
+        return seat is not None and not self.seats[seat].is_human
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    def view_for(self, seat: int) -> Any:
+        """What ``seat`` may see of the game now."""
+        return self.adapter.view_for(self.state, seat)
+
+    # --- commands -----------------------------------------------------------------
+
+    def new_game(self, seed: int | None = None, *, seats: Sequence[Seat] | None = None,
+                 rules: manipulation.ManipulationRules | gin.GinRules | None = None) -> None:
+        """Deal a new game at once (another game when ``rules`` are of another game, with ``seats``
+        if given); a computer move still on its way for the old game is dropped."""
+        adapter = self.adapter if rules is None else adapter_for_rules(rules)
+        seats = self.seats if seats is None else tuple(seats)
+        if seed is not None:
+            self._rng = random.Random(seed)
+        self.seed = seed  # None: the deal continues the match's generator and cannot be replayed alone
+        self._start(adapter, seats, adapter.deal(len(seats), self._rng))
+
+    def resume(self, state: Any, seats: Sequence[Seat] | None = None) -> None:
+        """Carry on from ``state`` (a loaded game, or a position set up by a test), of any game."""
+        adapter = adapter_for_state(state)
+        seats = self.seats if seats is None else tuple(seats)
+        if adapter.players(state) != len(seats):
+            raise ValueError(f"the state has {adapter.players(state)} players, the match {len(seats)} seats")
+        self._start(adapter, seats, state)
+
+    def play(self, action: Any) -> Any:
+        """A person's action for the seat to move (or NextRound); ``IllegalAction`` if the rules refuse it."""
+        if self.is_computer_turn():
+            seat = self.seat_to_act()
+            assert seat is not None
+            raise self._illegal(f"It is {self.seats[seat].name}'s turn.")
+        return self._apply(action)
+
+    def next_round(self) -> Any:
+        """Deal the next round (after a round is over); ``IllegalAction`` otherwise."""
+        return self._apply(self.adapter.next_round_action())
+
+    def shutdown(self) -> None:
+        """Drop whatever a computer seat is still choosing and wait for the worker to finish (on quit)."""
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone()
+
+    # --- inside --------------------------------------------------------------------
+
+    def _start(self, adapter: GameAdapter, seats: tuple[Seat, ...], state: Any) -> None:
+        self._generation += 1
+        if adapter != self.adapter or seats != self.seats:
+            self._bots = {}
+        self.adapter, self.seats = adapter, seats
+        self._state = state
+        self.game_started.emit(state)
+        self.state_changed.emit(state)
+        self.round_started.emit(state)
+        self._schedule_computer()
+
+    def _illegal(self, reason: str) -> Exception:
+        if isinstance(self.adapter, GinAdapter):
+            return gin.IllegalAction(reason)
+        return manipulation.IllegalAction([reason])
+
+    def _apply(self, action: Any) -> Any:
+        before = self.state
+        seat = self.adapter.seat_to_act(before)
+        if seat is None:
+            seat = before.current
+        after = self.adapter.apply(before, action, self._rng)
+        self._state = after
+        self.action_played.emit(seat, action, before, after)
+        self.state_changed.emit(after)
+        if action == self.adapter.next_round_action():
+            self.round_started.emit(after)
+        self._schedule_computer()
+        return after
+
+    def _bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            level = self.seats[seat].level
+            assert level is not None
+            self._bots[seat] = self._bot_factory(self.game, level)
+        return self._bots[seat]
+
+    def _schedule_computer(self) -> None:
+        if not self.is_computer_turn():
+            return
+        generation, state = self._generation, self._state
+        QTimer.singleShot(self.pause_ms, self, lambda: self._think(generation, state))
+
+    def _think(self, generation: int, state: Any) -> None:
+        if generation != self._generation or state is not self._state or state is None:
+            return
+        seat = self.adapter.seat_to_act(state)
+        assert seat is not None
+        self.thinking.emit(seat)
+        task = _ThinkTask(
+            self._bot(seat), self.adapter.view_for(state, seat), random.Random(self._rng.getrandbits(64)),
+            time.monotonic() + self.think_seconds, generation, state, self._signals,
+        )
+        self._pool.start(task)
+
+    def _on_chosen(self, generation: int, state: Any, result: object) -> None:
+        if generation != self._generation or state is not self._state:
+            return
+        seat = self.adapter.seat_to_act(state)
+        assert seat is not None
+        if not isinstance(result, Exception):
+            try:
+                self._apply(result)
+                return
+            except (manipulation.IllegalAction, gin.IllegalAction) as exc:
+                result = exc
+        self.computer_error.emit(seat, str(result))
+        self._apply(self.adapter.safe_move(state))

@@ -1,0 +1,49 @@
+"""Building main windows for tests: settings in a temporary file, instant animation, no dialog ever waits."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.round_result_dialog import RoundResultDialog
+
+
+def instant_settings(folder: Path, **values: Any) -> Settings:
+    """Settings in ``folder``: instant animation unless told otherwise, plus ``values``."""
+    settings = Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
+    settings.animation_speed = "instant"
+    for name, value in values.items():
+        setattr(settings, name, value)
+    return settings
+
+
+class ResultAnswers:
+    """Stands in for the round and game result dialogs: records what they were shown, answers as told."""
+
+    def __init__(self, monkeypatch, next_round: bool = True, play_again: bool = False) -> None:
+        self.rounds: list[Any] = []
+        self.games: list[Any] = []
+        self.next_round, self.play_again = next_round, play_again
+        monkeypatch.setattr(RoundResultDialog, "ask", classmethod(self._round))
+        monkeypatch.setattr(GameResultDialog, "ask", classmethod(self._game))
+
+    def _round(self, cls, parent, state, names, rounds=(), theme=None) -> bool:
+        self.rounds.append((state, tuple(rounds)))
+        return self.next_round
+
+    def _game(self, cls, parent, state, names) -> bool:
+        self.games.append(state)
+        return self.play_again
+
+
+def window_for(qtbot, tmp_path: Path, seats, **kwargs: Any) -> MainWindow:
+    settings = kwargs.pop("settings", None) or instant_settings(tmp_path)
+    window = MainWindow(seats, settings=settings, data_dir=tmp_path, **kwargs)
+    qtbot.addWidget(window)
+    return window
