@@ -191,8 +191,9 @@ class MainWindow(QMainWindow):
         if self._gin_scene is None:
             from .gin_scene import GinScene   # loaded with the first Gin game: start-up stays short
 
-            self._gin_scene = GinScene(self.theme)
+            self._gin_scene = GinScene(self.theme, self)
             self._gin_scene.motion = self.motion
+            self._gin_scene.confirm_knocks = self.settings.confirm_knock
             self._gin_scene.action_chosen.connect(self._gin_action)
             self._gin_scene.message.connect(self.show_message)
         return self._gin_scene
@@ -356,7 +357,12 @@ class MainWindow(QMainWindow):
         """Redraw the Gin table (the Manipulation table follows its turn controller by itself)."""
         if self.match.has_game and self.game_name != "manipulation":
             seat = self.viewer if self.viewer is not None else (self._first_human() or 0)
-            self.scene.show(self.match.view_for(seat), self.names)  # type: ignore[attr-defined]
+            scene = self.scene_for_game()
+            state = self.match.state
+            scene.show(self.match.view_for(seat), self.names, seat,  # type: ignore[attr-defined]
+                       reveal_opponent=state.is_round_over)
+            mine = self.match.seat_to_act() == seat and self.match.seats[seat].is_human and self._pass_to is None
+            scene.set_interactive(mine)  # type: ignore[attr-defined]
 
     def _action_played(self, seat: int, action: Any, before: Any, after: Any) -> None:
         for line in describe_action(self.names, seat, action, before, after):
@@ -439,6 +445,8 @@ class MainWindow(QMainWindow):
         if name == "animation_speed":
             self.motion.duration_ms = self.settings.animation_ms
             self.match.pause_ms = self._pause_ms()
+        elif name == "confirm_knock" and self._gin_scene is not None:
+            self._gin_scene.confirm_knocks = self.settings.confirm_knock
 
     # --- commands ------------------------------------------------------------------------------
 
@@ -452,24 +460,17 @@ class MainWindow(QMainWindow):
         if self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over:
             self.match.next_round()
 
-    def _confirmed(self, text: str) -> bool:
-        return not self.settings.confirm_knock or KnockConfirmation.ask(self, text)
-
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        points = state.hand_points(state.current)
-        if self._confirmed(_translate("Knock with %1 points in hand and end the round?").replace("%1", str(points))):
+        text = _translate("Knock with %1 points in hand and end the round?").replace(
+            "%1", str(state.hand_points(state.current)))
+        if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
 
     def _gin_action(self, action: Any) -> None:
-        """An action from the Gin table, for the person whose cards are on view."""
+        """An action from the Gin table (which asked about a knock already), for the person on view."""
         seat = self.match.seat_to_act()
         if seat is None or seat != self.viewer or self._pass_to is not None:
-            return
-        if isinstance(action, gin.Knock) and not self._confirmed(
-                _translate("Knock, discarding %1?").replace("%1", action.card.pretty)):
-            return
-        if isinstance(action, gin.GoBigGin) and not self._confirmed(_translate("Go big gin with all eleven cards?")):
             return
         try:
             self.match.play(action)
