@@ -10,18 +10,30 @@ passed, or 1 with the reason on stderr.
 from __future__ import annotations
 
 import os
+import random
 import sys
-from typing import Callable
+import tempfile
+import traceback
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Callable, Iterator
 
-from PySide6.QtCore import QCollator, QCoreApplication, QEventLoop, QLocale, Qt, QTimer
+from PySide6.QtCore import QCollator, QCoreApplication, QEventLoop, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.controller.manipulation_match import Seat
+from rummy_desktop.ai.bots import GAMES, Bot, make_bot
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules, seat_range
+from rummy_desktop.controller.settings import Settings
 from rummy_desktop.resources import assets_dir
+from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.game_result_dialog import GameResultDialog
 from rummy_desktop.ui.i18n import LANGUAGES, install_language, register_fonts
 from rummy_desktop.ui.main_window import MainWindow
+from rummy_desktop.ui.round_result_dialog import RoundResultDialog
 
 __all__ = ["run_self_test", "SelfTestFailure"]
 
@@ -40,7 +52,7 @@ ICU's root collation (what is left when the language's data is missing) does not
 bundle carries a trimmed ICU data library; this proves the app's languages survived."""
 
 COMPUTER_MOVES = 6
-"""Computer moves each game must see; enough for every computer seat to play twice."""
+"""Computer moves each game must see: every computer seat moves at least twice."""
 
 PATIENCE_MS = 60_000
 """A game that has not made its moves by then is stuck (the easy level answers at once)."""
@@ -106,76 +118,107 @@ def check_collation() -> str:
     return f"collation data for {', '.join(COLLATION_SAMPLES)}"
 
 
-def _run_until(done: Callable[[], bool], connect: Callable[[Callable[[], None]], None]) -> None:
-    """Run the event loop until `done()` after one of the callbacks `connect` wires up, or PATIENCE_MS."""
-    loop = QEventLoop()
-
-    def maybe_quit() -> None:
-        if done():
-            loop.quit()
-
-    connect(maybe_quit)
-    QTimer.singleShot(PATIENCE_MS, loop.quit)
-    loop.exec()
+def _seats(game: str) -> tuple[Seat, ...]:
+    """A person and easy computer players: two of them in Manipulation, one in the Gin games."""
+    computers = 2 if game == "manipulation" else seat_range(game)[0] - 1
+    return (Seat("Self-test"), *(Seat(f"Computer {n}", "easy") for n in range(1, computers + 1)))
 
 
-def check_manipulation_window() -> str:
-    """The main window shows a Manipulation table and two computer players move on it, while
-    the self-test plays the person's seat by pressing the window's own buttons."""
-    seats = (Seat("Self-test"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
-    window = MainWindow(seats, seed=SEED, pause_ms=0)
+def _person_player(window: MainWindow, problems: list[str]) -> Callable[[], None]:
+    """Plays the person's seat as the window's own intents do, through ``match.play``, with
+    the easy computer player choosing the move."""
+    match = window.match
+    players: dict[str, Bot] = {}
+
+    def move() -> None:
+        seat = match.seat_to_act()
+        if problems or seat is None or not match.seats[seat].is_human:
+            return
+        player = players.setdefault(match.game, make_bot(match.game, "easy"))
+        try:
+            match.play(player.choose(match.view_for(seat), random.Random(SEED), None))
+        except Exception as error:  # the rules refusing the move, or the window failing on it
+            problems.append(f"the person's move was refused: {error}")
+    return move
+
+
+def _play(window: MainWindow, game: str) -> str:
+    """Deal `game` in the window and run the event loop until the computer players have made
+    COMPUTER_MOVES moves, or a problem shows, or PATIENCE_MS has passed."""
     match = window.match
     computer_moves: list[int] = []
     problems: list[str] = []
+    loop = QEventLoop()
+    person = _person_player(window, problems)
 
-    def press_a_button() -> None:
-        if match.is_computer_turn() or problems:
-            return
-        for action in (window.next_round_action, window.draw_action, window.end_turn_action):
-            if action.isVisible() and action.isEnabled():
-                action.trigger()
-                return
-        problems.append(f"the window offers no move on the player's turn ({window.turn_label.text()})")
+    def played(seat: int, *_: object) -> None:
+        if not match.seats[seat].is_human:
+            computer_moves.append(seat)
+        if len(computer_moves) >= COMPUTER_MOVES:
+            loop.quit()
 
-    def wire(maybe_quit: Callable[[], None]) -> None:
-        def played(seat: int, *_: object) -> None:
-            if not seats[seat].is_human:
-                computer_moves.append(seat)
-            maybe_quit()
+    def refused(seat: int, reason: str) -> None:
+        problems.append(f"{match.seats[seat].name} tried a move the rules refuse: {reason}")
+        loop.quit()
 
-        def refused(seat: int, reason: str) -> None:
-            problems.append(f"{seats[seat].name} tried a move the rules refuse: {reason}")
-            maybe_quit()
+    def changed(_state: object) -> None:
+        QTimer.singleShot(0, person)
 
-        match.action_played.connect(played)
-        match.computer_error.connect(refused)
-        match.state_changed.connect(lambda _state: QTimer.singleShot(0, press_a_button))
-        QTimer.singleShot(0, press_a_button)
-
-    window.show()
+    connections = [(match.action_played, played), (match.computer_error, refused), (match.state_changed, changed)]
+    for signal, slot in connections:
+        signal.connect(slot)
     try:
-        _run_until(lambda: len(computer_moves) >= COMPUTER_MOVES or bool(problems), wire)
-        if not window.windowHandle() or not window.windowHandle().isExposed():
-            raise SelfTestFailure("the main window was never shown")
-        if window.grab().isNull():
-            raise SelfTestFailure("the main window does not paint")
-        if problems:
-            raise SelfTestFailure(f"Manipulation: {problems[0]}")
-        if len(computer_moves) < COMPUTER_MOVES:
-            raise SelfTestFailure(f"Manipulation: only {len(computer_moves)} of {COMPUTER_MOVES} computer "
-                                  f"moves in {PATIENCE_MS // 1000} s")
+        window.start_game(NewGameChoice(game, _seats(game), default_rules(game), seed=SEED))
+        QTimer.singleShot(0, person)
+        QTimer.singleShot(PATIENCE_MS, loop.quit)
+        loop.exec()
     finally:
-        window.close()
-    return f"the main window is shown and plays Manipulation: {len(computer_moves)} computer moves"
+        for signal, slot in connections:
+            signal.disconnect(slot)
+    if problems:
+        raise SelfTestFailure(f"{game}: {problems[0]}")
+    if len(computer_moves) < COMPUTER_MOVES:
+        raise SelfTestFailure(f"{game}: only {len(computer_moves)} of {COMPUTER_MOVES} computer moves "
+                              f"in {PATIENCE_MS // 1000} s")
+    if window.game_name != game or window.view.scene() is not window.scene_for_game(game):
+        raise SelfTestFailure(f"{game}: the window does not show its table")
+    return f"{game} {len(computer_moves)}"
 
 
-def check_gin_games() -> str:
-    """Gin, Oklahoma and Hollywood are played through the app's own match code."""
-    raise SelfTestFailure("Gin, Oklahoma and Hollywood cannot be played in the window yet: "
-                          "rummy_desktop.controller has no Gin match")
+@contextmanager
+def _result_dialogs_answered() -> Iterator[None]:
+    """The round and game result dialogs wait for a click (``exec``); while the self-test plays,
+    their ``ask`` entry points (the seam the tests use too) answer "next round" and "no new game"."""
+    round_ask, game_ask = RoundResultDialog.__dict__["ask"], GameResultDialog.__dict__["ask"]
+    RoundResultDialog.ask = classmethod(lambda cls, *args, **kwargs: True)  # type: ignore[method-assign, assignment]
+    GameResultDialog.ask = classmethod(lambda cls, *args, **kwargs: False)  # type: ignore[method-assign, assignment]
+    try:
+        yield
+    finally:
+        RoundResultDialog.ask, GameResultDialog.ask = round_ask, game_ask  # type: ignore[method-assign]
 
 
-CHECKS = (check_assets, check_translations, check_collation, check_manipulation_window, check_gin_games)
+def check_games_in_window() -> str:
+    """The main window shows each game's table while computer players move on it."""
+    with tempfile.TemporaryDirectory(prefix="rummy-self-test-") as folder, _result_dialogs_answered():
+        settings = Settings(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat),
+                            card_backs=CardTheme.backs())
+        settings.animation_speed = "instant"
+        window = MainWindow(_seats(GAMES[0]), settings=settings,
+                            data_dir=Path(folder), seed=SEED, pause_ms=0, start_game=False)
+        window.show()
+        try:
+            moves = [_play(window, game) for game in GAMES]
+            if not window.windowHandle() or not window.windowHandle().isExposed():
+                raise SelfTestFailure("the main window was never shown")
+            if window.grab().isNull():
+                raise SelfTestFailure("the main window does not paint")
+        finally:
+            window.close()
+    return f"the main window is shown; computer moves: {', '.join(moves)}"
+
+
+CHECKS = (check_assets, check_translations, check_collation, check_games_in_window)
 
 
 def _application(qt_args: list[str]) -> QApplication:
@@ -187,12 +230,36 @@ def _application(qt_args: list[str]) -> QApplication:
     return QApplication([sys.argv[0], *qt_args])
 
 
+@contextmanager
+def _errors_raised() -> Iterator[list[str]]:
+    """Collects the exceptions raised in slots and event handlers, which Qt survives (PySide6
+    hands them to ``sys.excepthook``, which prints them) but which are bugs all the same."""
+    raised: list[str] = []
+    previous = sys.excepthook
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        where = traceback.extract_tb(trace)[-1] if trace else None
+        place = f" ({Path(where.filename).name}:{where.lineno} in {where.name})" if where else ""
+        raised.append(f"{kind.__name__}: {error}{place}")
+        previous(kind, error, trace)
+
+    sys.excepthook = hook
+    try:
+        yield raised
+    finally:
+        sys.excepthook = previous
+
+
 def run_self_test(qt_args: list[str]) -> int:
     """Run every check in order; 0 if all passed, else 1 with the first failure on stderr."""
     _application(qt_args)
     try:
-        for check in CHECKS:
-            print(f"ok: {check()}", flush=True)
+        with _errors_raised() as raised:
+            for check in CHECKS:
+                passed = check()
+                if raised:
+                    raise SelfTestFailure(f"the app raised {raised[0]} ({check.__name__})")
+                print(f"ok: {passed}", flush=True)
     except SelfTestFailure as failure:
         print(f"self-test failed: {failure}", file=sys.stderr)
         return 1
