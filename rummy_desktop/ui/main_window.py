@@ -396,17 +396,22 @@ class MainWindow(QMainWindow):
     def _update(self) -> None:
         c = self.controller
         manipulation_game = self.match.has_game and self.game_name == "manipulation"
-        self.draw_action.setEnabled(c.can_draw)
-        self.end_turn_action.setEnabled(c.can_end_turn)
-        self.knock_action.setVisible(c.can_knock)
-        self.reset_action.setEnabled(c.can_edit and c.is_modified)
+        open_hand = self._pass_to is None   # behind the pass screen nobody plays
+        self.draw_action.setEnabled(open_hand and c.can_draw)
+        self.end_turn_action.setEnabled(open_hand and c.can_end_turn)
+        self.knock_action.setVisible(open_hand and c.can_knock)
+        self.reset_action.setEnabled(open_hand and c.can_edit and c.is_modified)
+        for action in (self.sort_suit_action, self.sort_rank_action):
+            action.setEnabled(open_hand)
         round_over = self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over
         self.next_round_action.setVisible(round_over)
         self.next_round_action.setEnabled(round_over)
         gin_state = self.match.state if self.match.has_game and not manipulation_game else None
         self.rules_label.setText(self._gin_rules_note(gin_state) if gin_state is not None else "")
         seat = self.match.seat_to_act()
-        if seat is not None and self.match.is_computer_turn():
+        if self._pass_to is not None:
+            self.turn_label.setText(_translate("Pass the computer to %1.").replace("%1", self.names[self._pass_to]))
+        elif seat is not None and self.match.is_computer_turn():
             self.turn_label.setText(_translate("%1 is playing…").replace("%1", self.names[seat]))
         elif gin_state is not None:
             self.turn_label.setText(gin_turn_status(gin_state, self.viewer, self.names))
