@@ -89,7 +89,6 @@ __all__ = [
 
 SAVE_SUFFIX = ".rummy"
 """The extension of a game saved by the player (the content is the JSON of :mod:`saves`)."""
-_MESSAGE_MS = 8000
 _THEME_SETTINGS = ("four_colour", "card_back")
 
 
