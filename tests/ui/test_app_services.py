@@ -255,10 +255,12 @@ def test_the_statistics_window_follows_the_game(qtbot: QtBot, tmp_path: Path) ->
     assert dialog is not None and dialog.isVisible()
     assert dialog.chart.totals() == [[0, 10], [0, 0], [0, 0]]
     two_people = (Seat("Ann"), Seat("Ben"))
-    save = SaveGame("manipulation", saved_seats(two_people), 5, manipulation.new_game(2, random.Random(5)),
-                    "2025-01-31T20:15:00+00:00", ((0, 25),))
+    save = SaveGame("gin", saved_seats(two_people), 5, gin.new_game(random.Random(5)), "2025-01-31T20:15:00+00:00",
+                    ((0, 25),))
+    services.settings.four_colour = True
     services.load(save)
     assert dialog.chart.totals() == [[0, 0], [0, 25]]
+    assert window.game_name == "gin" and window.scene.theme is window.theme and window.theme.four_colour
     window.match.new_game(2)
     assert dialog.chart.rounds == 0
 
