@@ -1,0 +1,85 @@
+"""How long the GUI thread stalls while computer seats play in the window (docs/benchmarks.md).
+
+Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.ui.bench_stalls [seconds]``. For each
+game, a window with only computer seats (hard level) plays at the normal animation speed while a
+16 ms QTimer on the GUI thread records the gaps between its ticks; the report gives the longest gap
+and the 99th percentile, until the first round ends or the time is up. A stall is the gap minus 16 ms.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.engine.manipulation import ManipulationRules
+
+from .card_theme import CardTheme
+from .main_window import MainWindow
+
+__all__ = ["measure", "main"]
+
+TICK_MS = 16
+
+
+def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, folder: Path) -> dict[str, float]:
+    """Tick gaps (ms) while ``players`` hard computer seats play ``rules`` in the window."""
+    settings = Settings(QSettings(str(folder / "bench.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
+    settings.animation_speed = "normal"
+    seats = [Seat(f"Computer {n + 1}", "hard") for n in range(players)]
+    window = MainWindow(seats, settings=settings, seed=1, rules=rules, start_game=False)
+    window.resize(1280, 800)
+    window.show()
+    moves = [0]
+    window.match.action_played.connect(lambda *args: moves.__setitem__(0, moves[0] + 1))
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+
+    def tick() -> None:
+        gaps.append(clock.nsecsElapsed() / 1e6)
+        clock.restart()
+
+    timer.timeout.connect(tick)
+    loop = QEventLoop()
+    window.match.state_changed.connect(lambda state: loop.quit() if state.is_round_over else None)
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    window.new_game(1, rules=rules)
+    clock.start()
+    timer.start()
+    started = time.monotonic()
+    loop.exec()
+    elapsed = time.monotonic() - started
+    timer.stop()
+    window.close()
+    gaps.sort()
+    return {"moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
+            "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps)}
+
+
+def main(argv: list[str]) -> int:
+    seconds = float(argv[1]) if len(argv) > 1 else 60.0
+    QApplication.instance() or QApplication(argv[:1])
+    cases = (("Manipulation, 4 hard computer seats", ManipulationRules(), 4),
+             ("Gin, 2 hard computer seats", GinRules("gin"), 2))
+    with tempfile.TemporaryDirectory() as folder:
+        for title, rules, players in cases:
+            f = measure(rules, players, seconds, Path(folder))
+            print(f"{title}: {f['moves']:.0f} moves in {f['seconds']:.1f} s; gaps between 16 ms ticks: "
+                  f"max {f['max_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, median {f['median_ms']:.1f} ms "
+                  f"({f['ticks']:.0f} ticks)", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
