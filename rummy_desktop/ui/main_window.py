@@ -145,6 +145,8 @@ class MainWindow(QMainWindow):
         self.scores_dock.setObjectName("scores")
         self.scores_dock.setWidget(self.score_sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
+        self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
         self.turn_label = QLabel()
         self.rules_label = QLabel()
         self.rules_label.setObjectName("rules-note")
