@@ -1,0 +1,98 @@
+"""The one match of every game: games switched in place, computer seats on the worker, stale results dropped."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from manipulation_positions import StandInBot
+from rummy_desktop.controller.match import GinAdapter, Match, Seat
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import ManipulationRules, ManipulationState
+
+
+class FirstLegalGinBot:
+    def choose(self, view, rng, deadline=None):
+        return view.legal_actions[0]
+
+
+def factory(game, level):
+    return StandInBot() if game == "manipulation" else FirstLegalGinBot()
+
+
+def test_a_new_game_of_another_game_with_other_seats_is_dealt_into_the_same_match(qtbot):
+    match = Match([Seat("You"), Seat("Anna", "easy"), Seat("Ben", "easy")], bot_factory=factory, pause_ms=60_000)
+    started: list[object] = []
+    match.game_started.connect(started.append)
+    match.new_game(3)
+    assert isinstance(match.state, ManipulationState) and match.game == "manipulation" and match.seed == 3
+    match.new_game(4, seats=[Seat("You"), Seat("Anna", "hard")], rules=gin.GinRules("hollywood"))
+    assert isinstance(match.state, gin.GinState) and match.game == "hollywood" and len(match.seats) == 2
+    assert started == [started[0], match.state]
+    match.new_game(5, seats=[Seat("A"), Seat("B")], rules=ManipulationRules(target=50))
+    assert match.state.rules.target == 50 and match.game == "manipulation"
+    match.shutdown()
+
+
+def test_the_same_seed_deals_the_same_gin_game():
+    deals = []
+    for _ in range(2):
+        match = Match([Seat("You"), Seat("Anna")], adapter=GinAdapter(gin.GinRules("oklahoma")))
+        match.new_game(42)
+        deals.append(match.state)
+    assert deals[0] == deals[1]
+
+
+def test_a_gin_computer_result_for_an_abandoned_game_is_dropped(qtbot):
+    release, asked = threading.Event(), threading.Event()
+
+    class SlowBot(FirstLegalGinBot):
+        def choose(self, view, rng, deadline=None):
+            asked.set()
+            release.wait(10)
+            return super().choose(view, rng, deadline)
+
+    seats = [Seat("Anna", "easy"), Seat("Ben", "easy")]
+    match = Match(seats, adapter=GinAdapter(), bot_factory=lambda g, l: SlowBot(), pause_ms=0)
+    match.new_game(1)
+    qtbot.waitUntil(asked.is_set, timeout=5000)
+    match.new_game(2, seats=[Seat("You"), Seat("Ben", "easy")], rules=gin.GinRules())   # while Anna thinks
+    fresh = match.state
+    release.set()
+    match.shutdown()
+    qtbot.wait(50)
+    assert match.state is fresh
+
+
+def test_a_refused_gin_move_is_replaced_by_a_safe_one_and_reported(qtbot):
+    class BadBot:
+        def choose(self, view, rng, deadline=None):
+            return gin.DrawDiscard()            # never allowed while the upcard is on offer
+
+    match = Match([Seat("You"), Seat("Anna", "easy")], adapter=GinAdapter(), bot_factory=lambda g, l: BadBot(),
+                  pause_ms=0)
+    errors: list[str] = []
+    played: list[object] = []
+    match.computer_error.connect(lambda seat, text: errors.append(text))
+    match.action_played.connect(lambda seat, action, before, after: played.append(action))
+    match.new_game(8)
+    if match.seat_to_act() == 0:
+        match.play(gin.PassUpcard())
+    qtbot.waitUntil(lambda: match.seat_to_act() == 0 or match.state.phase is not gin.Phase.UPCARD_OFFER,
+                    timeout=5000)
+    assert errors and "upcard" in errors[0]
+    assert gin.PassUpcard() in played
+    match.shutdown()
+
+
+def test_people_cannot_play_for_a_gin_computer_seat_and_seats_must_fit(qtbot):
+    match = Match([Seat("Anna", "easy"), Seat("You")], adapter=GinAdapter(), bot_factory=factory, pause_ms=60_000)
+    match.new_game(1)
+    while match.seat_to_act() != 0:
+        match.play(gin.PassUpcard())
+    with pytest.raises(gin.IllegalAction, match="Anna's turn"):
+        match.play(gin.TakeUpcard())
+    with pytest.raises(ValueError, match="2 players"):
+        match.resume(match.state, [Seat("You")])
+    match.shutdown()
