@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -50,6 +50,9 @@ from .settings_dialog import game_names
 from .table_scene import CardTableScene
 from .table_view import TableView
 from .turn_status import gin_turn_status, turn_status
+
+if TYPE_CHECKING:
+    from .gin_scene import GinScene
 
 __all__ = ["MainWindow", "run_gui", "DEFAULT_SEATS", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
@@ -118,10 +121,10 @@ class MainWindow(QMainWindow):
         self._game_id = 0
         self.controller = TurnController(self.match, self.viewer or 0, lambda candidates: JokerDialog.ask(candidates, self),
                                          self)
-        self.scene = ManipulationScene(self.controller, self.names, self.theme)
+        self.scene: CardTableScene = ManipulationScene(self.controller, self.names, self.theme)
         self.scene.motion = self.motion
         self._manipulation_scene = self.scene
-        self._gin_scene: CardTableScene | None = None
+        self._gin_scene: "GinScene | None" = None
         self.view = TableView(self.scene)
         self.problems = QLabel()
         self.problems.setObjectName("turn-problems")
@@ -226,7 +229,8 @@ class MainWindow(QMainWindow):
 
     # --- building -----------------------------------------------------------------------------
 
-    def _action(self, text: str, slot, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
