@@ -66,6 +66,7 @@ from rummy_desktop.controller.statistics import (
     StatisticsStore,
     opponents_label,
     record_game,
+    record_hint,
     record_round,
 )
 
@@ -275,6 +276,12 @@ class AppServices(QObject):
     def _count_abandoned(self, counted: _Counted | None) -> None:
         if counted is not None:
             self._count(record_game(self.statistics, counted.game, counted.opponents, won=False, score=None))
+
+    def count_hint(self, game: str) -> None:
+        """Count a hint shown in ``game``, when the statistics count the game in the window."""
+        counted = self._game.counted if self._game is not None else None
+        if counted is not None:
+            self._count(record_hint(self.statistics, game, counted.opponents))
 
     def _count(self, statistics: Statistics) -> None:
         self.statistics = statistics

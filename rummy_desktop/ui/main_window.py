@@ -34,6 +34,7 @@ from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 
 from .animation import CardMotion
+from .app_services import install_app_services, start_app_services
 from .card_theme import CardTheme
 from .game_log_text import YOU, describe_action, new_game_line
 from .game_result_dialog import GameResultDialog
@@ -172,6 +173,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.show_message)
         self.scene.message.connect(self.show_message)
         self.settings.changed.connect(self._setting_changed)
+        self.services = install_app_services(self, data_dir=data_dir, settings=self.settings)
         self.resize(1280, 800)
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
@@ -516,6 +518,7 @@ def run_gui(argv: list[str]) -> int:
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
     window = MainWindow()
+    guard = start_app_services(window.services, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
         def report() -> None:
@@ -523,4 +526,7 @@ def run_gui(argv: list[str]) -> int:
             window.close()
             app.quit()
         QTimer.singleShot(0, report)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.uninstall()

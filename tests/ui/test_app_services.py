@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
 from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
+from manipulation_positions import position as table_position
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners, seat_to_act
 from rummy_desktop.controller.match import Seat
@@ -26,6 +27,7 @@ from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
 from rummy_desktop.ui.card_theme import CardTheme
 from rummy_desktop.ui.error_dialog import GameSaved
+from rummy_desktop.ui.hints import HintService
 from rummy_desktop.ui.main_window import MainWindow
 from shots import save_shot
 
@@ -190,6 +192,19 @@ def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path, monkeypa
     qtbot.waitUntil(lambda: shown == ["round", "game"])
 
 
+def test_a_shown_hint_is_counted(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.resume(table_position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]), SEATS)
+    hints = HintService(window.view, window.controller, seconds=30)
+    hints.hint_shown.connect(services.count_hint)
+    with qtbot.waitSignal(hints.hint_shown, timeout=30000):
+        hints.request_hint()
+    record = services.statistics.get("manipulation", "easy")
+    assert record.hints_used == 1
+    assert services.statistics.get("manipulation", ALL_LEVELS).hints_used == 1
+    assert StatisticsStore(tmp_path).load().statistics == services.statistics
+
+
 def test_a_new_game_before_the_end_counts_the_old_one_lost(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(6)
@@ -284,7 +299,7 @@ def test_outcomes_read_the_same_from_both_engines() -> None:
 
 def test_the_game_menu_offers_files_statistics_and_settings_once(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
-    assert install_app_services(window, data_dir=tmp_path) is services
+    assert install_app_services(window, data_dir=tmp_path) is services is window.services
     texts = [action.text().replace("&", "") for action in window.game_menu.actions()]
     assert texts == ["New game…", "Open…", "Save…", "Save As…", "Statistics…", "Settings…", "", "Quit"]
     assert services.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)

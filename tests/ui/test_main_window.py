@@ -197,14 +197,19 @@ def test_a_cancelled_new_game_changes_nothing(qtbot, monkeypatch):
     assert window.match.state is state
 
 
-def test_run_gui_shows_the_window_and_can_quit_at_once():
-    """In a process of its own: app.exec() and quit() would stop this test process's later event loops."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **{main_window.QUIT_WHEN_SHOWN: "1"})
+def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
+    """In a process of its own: app.exec() and quit() would stop this test process's later event loops.
+
+    Its settings and data folders are temporary ones; the game it deals is autosaved there by the app services.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), **{main_window.QUIT_WHEN_SHOWN: "1"})
     code = "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))"
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
                           cwd=Path(main_window.__file__).resolve().parents[2])
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown ")
+    assert (tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json").is_file()
 
 
 def test_the_knock_question_can_be_turned_off_and_a_no_keeps_the_round_going(qtbot, monkeypatch):
