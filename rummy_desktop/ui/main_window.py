@@ -38,7 +38,9 @@ from .app_services import install_app_services, start_app_services
 from .card_theme import CardTheme
 from .game_log_text import YOU, describe_action, new_game_line
 from .game_result_dialog import GameResultDialog
+from .hints import HintService
 from .joker_dialog import JokerDialog
+from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
 from .log_dock import LogDock
 from .manipulation_scene import ManipulationScene
@@ -48,6 +50,7 @@ from .round_result_dialog import RoundResultDialog
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings_dialog import game_names
+from .shortcuts_dialog import shortcuts_action
 from .table_scene import CardTableScene
 from .table_view import TableView
 from .turn_status import gin_turn_status, turn_status
@@ -89,7 +92,10 @@ class MainWindow(QMainWindow):
       same seats and rules;
     * ``window.add_game_actions(actions)`` / ``window.add_help_actions(actions)`` put actions in the
       Game menu (above Quit) and the Help menu;
-    * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place).
+    * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place);
+    * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
+      ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
+      Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics).
 
     Hot-seat: with two or more people, a :class:`PassScreen` covers the window before each
     person's turn and every hand card is hidden until they confirm. The round result is shown as
@@ -161,9 +167,16 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.rules_label)
         self.statusBar().addPermanentWidget(self.seed_label)
         self._rules: RulesDialog | None = None
+        self.hints = HintService(self.view, self.controller, parent=self)
+        self.hints.message.connect(self.show_message)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
+        self.add_help_actions([shortcuts_action(self)])
+        self.keyboard = install_keyboard_play(self.view, self.controller, {
+            "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action})
+        self.keyboard.message.connect(self.show_message)
+        self.view.setFocus()   # keyboard play works as soon as the window shows
         self.match.game_started.connect(self._game_started)
         self.match.state_changed.connect(self._state_changed)
         self.match.action_played.connect(self._action_played)
@@ -174,6 +187,7 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self.show_message)
         self.settings.changed.connect(self._setting_changed)
         self.services = install_app_services(self, data_dir=data_dir, settings=self.settings)
+        self.hints.hint_shown.connect(self.services.count_hint)
         self.resize(1280, 800)
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
@@ -266,6 +280,8 @@ class MainWindow(QMainWindow):
         self.sort_rank_action = self._action(_translate("Sort by &rank"), lambda: c.sort_hand("rank"), "Ctrl+2",
                                              _translate("Sort your hand by rank"))
         self.rules_action = self._action(_translate("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.hint_action = self._action(_translate("&Hint"), self.hints.request_hint, "H",
+                                        _translate("Show the best move"))
         self.about_action = self._action(_translate("&About Rummy Desktop"), self.show_about)
         self.manipulation_actions = (self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
                                      self.sort_suit_action, self.sort_rank_action)
@@ -283,6 +299,8 @@ class MainWindow(QMainWindow):
         turn = bar.addMenu(_translate("&Turn"))
         turn.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.next_round_action])
         turn.addSeparator()
+        turn.addAction(self.hint_action)
+        turn.addSeparator()
         turn.addActions([self.sort_suit_action, self.sort_rank_action])
         view = bar.addMenu(_translate("&View"))
         view.addActions([self.log.toggleViewAction(), self.scores_dock.toggleViewAction()])
@@ -298,6 +316,8 @@ class MainWindow(QMainWindow):
                         self.next_round_action])
         bar.addSeparator()
         bar.addActions([self.sort_suit_action, self.sort_rank_action])
+        bar.addSeparator()
+        bar.addAction(self.hint_action)
         font = bar.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         bar.setFont(font)
@@ -360,6 +380,7 @@ class MainWindow(QMainWindow):
         self.controller.set_seat(self.viewer)   # redraws the Manipulation table
         self._show_table()
         self._update()
+        self.view.setFocus()   # the pass screen's button had it
 
     def _show_table(self) -> None:
         """Redraw the Gin table (the Manipulation table follows its turn controller by itself)."""
@@ -409,7 +430,7 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setEnabled(open_hand and c.can_end_turn)
         self.knock_action.setVisible(open_hand and c.can_knock)
         self.reset_action.setEnabled(open_hand and c.can_edit and c.is_modified)
-        for action in (self.sort_suit_action, self.sort_rank_action):
+        for action in (self.sort_suit_action, self.sort_rank_action, self.hint_action):
             action.setEnabled(open_hand)
         round_over = self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over
         self.next_round_action.setVisible(round_over)
@@ -508,6 +529,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._game_id += 1
         self.match.shutdown()
+        self.hints.shutdown()
         super().closeEvent(event)
 
 

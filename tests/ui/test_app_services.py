@@ -27,7 +27,6 @@ from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
 from rummy_desktop.ui.card_theme import CardTheme
 from rummy_desktop.ui.error_dialog import GameSaved
-from rummy_desktop.ui.hints import HintService
 from rummy_desktop.ui.main_window import MainWindow
 from shots import save_shot
 
@@ -195,10 +194,9 @@ def test_statistics_count_a_finished_game(qtbot: QtBot, tmp_path: Path, monkeypa
 def test_a_shown_hint_is_counted(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.resume(table_position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]), SEATS)
-    hints = HintService(window.view, window.controller, seconds=30)
-    hints.hint_shown.connect(services.count_hint)
-    with qtbot.waitSignal(hints.hint_shown, timeout=30000):
-        hints.request_hint()
+    window.hints.seconds = 30
+    with qtbot.waitSignal(window.hints.hint_shown, timeout=30000):
+        window.hint_action.trigger()
     record = services.statistics.get("manipulation", "easy")
     assert record.hints_used == 1
     assert services.statistics.get("manipulation", ALL_LEVELS).hints_used == 1

@@ -31,7 +31,8 @@ def make_window(qtbot, state) -> tuple[MainWindow, HintService]:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    return window, HintService(window.view, window.controller, seconds=30)
+    window.hints.seconds = 30
+    return window, window.hints
 
 
 def ask(qtbot, service: HintService):
@@ -93,7 +94,8 @@ def test_a_shown_hint_goes_when_the_table_changes(qtbot):
     ask(qtbot, service)
     assert service.overlays
     window.controller.sort_hand("rank")
-    assert service.overlays == () and all(not isinstance(i, OverlayFrame) for i in window.scene.items())
+    frames = [i for i in window.scene.items() if isinstance(i, OverlayFrame) and i is not window.keyboard.cursor]
+    assert service.overlays == () and frames == []
 
 
 def test_no_hint_on_someone_elses_turn(qtbot):

@@ -51,9 +51,11 @@ def test_manipulation_every_turn_is_passed_and_no_hand_shows_meanwhile(qtbot, tm
     assert screen.isVisible() and screen.name == window.names[first]
     assert showing(window) == set()
     assert not window.draw_action.isEnabled() and window.turn_label.text() == f"Pass the computer to {screen.name}."
+    assert not window.hint_action.isEnabled()                # a hint would show the hand behind the screen
     save_shot(window, "hot-seat-pass-screen")
     screen.button.click()
     assert not screen.isVisible()
+    assert window.hint_action.isEnabled() and window.focusWidget() is window.view   # the keys play the table again
     assert showing(window) == hand_of(window, first)        # my hand, and nobody else's
     for _ in range(3):                                       # three draws and nothing played: the turn is over
         window.draw_action.trigger()

@@ -50,10 +50,7 @@ def make_window(qtbot, state, seats=SEATS) -> tuple[MainWindow, KeyboardPlay]:
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    keys = install_keyboard_play(window.view, window.controller, {
-        "draw": window.draw_action, "end_turn": window.end_turn_action, "knock": window.knock_action})
-    window.view.setFocus()
-    return window, keys
+    return window, window.keyboard
 
 
 def press(qtbot, window: MainWindow, *keys: Qt.Key) -> None:
@@ -145,6 +142,7 @@ def test_k_knocks_through_the_windows_action_and_its_confirmation(qtbot, monkeyp
 def test_the_view_describes_the_card_and_meld_under_the_cursor(qtbot):
     window, keys = make_window(qtbot, position("7H 2C KS", ["5D 6D 7D", "QS QH QC"]))
     view = window.view
+    go_to(qtbot, window, keys, ("meld", hand_key(window, "5D")))   # the cursor starts in the hand: keys move it back
     go_to(qtbot, window, keys, ("hand", hand_key(window, "7H")))
     assert view.accessibleName().startswith("Your hand, card ")
     assert view.accessibleName().endswith(": seven of hearts")

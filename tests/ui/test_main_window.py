@@ -7,8 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 import pytest
 
@@ -77,7 +78,8 @@ def test_menus_have_the_standard_shortcuts(qtbot):
     assert set(edit) == {"Undo", "Redo", "Reset turn"}
     assert edit["Undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     assert edit["Redo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Redo)
-    assert set(menu_actions(window, "Help")) == {"Rules", "About Rummy Desktop"}
+    assert set(menu_actions(window, "Help")) == {"Rules", "About Rummy Desktop", "Keyboard shortcuts"}
+    assert menu_actions(window, "Turn")["Hint"].shortcut() == QKeySequence("H")
 
 
 def test_edit_menu_names_the_step_and_undo_redo_restore_it(qtbot):
@@ -223,3 +225,21 @@ def test_the_knock_question_can_be_turned_off_and_a_no_keeps_the_round_going(qtb
     monkeypatch.setattr(KnockConfirmation, "ask", classmethod(lambda cls, parent, text: pytest.fail("asked")))
     window.knock_action.trigger()
     assert window.match.state.is_round_over
+
+
+def test_the_table_has_the_keyboard_once_shown_and_h_shows_a_counted_hint(qtbot):
+    window = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    window.hints.seconds = 30
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert QApplication.focusWidget() is window.view
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30000) as shown:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert shown.args[0].text.startswith("Play 8♥ 9♥ 10♦")
+    assert window.statusBar().currentMessage() == shown.args[0].text
+    assert window.services.statistics.get("manipulation", "easy").hints_used == 1
+    qtbot.keyClick(window.view, Qt.Key.Key_D)   # keyboard play: D draws through the window's action
+    assert len(window.controller.arrangement.hand) == 7
+    window.close()
+    assert not window.hints.busy

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.ui.keyboard_play import KEYS
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog, shortcuts_action
+from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
 from shots import save_shot
 
 
@@ -20,8 +20,8 @@ def native(text: str) -> str:
 def test_the_dialog_lists_the_menus_and_keyboard_play(qtbot):
     window = MainWindow((Seat("You"), Seat("Computer 1", "easy")), bot_factory=stand_in_factory, start_game=False)
     qtbot.addWidget(window)
-    action = shortcuts_action(window)
-    window.add_help_actions([action])
+    action = window.findChild(QAction, "keyboard-shortcuts")
+    assert action in window.help_menu.actions()
     action.trigger()
     dialog = window.findChild(ShortcutsDialog, "shortcuts-dialog")
     assert dialog is not None and dialog.isVisible()
