@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -39,6 +39,7 @@ from .card_theme import CardTheme
 from .game_log_text import YOU, describe_action, new_game_line
 from .game_result_dialog import GameResultDialog
 from .hints import HintService
+from .i18n import resolve_language
 from .joker_dialog import JokerDialog
 from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
@@ -167,6 +168,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.rules_label)
         self.statusBar().addPermanentWidget(self.seed_label)
         self._rules: RulesDialog | None = None
+        self._rules_page: tuple[str, str] = ("", "")
+        """The (language, game) the rules window shows."""
         self.hints = HintService(self.view, self.controller, parent=self)
         self.hints.message.connect(self.show_message)
         self._make_actions()
@@ -358,6 +361,7 @@ class MainWindow(QMainWindow):
         for action in self.manipulation_actions:
             action.setVisible(self.game_name == "manipulation")
         self._show_scores()
+        self._follow_rules()
 
     def _state_changed(self, state: Any) -> None:
         if self.is_hot_seat:
@@ -513,10 +517,24 @@ class MainWindow(QMainWindow):
             self._show_table()
 
     def show_rules(self) -> None:
-        if self._rules is None:
-            self._rules = RulesDialog(self)
-        self._rules.show()
-        self._rules.raise_()
+        """Help ▸ Rules: the rules of the game being played in the app's language, in a window that stays open."""
+        page = (resolve_language(self.settings.language), self.game_name)
+        dialog = self._rules
+        if dialog is None or self._rules_page != page:
+            dialog = RulesDialog(self, language=page[0], game=page[1])
+            old, self._rules, self._rules_page = self._rules, dialog, page
+            if old is not None:
+                if old.isVisible():
+                    dialog.setGeometry(old.geometry())
+                old.close()
+                old.deleteLater()
+        dialog.show()
+        dialog.raise_()
+
+    def _follow_rules(self) -> None:
+        """An open rules window turns to the game and the language now in use."""
+        if self._rules is not None and self._rules.isVisible():
+            self.show_rules()
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, _translate("About Rummy Desktop"),
@@ -525,6 +543,11 @@ class MainWindow(QMainWindow):
                           + "</p>", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("about-box")
         box.open()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self._follow_rules)   # once every catalogue of the new language is in
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._game_id += 1

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -17,10 +17,11 @@ from main_window_helpers import ResultAnswers, window_for
 from manipulation_positions import position, stand_in_factory, table_of
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice
+from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules, Phase
 from rummy_desktop.ui.knock_confirmation import KnockConfirmation
 from rummy_desktop.ui.new_game_dialog import NewGameDialog
-from rummy_desktop.ui import main_window
+from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.main_window import MainWindow
 
 _window_context = {}
@@ -168,6 +169,31 @@ def test_rules_show_the_resolved_points(qtbot):
                      "straight to melding", "everybody tied for the fewest points wins except the knocker",
                      "25\npoints for each round they won".replace("\n", " ")):
         assert resolved in text.replace("\n", " ")
+
+
+def test_the_rules_window_follows_the_game_and_the_language(qtbot, monkeypatch):
+    def switch_catalogues(app, code):   # the app's language changes: widgets hear LanguageChange
+        QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    monkeypatch.setattr(app_services, "install_language", switch_catalogues)
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.settings.language = "en"
+    window.show()
+    window.rules_action.trigger()
+    first = window._rules
+    assert "Manipulation" in first.windowTitle() and "How this game reads the rules" in first.browser.toPlainText()
+    window.start_game(NewGameChoice("oklahoma", (Seat("You"), Seat("Bo", "easy")), GinRules(variant="oklahoma"), 5))
+    gin_rules = window._rules
+    assert gin_rules is not first and gin_rules.isVisible() and not first.isVisible()
+    assert "Gin" in gin_rules.windowTitle() and "Oklahoma" in gin_rules.browser.toPlainText()
+    window.settings.language = "he"
+    qtbot.waitUntil(lambda: window._rules is not gin_rules)
+    assert window._rules.isVisible()
+    assert any("\u0590" <= ch <= "\u05ff" for ch in window._rules.browser.toPlainText())
+    window._rules.close()
+    window.start_game(NewGameChoice("manipulation", (Seat("You"), Seat("Bo", "easy")), ManipulationRules(), 6))
+    assert not window._rules.isVisible(), "a closed rules window stays closed"
+    window.rules_action.trigger()
+    assert "Manipulation" in window._rules.windowTitle()
 
 
 def test_about_opens_without_blocking(qtbot):
