@@ -3,12 +3,24 @@ app raises, and (run from source in its own process) it passes."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from rummy_desktop import selftest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_self_test_passes_from_source():
+    result = subprocess.run([sys.executable, "-m", "rummy_desktop", "--self-test"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=240)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "computer moves: manipulation 6, gin 6, oklahoma 6, hollywood 6" in result.stdout
+    assert result.stdout.endswith("self-test passed\n")
 
 
 def test_a_missing_asset_fails_with_the_reason(qapp, monkeypatch, tmp_path, capsys):
@@ -47,5 +59,5 @@ def test_missing_collation_data_fails(qapp, monkeypatch, missing):
 
 
 def test_assets_and_collation_pass_from_source(qapp):
-    assert str(Path(__file__).resolve().parents[2] / "assets") in selftest.check_assets()
+    assert str(ROOT / "assets") in selftest.check_assets()
     assert selftest.check_collation() == "collation data for en, he, mk, mr, sq"
