@@ -12,9 +12,10 @@ follow its match's signals and keep:
   plays against computers; a game left unfinished by starting a new one (or
   by declining to resume it) counts as a game lost without a score;
 * the **score chart's rounds** (``round_scores``) and the game's seed, both saved;
-* the **settings applied live**: the card look (four colours, back) on the
-  table in play and on every table and dialog made later, the language through
-  :mod:`rummy_desktop.ui.i18n`. The window reads the other settings itself.
+* the **settings applied live**: the card look (four colours, back) through the
+  window's ``set_card_theme`` (every table, and every dialog made later), the
+  language through :mod:`rummy_desktop.ui.i18n`. The window follows the other
+  settings itself (card size, animation speed, the end-of-turn and knock questions).
 
 ``run_gui`` calls :func:`start_app_services` after the window exists: it
 installs the crash guard, whose handler :meth:`AppServices.on_crash` autosaves
@@ -76,7 +77,6 @@ from .i18n import install_language, resolve_language
 from .log_dock import LogDock
 from .settings_dialog import SettingsDialog, game_names
 from .statistics_dialog import StatisticsDialog
-from .table_scene import CardTableScene
 
 __all__ = [
     "AppServices",
@@ -101,10 +101,7 @@ class GameWindow(Protocol):
     ``game`` and the signals ``game_started``, ``action_played``."""
     log: LogDock
     """The game log: its lines are saved with the game and put back when it is loaded."""
-    theme: CardTheme
-    """The card look new tables and the result dialogs are drawn with."""
-    scene: CardTableScene
-    """The table scene of the game being played."""
+    def set_card_theme(self, theme: CardTheme) -> None: ...
 
     def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState) -> None: ...
 
@@ -241,7 +238,6 @@ class AppServices(QObject):
             self._count_abandoned(self._game.counted)
         match = self.window.match
         self._game = _Game(match.game, saved_seats(match.seats), state)
-        self._theme_the_table()
         if self._loading:
             return  # load() puts back the rest of the saved game
         self.round_scores = []
@@ -457,17 +453,8 @@ class AppServices(QObject):
         return CardTheme(self.settings.four_colour, self.settings.card_back)
 
     def apply_card_theme(self) -> None:
-        """Draw the cards as the settings ask: the table in play now, and every table or dialog made later."""
-        self.window.theme = self.card_theme()
-        self._theme_the_table()
-
-    def _theme_the_table(self) -> None:
-        """Give the table in play the window's card look (a table made earlier may have an older one)."""
-        scene = self.window.scene
-        if scene.theme is not self.window.theme:
-            scene.theme = self.window.theme
-            if self.window.match.has_game:
-                scene.refresh()
+        """Draw the cards as the settings ask: every table now, and every table or dialog made later."""
+        self.window.set_card_theme(self.card_theme())
 
     def apply_setting(self, name: str) -> None:
         """Make a changed setting visible now (the window reads the others when it needs them)."""

@@ -17,7 +17,7 @@ everything fits; :func:`gin_hit_test` turns a point into the drop target under i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .table_layout import CARD_RATIO, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
@@ -60,6 +60,8 @@ class GinSpec:
     spread: tuple[int, ...] = ()
     """Group sizes of the knocker's spread shown in the middle (melds, then deadwood)."""
     rtl: bool = False
+    card_scale: float = 1.0
+    """The player's card size: the preferred card width is multiplied by it (the table must still fit)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +189,7 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
 
 def layout_gin(spec: GinSpec) -> GinLayout:
     """The layout with the largest cards at which everything fits (a too small window grows the scene)."""
-    biggest = min(MAX_CARD_WIDTH, spec.width / 10.0, spec.height / 5.8)
+    biggest = min(MAX_CARD_WIDTH, spec.width / 10.0, spec.height / 5.8) * spec.card_scale
     card_w = max(MIN_CARD_WIDTH, int(biggest))
     while True:
         found = _try_layout(spec, card_w)
@@ -196,9 +198,7 @@ def layout_gin(spec: GinSpec) -> GinLayout:
         if card_w == MIN_CARD_WIDTH:
             break
         card_w = max(MIN_CARD_WIDTH, card_w - max(1, int(card_w * 0.04)))
-    bigger = GinSpec(max(spec.width, MIN_CARD_WIDTH * 16), max(spec.height, 200.0) * 1.5, spec.hand, spec.opponent,
-                     spec.opponent_hidden, spec.spread, spec.rtl)
-    return layout_gin(bigger)
+    return layout_gin(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16), height=max(spec.height, 200.0) * 1.5))
 
 
 # --- hit testing -------------------------------------------------------------------

@@ -303,7 +303,7 @@ class GinScene(CardTableScene):
         hidden = opponent is None
         opponent_sizes = (view.opponent_hand_count,) if opponent is None else tuple(len(g) for g in opponent.groups)
         spec = GinSpec(width, height, tuple(len(g) for g in hand.groups), opponent_sizes,
-                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft())
+                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale)
         layout = self.layout = layout_gin(spec)
         placements: list[Placement] = []
         rows: list[tuple[_Row, tuple[tuple[Rect, ...], ...]]] = [(hand, layout.hand), (middle, layout.spread)]

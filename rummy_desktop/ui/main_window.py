@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -32,6 +32,7 @@ from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, defau
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import Phase
 
 from .animation import CardMotion
 from .app_services import install_app_services, start_app_services
@@ -94,6 +95,9 @@ class MainWindow(QMainWindow):
     * ``window.add_game_actions(actions)`` / ``window.add_help_actions(actions)`` put actions in the
       Game menu (above Quit) and the Help menu;
     * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place);
+      ``window.set_card_theme(theme)`` draws every table with a :class:`CardTheme`; the card size
+      setting scales the tables' cards; ``window.ask_end_turn(text) -> bool`` is the question asked
+      before a turn ends when ``confirm_end_turn`` is on (tests replace it);
     * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics).
@@ -129,8 +133,11 @@ class MainWindow(QMainWindow):
         self._game_id = 0
         self.controller = TurnController(self.match, self.viewer or 0, lambda candidates: JokerDialog.ask(candidates, self),
                                          self)
+        self.ask_end_turn: Callable[[str], bool] = self._ask_end_turn
+        """Asks "End your turn?" with a text (when Settings.confirm_end_turn is on); tests replace it."""
         self.scene: CardTableScene = ManipulationScene(self.controller, self.names, self.theme)
         self.scene.motion = self.motion
+        self.scene.set_card_scale(self._card_scale())
         self._manipulation_scene = self.scene
         self._gin_scene: "GinScene | None" = None
         self.view = TableView(self.scene)
@@ -217,10 +224,22 @@ class MainWindow(QMainWindow):
 
             self._gin_scene = GinScene(self.theme, self)
             self._gin_scene.motion = self.motion
+            self._gin_scene.set_card_scale(self._card_scale())
             self._gin_scene.confirm_knocks = self.settings.confirm_knock
             self._gin_scene.action_chosen.connect(self._gin_action)
             self._gin_scene.message.connect(self.show_message)
         return self._gin_scene
+
+    def set_card_theme(self, theme: CardTheme) -> None:
+        """Draw every table with ``theme`` from now on (and the result dialogs shown later)."""
+        self.theme = theme
+        for scene in self._scenes():
+            scene.theme = theme
+            scene.refresh()
+
+    def _scenes(self) -> list[CardTableScene]:
+        """The tables made so far (the Gin table is made with the first Gin game)."""
+        return [self._manipulation_scene] + ([self._gin_scene] if self._gin_scene is not None else [])
 
     def add_game_actions(self, actions: Iterable[QAction]) -> None:
         """Put ``actions`` in the Game menu, after New game and before Quit."""
@@ -271,7 +290,7 @@ class MainWindow(QMainWindow):
                                          _translate("Put the table and your hand back as they were when your "
                                                     "turn began"))
         self.draw_action = self._action(_translate("&Draw"), c.draw, "Ctrl+D", _translate("Draw a card from the stock"))
-        self.end_turn_action = self._action(_translate("&End turn"), c.end_turn, "Ctrl+Return",
+        self.end_turn_action = self._action(_translate("&End turn"), self._end_turn, "Ctrl+Return",
                                             _translate("Play the table as it is now, or end the turn without "
                                                        "melding"))
         self.knock_action = self._action(_translate("&Knock"), self._knock_manipulation, "Ctrl+K",
@@ -317,10 +336,12 @@ class MainWindow(QMainWindow):
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bar.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
                         self.next_round_action])
-        bar.addSeparator()
+        after_turn = bar.addSeparator()
         bar.addActions([self.sort_suit_action, self.sort_rank_action])
-        bar.addSeparator()
+        after_sorts = bar.addSeparator()
         bar.addAction(self.hint_action)
+        self._manipulation_separators = (after_turn, after_sorts)
+        """A toolbar does not fold separators as a menu does: these go with the Manipulation actions."""
         font = bar.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         bar.setFont(font)
@@ -358,7 +379,7 @@ class MainWindow(QMainWindow):
                             .replace("%2", "—" if self.match.seed is None else str(self.match.seed)))
         self.seed_label.setText(_translate("Seed: %1").replace("%1", "—" if self.match.seed is None
                                                                  else str(self.match.seed)))
-        for action in self.manipulation_actions:
+        for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
         self._show_scores()
         self._follow_rules()
@@ -474,6 +495,9 @@ class MainWindow(QMainWindow):
 
     # --- settings ------------------------------------------------------------------------------
 
+    def _card_scale(self) -> float:
+        return self.settings.card_size / 100
+
     def _pause_ms(self) -> int:
         if self._fixed_pause is not None:
             return self._fixed_pause
@@ -485,6 +509,9 @@ class MainWindow(QMainWindow):
             self.match.pause_ms = self._pause_ms()
         elif name == "confirm_knock" and self._gin_scene is not None:
             self._gin_scene.confirm_knocks = self.settings.confirm_knock
+        elif name == "card_size":
+            for scene in self._scenes():
+                scene.set_card_scale(self._card_scale())
 
     # --- commands ------------------------------------------------------------------------------
 
@@ -497,6 +524,24 @@ class MainWindow(QMainWindow):
     def _next_round(self) -> None:
         if self.match.has_game and self.match.state.is_round_over and not self.match.state.is_game_over:
             self.match.next_round()
+
+    def _end_turn(self) -> None:
+        """Turn ▸ End turn: after "End your turn?" when the settings ask for it."""
+        c = self.controller
+        if c.state.phase is Phase.KNOCK_DECISION:
+            text = _translate("End your turn without knocking?")
+        elif c.has_played:
+            text = _translate("Play the table as it is now and end your turn?")
+        else:
+            text = _translate("End your turn without melding?")
+        if not self.settings.confirm_end_turn or self.ask_end_turn(text):
+            c.end_turn()
+
+    def _ask_end_turn(self, text: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, _translate("End your turn?"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def _knock_manipulation(self) -> None:
         state = self.match.state

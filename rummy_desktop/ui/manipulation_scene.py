@@ -105,7 +105,7 @@ class ManipulationScene(CardTableScene):
         hand = c.hand_in_order()
         width, height = self.view_size
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
-                         len(self.opponent_seats()), len(arrangement.freed))
+                         len(self.opponent_seats()), len(arrangement.freed), self.card_scale)
         layout = self.layout = layout_table(spec)
         placements = [
             Placement(card, geometry.cards[j], 1 + j)

@@ -16,7 +16,7 @@ whole table fits the window, so cards grow and shrink with it, then places:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 __all__ = [
@@ -87,6 +87,8 @@ class TableSpec:
     hand_size: int = 0
     opponents: int = 0
     freed: int = 0
+    card_scale: float = 1.0
+    """The player's card size: the preferred card width is multiplied by it (the table must still fit)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +232,7 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
 
 def layout_table(spec: TableSpec) -> TableLayout:
     """The layout with the largest cards at which everything fits (down to a minimum size)."""
-    biggest = min(MAX_CARD_WIDTH, spec.width / 9.0, spec.height / (3.3 * CARD_RATIO))
+    biggest = min(MAX_CARD_WIDTH, spec.width / 9.0, spec.height / (3.3 * CARD_RATIO)) * spec.card_scale
     card_w = max(MIN_CARD_WIDTH, int(biggest))
     while card_w > MIN_CARD_WIDTH:
         found = _try_layout(spec, card_w)
@@ -241,9 +243,8 @@ def layout_table(spec: TableSpec) -> TableLayout:
     if at_minimum is not None:
         return at_minimum
     # A window too small for the table: grow the scene instead (the view scrolls).
-    taller = TableSpec(max(spec.width, MIN_CARD_WIDTH * 16), max(spec.height, 200.0) * 1.5, spec.meld_sizes,
-                       spec.hand_size, spec.opponents, spec.freed)
-    return layout_table(taller)
+    return layout_table(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16),
+                                height=max(spec.height, 200.0) * 1.5))
 
 
 # --- hit testing -------------------------------------------------------------------

@@ -77,6 +77,8 @@ class CardTableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(TABLE_GREEN))
         self.view_size = (900.0, 600.0)
         self.dpr = 1.0
+        self.card_scale = 1.0
+        """The player's card size: the layout's card width is multiplied by it, as far as the table fits."""
         self._cards: dict[Key, CardItem] = {}
         self._backs: list[CardItem] = []
         self._press: tuple[QGraphicsItem | None, QPointF, Qt.KeyboardModifier] | None = None
@@ -99,6 +101,13 @@ class CardTableScene(QGraphicsScene):
         """The view's size in pixels and its screen's pixel ratio: lay the table out again."""
         self.view_size = (max(1.0, width), max(1.0, height))
         self.dpr = dpr
+        self.refresh()
+
+    def set_card_scale(self, scale: float) -> None:
+        """Cards ``scale`` times the size the layout would choose (1.5: the Card size setting's 150 %)."""
+        if scale <= 0:
+            raise ValueError(f"a card scale must be positive, not {scale}")
+        self.card_scale = scale
         self.refresh()
 
     def refresh(self) -> None:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
+from rummy_desktop.ui.gin_layout import GinSpec, layout_gin
 from rummy_desktop.ui.table_layout import (
     FreedTarget,
     HandTarget,
@@ -61,6 +64,20 @@ def test_a_window_too_small_for_the_table_gets_a_larger_scene_instead_of_overlap
     assert layout.height > 360
     for meld in layout.melds:
         assert inside(meld.bounds, layout.table)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1080)])
+def test_the_card_size_setting_scales_both_tables_and_they_still_fit_the_window(size):
+    width, height = size
+    manipulation = TableSpec(width, height, (3, 4, 3), hand_size=14, opponents=2)
+    small, normal, large = (layout_table(replace(manipulation, card_scale=s)) for s in (0.7, 1.0, 1.5))
+    assert small.card_w < normal.card_w < large.card_w
+    assert (large.width, large.height) == (width, height)   # bigger cards, and still nothing to scroll to
+    assert inside(large.hand[-1], Rect(0, 0, width, height))
+    gin = GinSpec(width, height, hand=(3, 3, 4), opponent=(10,))
+    small, normal, large = (layout_gin(replace(gin, card_scale=s)) for s in (0.7, 1.0, 1.5))
+    assert small.card_w < normal.card_w < large.card_w
+    assert (large.width, large.height) == (width, height)
 
 
 def test_a_meld_has_a_split_handle_between_every_two_cards_and_a_grip_clear_of_them():
