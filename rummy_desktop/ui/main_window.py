@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,7 +40,7 @@ from .card_theme import CardTheme
 from .game_log_text import YOU, describe_action, new_game_line
 from .game_result_dialog import GameResultDialog
 from .hints import HintService
-from .i18n import resolve_language
+from .i18n import install_language, register_fonts, resolve_language
 from .joker_dialog import JokerDialog
 from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
@@ -74,6 +74,11 @@ _MESSAGE_MS = 8000
 
 def _translate(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def _stored_settings() -> Settings:
+    """The player's settings, where Qt keeps them for this app."""
+    return Settings(QSettings(), card_backs=CardTheme.backs())
 
 
 class MainWindow(QMainWindow):
@@ -121,7 +126,7 @@ class MainWindow(QMainWindow):
         rules: Rules | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else Settings(QSettings(), card_backs=CardTheme.backs())
+        self.settings = settings if settings is not None else _stored_settings()
         self.data_dir = data_dir
         self._fixed_pause = pause_ms
         self.theme = CardTheme()
@@ -607,7 +612,10 @@ def run_gui(argv: list[str]) -> int:
     QCoreApplication.setOrganizationName("RummyDesktop")
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
-    window = MainWindow()
+    settings = _stored_settings()
+    register_fonts()
+    install_language(app, resolve_language(settings.language, QLocale.system()))
+    window = MainWindow(settings=settings)
     guard = start_app_services(window.services, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):

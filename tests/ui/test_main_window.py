@@ -225,19 +225,47 @@ def test_a_cancelled_new_game_changes_nothing(qtbot, monkeypatch):
     assert window.match.state is state
 
 
-def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
-    """In a process of its own: app.exec() and quit() would stop this test process's later event loops.
-
-    Its settings and data folders are temporary ones; the game it deals is autosaved there by the app services.
-    """
+def run_app(tmp_path, code: str, **env: str) -> subprocess.CompletedProcess:
+    """``code`` in a process of its own (app.exec() and quit() would stop this process's later event loops),
+    with temporary settings and data folders and ``env`` added; the window quits once shown."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), **{main_window.QUIT_WHEN_SHOWN: "1"})
-    code = "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))"
+               XDG_CONFIG_HOME=str(tmp_path / "config"), **{main_window.QUIT_WHEN_SHOWN: "1"}, **env)
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120,
                           cwd=Path(main_window.__file__).resolve().parents[2])
     assert done.returncode == 0, done.stderr
+    return done
+
+
+def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
+    """The game it deals is autosaved in the data folder by the app services."""
+    done = run_app(tmp_path, "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))")
     assert done.stdout.startswith("shown ")
     assert (tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json").is_file()
+
+
+LANGUAGE_SPY = """
+import rummy_desktop.ui.main_window as m
+real = m.install_language
+def spy(app, code):
+    installed = real(app, code)
+    print("language", code, app.layoutDirection().name, "window" if m.QApplication.topLevelWidgets() else "no window", flush=True)
+    return installed
+m.install_language = spy
+raise SystemExit(m.run_gui(["rummy-desktop"]))
+"""
+
+
+@pytest.mark.parametrize("saved, system, expected", [("he", "en_GB.UTF-8", "language he RightToLeft no window"),
+                                                     (None, "sq_AL.UTF-8", "language sq LeftToRight no window")])
+def test_the_saved_language_applies_from_the_start(tmp_path, saved, system, expected):
+    if saved is not None:
+        folder = tmp_path / "config" / "RummyDesktop"
+        folder.mkdir(parents=True)
+        (folder / "rummy_desktop.conf").write_text(f"[General]\nlanguage={saved}\n", encoding="utf-8")
+    done = run_app(tmp_path, LANGUAGE_SPY, LC_ALL=system, LANG=system, LANGUAGE="")
+    lines = done.stdout.splitlines()
+    assert lines[0] == expected, "the language is in before the window is built"
+    assert lines[1].startswith("shown ")
 
 
 def test_the_knock_question_can_be_turned_off_and_a_no_keeps_the_round_going(qtbot, monkeypatch):
