@@ -121,72 +121,71 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-_CONTEXT = "Statistics"
 DEFINITIONS: tuple[Definition, ...] = (
     Definition(
         "games_played",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games played"),
+        QT_TRANSLATE_NOOP("Statistics", "Games played"),
         QT_TRANSLATE_NOOP(
-            _CONTEXT,
+            "Statistics",
             "Games played to the end, and games left unfinished by starting a new one "
             "(those count as lost). Closing the app does not abandon a game: it can be resumed.",
         ),
     ),
     Definition(
         "games_won",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games won"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games you won; sharing first place counts as a win."),
+        QT_TRANSLATE_NOOP("Statistics", "Games won"),
+        QT_TRANSLATE_NOOP("Statistics", "Games you won; sharing first place counts as a win."),
     ),
     Definition(
         "win_percent",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games won (%)"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games won divided by games played."),
+        QT_TRANSLATE_NOOP("Statistics", "Games won (%)"),
+        QT_TRANSLATE_NOOP("Statistics", "Games won divided by games played."),
     ),
     Definition(
         "rounds_played",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds played"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds (deals) played to the end, in every game counted here."),
+        QT_TRANSLATE_NOOP("Statistics", "Rounds played"),
+        QT_TRANSLATE_NOOP("Statistics", "Rounds (deals) played to the end, in every game counted here."),
     ),
     Definition(
         "rounds_won",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds won"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Rounds you won or shared the win of."),
+        QT_TRANSLATE_NOOP("Statistics", "Rounds won"),
+        QT_TRANSLATE_NOOP("Statistics", "Rounds you won or shared the win of."),
     ),
     Definition(
         "best_score",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Best score"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Your highest final score in a game played to the end, bonuses included."),
+        QT_TRANSLATE_NOOP("Statistics", "Best score"),
+        QT_TRANSLATE_NOOP("Statistics", "Your highest final score in a game played to the end, bonuses included."),
     ),
     Definition(
         "average_score",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Average score"),
+        QT_TRANSLATE_NOOP("Statistics", "Average score"),
         QT_TRANSLATE_NOOP(
-            _CONTEXT, "Your final scores added up and divided by the number of games played to the end."
+            "Statistics", "Your final scores added up and divided by the number of games played to the end."
         ),
     ),
     Definition(
         "current_streak",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Current winning streak"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "Games won in a row up to the latest one; a game lost sets it to 0."),
+        QT_TRANSLATE_NOOP("Statistics", "Current winning streak"),
+        QT_TRANSLATE_NOOP("Statistics", "Games won in a row up to the latest one; a game lost sets it to 0."),
     ),
     Definition(
         "best_streak",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Best winning streak"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "The most games ever won in a row."),
+        QT_TRANSLATE_NOOP("Statistics", "Best winning streak"),
+        QT_TRANSLATE_NOOP("Statistics", "The most games ever won in a row."),
     ),
     Definition(
         "hints_used",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Hints used"),
-        QT_TRANSLATE_NOOP(_CONTEXT, "How many times you asked for a hint in these games."),
+        QT_TRANSLATE_NOOP("Statistics", "Hints used"),
+        QT_TRANSLATE_NOOP("Statistics", "How many times you asked for a hint in these games."),
     ),
 )
 
 KEY_DEFINITIONS: tuple[Definition, ...] = (
     Definition(
         "opponents",
-        QT_TRANSLATE_NOOP(_CONTEXT, "Opponents"),
+        QT_TRANSLATE_NOOP("Statistics", "Opponents"),
         QT_TRANSLATE_NOOP(
-            _CONTEXT,
+            "Statistics",
             "The level of the computer players. “Mixed” means computers of different levels; "
             "“All levels” counts every game of this kind. Only games of one person against "
             "the computer are counted.",

@@ -3,11 +3,18 @@
 The person at this computer is "You" ("You draw a card."); everyone else by
 name ("Anna draws a card."). :func:`describe_action` and :func:`new_game_line`
 take the states of either game (Manipulation Rummy or the Gin games).
+
+Every sentence is a translatable template (context "GameLog") with named
+placeholders (``{name}``, ``{cards}``, ``{points}`` ...) filled in by
+``str.format``. A sentence about a seat has two templates, one for "You" and
+one for anyone else, since many languages change more than the verb.
 """
 
 from __future__ import annotations
 
 from typing import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
@@ -26,10 +33,29 @@ __all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary",
            "scores_line"]
 
 YOU = "You"
+"""The seat name of the person at this computer (the window's default seats use it)."""
+
+_ROUND_BONUSES = {
+    "gin": QT_TRANSLATE_NOOP("GameLog", "gin bonus {amount}"),
+    "big gin": QT_TRANSLATE_NOOP("GameLog", "big gin bonus {amount}"),
+    "undercut": QT_TRANSLATE_NOOP("GameLog", "undercut bonus {amount}"),
+}
 
 
-def _verb(name: str, third_person: str, second_person: str) -> str:
-    return second_person if name == YOU else third_person
+def _marked(text: object) -> str:
+    """A template marked with ``QT_TRANSLATE_NOOP("GameLog", ...)``, in the current language."""
+    return QCoreApplication.translate("GameLog", str(text))
+
+
+def _about(names: Sequence[str], seat: int, you: str, other: str, **values: object) -> str:
+    """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
+    name = names[seat]
+    return (you if name == YOU else other).format(name=name, **values)
+
+
+def _shown(name: str) -> str:
+    """A seat's name in a list: "You" in the current language for the person at this computer."""
+    return QCoreApplication.translate("GameLog", "You") if name == YOU else name
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -46,26 +72,35 @@ def describe_action(names: Sequence[str], seat: int, action: object, before: obj
 
 def _describe_manipulation_action(names: Sequence[str], seat: int, action: Action,
                                   before: ManipulationState, after: ManipulationState) -> list[str]:
-    who = names[seat]
+    translate = QCoreApplication.translate
     lines: list[str] = []
     if isinstance(action, Draw):
         if before.draws_this_turn == 2:
-            lines.append(f"{who} {_verb(who, 'draws', 'draw')} a third card; the turn is over.")
+            lines.append(_about(names, seat, translate("GameLog", "You draw a third card; the turn is over."),
+                                translate("GameLog", "{name} draws a third card; the turn is over.")))
         else:
-            lines.append(f"{who} {_verb(who, 'draws', 'draw')} a card.")
+            lines.append(_about(names, seat, translate("GameLog", "You draw a card."),
+                                translate("GameLog", "{name} draws a card.")))
     elif isinstance(action, PlayMelds):
         in_hand = {card.key for card in before.hands[seat]}
-        played = [card for meld in action.table for card in meld if card.key in in_hand]
-        rebuilt = _rebuilt(before.table, action.table)
-        tail = f" and {_verb(who, 'rebuilds', 'rebuild')} the table" if rebuilt else ""
-        lines.append(f"{who} {_verb(who, 'plays', 'play')} {_cards(played)}{tail}.")
+        played = _cards([card for meld in action.table for card in meld if card.key in in_hand])
+        if _rebuilt(before.table, action.table):
+            lines.append(_about(names, seat, translate("GameLog", "You play {cards} and rebuild the table."),
+                                translate("GameLog", "{name} plays {cards} and rebuilds the table."), cards=played))
+        else:
+            lines.append(_about(names, seat, translate("GameLog", "You play {cards}."),
+                                translate("GameLog", "{name} plays {cards}."), cards=played))
     elif isinstance(action, EndTurn):
         if before.phase is Phase.KNOCK_DECISION:
-            lines.append(f"{who} {_verb(who, 'does', 'do')} not knock.")
+            lines.append(_about(names, seat, translate("GameLog", "You do not knock."),
+                                translate("GameLog", "{name} does not knock.")))
         else:
-            lines.append(f"{who} {_verb(who, 'ends', 'end')} the turn without melding.")
+            lines.append(_about(names, seat, translate("GameLog", "You end the turn without melding."),
+                                translate("GameLog", "{name} ends the turn without melding.")))
     elif isinstance(action, Knock):
-        lines.append(f"{who} {_verb(who, 'knocks', 'knock')} with {before.hand_points(seat)} points in hand.")
+        lines.append(_about(names, seat, translate("GameLog", "You knock with {points} points in hand."),
+                            translate("GameLog", "{name} knocks with {points} points in hand."),
+                            points=before.hand_points(seat)))
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
@@ -84,43 +119,65 @@ def _rebuilt(old: Sequence[Sequence[Card]], new: Sequence[Sequence[Card]]) -> bo
 
 
 def _deal_line(names: Sequence[str], state: ManipulationState) -> str:
-    dealer = names[state.dealer]
-    return f"Round {state.round_number}: {dealer} {_verb(dealer, 'deals', 'deal')}."
+    return _about(names, state.dealer, QCoreApplication.translate("GameLog", "Round {round}: You deal."),
+                  QCoreApplication.translate("GameLog", "Round {round}: {name} deals."), round=state.round_number)
 
 
 def new_game_line(names: Sequence[str], state: object) -> str:
     """E.g. "New game: You, Anna, Ben. Round 1: Anna deals."."""
     if isinstance(state, gin.GinState):
-        return f"New game: {', '.join(names)}. {_gin_deal_line(names, state)}"
-    assert isinstance(state, ManipulationState)
-    return f"New game: {', '.join(names)}. {_deal_line(names, state)}"
+        deal = _gin_deal_line(names, state)
+    else:
+        assert isinstance(state, ManipulationState)
+        deal = _deal_line(names, state)
+    return QCoreApplication.translate("GameLog", "New game: {names}. {deal}").format(
+        names=", ".join(_shown(name) for name in names), deal=deal)
+
+
+def _scores(names: Sequence[str], seat: int, points: int) -> str:
+    return _about(names, seat, QCoreApplication.translate("GameLog", "You score {points}."),
+                  QCoreApplication.translate("GameLog", "{name} scores {points}."), points=points)
+
+
+def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
+    """Several winners in one phrase: "Anna, Ben and You"."""
+    shown = [_shown(names[seat]) for seat in seats]
+    if len(shown) == 1:
+        return shown[0]
+    return QCoreApplication.translate("GameLog", "{names} and {last}").format(names=", ".join(shown[:-1]),
+                                                                              last=shown[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:
     """How the round ended and who scored, e.g. "Round 1 is over: Anna went out. Anna scores 54."."""
+    translate = QCoreApplication.translate
     result = state.round_result
     assert result is not None
     if result.went_out is not None:
-        how = f"{names[result.went_out]} went out"
+        how = _about(names, result.went_out, translate("GameLog", "Round {round} is over: You went out."),
+                     translate("GameLog", "Round {round} is over: {name} went out."), round=state.round_number)
     elif result.knocker is not None:
-        how = f"{names[result.knocker]} knocked"
+        how = _about(names, result.knocker, translate("GameLog", "Round {round} is over: You knocked."),
+                     translate("GameLog", "Round {round} is over: {name} knocked."), round=state.round_number)
     else:
-        how = "the stock ran out"
-    scored = "; ".join(
-        f"{names[seat]} {_verb(names[seat], 'scores', 'score')} {result.scored[seat]}" for seat in result.winners
-    )
-    text = f"Round {state.round_number} is over: {how}. {scored}."
+        how = translate("GameLog", "Round {round} is over: the stock ran out.").format(round=state.round_number)
+    text = " ".join([how, *(_scores(names, seat, result.scored[seat]) for seat in result.winners)])
     if state.game_result is not None:
-        winners = " and ".join(names[seat] for seat in state.game_result.winners)
-        best = max(state.game_result.final_scores)
-        text += f" The game is over: {winners} {'win' if len(state.game_result.winners) > 1 or winners == YOU else 'wins'} with {best} points."
+        winners, best = state.game_result.winners, max(state.game_result.final_scores)
+        if len(winners) == 1:
+            over = _about(names, winners[0], translate("GameLog", "The game is over: You win with {points} points."),
+                          translate("GameLog", "The game is over: {name} wins with {points} points."), points=best)
+        else:
+            over = translate("GameLog", "The game is over: {names} win with {points} points.").format(
+                names=_winners(names, winners), points=best)
+        text += " " + over
     return text
 
 
 def scores_line(names: Sequence[str], state: ManipulationState) -> str:
     """Totals so far, e.g. "You 54 · Anna 0 · Ben 12"."""
     totals = state.game_result.final_scores if state.game_result else state.scores
-    return " · ".join(f"{name} {total}" for name, total in zip(names, totals))
+    return " · ".join(f"{_shown(name)} {total}" for name, total in zip(names, totals))
 
 
 # --- Gin, Oklahoma and Hollywood ---------------------------------------------------------------
@@ -129,34 +186,45 @@ def scores_line(names: Sequence[str], state: ManipulationState) -> str:
 def describe_gin_action(names: Sequence[str], seat: int, action: object,
                         before: gin.GinState, after: gin.GinState) -> list[str]:
     """The Gin sentences: what was taken, discarded, knocked, spread and laid off, then the round's end."""
-    who = names[seat]
+    translate = QCoreApplication.translate
     lines: list[str] = []
     if isinstance(action, gin.TakeUpcard):
-        lines.append(f"{who} {_verb(who, 'takes', 'take')} the upcard {before.discard_pile[-1].pretty}.")
+        lines.append(_about(names, seat, translate("GameLog", "You take the upcard {card}."),
+                            translate("GameLog", "{name} takes the upcard {card}."),
+                            card=before.discard_pile[-1].pretty))
     elif isinstance(action, gin.PassUpcard):
-        lines.append(f"{who} {_verb(who, 'passes', 'pass')} the upcard {before.discard_pile[-1].pretty}.")
+        lines.append(_about(names, seat, translate("GameLog", "You pass the upcard {card}."),
+                            translate("GameLog", "{name} passes the upcard {card}."),
+                            card=before.discard_pile[-1].pretty))
     elif isinstance(action, gin.DrawStock):
-        lines.append(f"{who} {_verb(who, 'draws', 'draw')} from the stock.")
+        lines.append(_about(names, seat, translate("GameLog", "You draw from the stock."),
+                            translate("GameLog", "{name} draws from the stock.")))
     elif isinstance(action, gin.DrawDiscard):
-        lines.append(f"{who} {_verb(who, 'takes', 'take')} {before.discard_pile[-1].pretty} from the discard pile.")
+        lines.append(_about(names, seat, translate("GameLog", "You take {card} from the discard pile."),
+                            translate("GameLog", "{name} takes {card} from the discard pile."),
+                            card=before.discard_pile[-1].pretty))
     elif isinstance(action, gin.Discard):
-        lines.append(f"{who} {_verb(who, 'discards', 'discard')} {action.card.pretty}.")
+        lines.append(_about(names, seat, translate("GameLog", "You discard {card}."),
+                            translate("GameLog", "{name} discards {card}."), card=action.card.pretty))
     elif isinstance(action, gin.Knock):
         result = after.round_result
         if result is not None and result.gin:
-            lines.append(f"{who} {_verb(who, 'goes', 'go')} gin, discarding {action.card.pretty}.")
+            lines.append(_about(names, seat, translate("GameLog", "You go gin, discarding {card}."),
+                                translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            deadwood = spread.deadwood if spread is not None else 0
-            lines.append(f"{who} {_verb(who, 'knocks', 'knock')} with {deadwood} deadwood, "
-                         f"discarding {action.card.pretty}.")
+            lines.append(_about(names, seat, translate("GameLog", "You knock with {deadwood} deadwood, discarding {card}."),
+                                translate("GameLog", "{name} knocks with {deadwood} deadwood, discarding {card}."),
+                                deadwood=spread.deadwood if spread is not None else 0, card=action.card.pretty))
     elif isinstance(action, gin.GoBigGin):
-        lines.append(f"{who} {_verb(who, 'goes', 'go')} big gin with all eleven cards.")
+        lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
+                            translate("GameLog", "{name} goes big gin with all eleven cards.")))
     elif isinstance(action, gin.Spread):
-        melds = "; ".join(_cards(meld) for meld in action.melds) or "no melds"
-        laid = [card for _, cards in action.layoffs for card in cards]
-        lines.append(f"{who} {_verb(who, 'spreads', 'spread')} {melds} and {_verb(who, 'lays', 'lay')} off "
-                     f"{_cards(laid) or 'nothing'}.")
+        melds = "; ".join(_cards(meld) for meld in action.melds) or translate("GameLog", "no melds")
+        laid = _cards([card for _, cards in action.layoffs for card in cards]) or translate("GameLog", "nothing")
+        lines.append(_about(names, seat, translate("GameLog", "You spread {melds} and lay off {cards}."),
+                            translate("GameLog", "{name} spreads {melds} and lays off {cards}."),
+                            melds=melds, cards=laid))
     elif isinstance(action, gin.NextRound):
         lines.append(_gin_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
@@ -165,35 +233,52 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
 
 
 def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> str:
-    dealer = names[state.dealer]
-    line = f"{dealer} {_verb(dealer, 'deals', 'deal')}; the upcard is {state.upcard.pretty}."
+    translate = QCoreApplication.translate
+    line = _about(names, state.dealer, translate("GameLog", "You deal; the upcard is {card}."),
+                  translate("GameLog", "{name} deals; the upcard is {card}."), card=state.upcard.pretty)
     if state.rules.variant == "oklahoma":
-        limit = "gin only" if state.knock_limit == 0 else f"knock with at most {state.knock_limit}"
-        line += f" This round: {limit}{', scores doubled' if state.round_doubled else ''}."
+        limit = (translate("GameLog", "gin only") if state.knock_limit == 0
+                 else translate("GameLog", "knock with at most {limit}").format(limit=state.knock_limit))
+        template = (translate("GameLog", "This round: {limit}, scores doubled.") if state.round_doubled
+                    else translate("GameLog", "This round: {limit}."))
+        line += " " + template.format(limit=limit)
     return line
 
 
 def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
-    """E.g. "The round is over: Anna knocked and You undercut her. You score 22 (undercut bonus 10)."."""
+    """E.g. "The round is over: Anna knocked. You undercut. You score 22 (undercut bonus 10)."."""
+    translate = QCoreApplication.translate
     result = state.round_result
     assert result is not None
     if result.drawn or result.knocker is None:
-        text = "The round is drawn: the stock ran down to two cards. Nobody scores."
+        sentences = [translate("GameLog", "The round is drawn: the stock ran down to two cards. Nobody scores.")]
     else:
-        knocker = names[result.knocker]
-        how = "went big gin" if result.big_gin else "went gin" if result.gin else "knocked"
-        text = f"The round is over: {knocker} {how}."
+        if result.big_gin:
+            how = _about(names, result.knocker, translate("GameLog", "The round is over: You went big gin."),
+                         translate("GameLog", "The round is over: {name} went big gin."))
+        elif result.gin:
+            how = _about(names, result.knocker, translate("GameLog", "The round is over: You went gin."),
+                         translate("GameLog", "The round is over: {name} went gin."))
+        else:
+            how = _about(names, result.knocker, translate("GameLog", "The round is over: You knocked."),
+                         translate("GameLog", "The round is over: {name} knocked."))
+        sentences = [how]
         if result.undercut and result.defender is not None:
-            text += f" {names[result.defender]} undercut."
+            sentences.append(_about(names, result.defender, translate("GameLog", "You undercut."),
+                                    translate("GameLog", "{name} undercut.")))
         winner = result.winner
         if winner is not None:
-            bonuses = ", ".join(f"{bonus.name} bonus {bonus.amount}" for bonus in result.bonuses)
-            text += f" {names[winner]} {_verb(names[winner], 'scores', 'score')} {result.points[winner]}"
-            text += f" ({bonuses})." if bonuses else "."
+            bonuses = ", ".join(_marked(_ROUND_BONUSES[bonus.name]).format(amount=bonus.amount)
+                                for bonus in result.bonuses)
+            if bonuses:
+                sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),
+                                        translate("GameLog", "{name} scores {points} ({bonuses})."),
+                                        points=result.points[winner], bonuses=bonuses))
+            else:
+                sentences.append(_scores(names, winner, result.points[winner]))
             if result.doubled:
-                text += " The round counts double."
+                sentences.append(translate("GameLog", "The round counts double."))
     if state.game_result is not None:
-        text += f" The game is over: {names[state.game_result.winner]} " \
-                f"{_verb(names[state.game_result.winner], 'wins', 'win')}."
-    return text
-
+        sentences.append(_about(names, state.game_result.winner, translate("GameLog", "The game is over: You win."),
+                                translate("GameLog", "The game is over: {name} wins.")))
+    return " ".join(sentences)

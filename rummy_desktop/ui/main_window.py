@@ -72,10 +72,6 @@ BASE_PAUSE_MS = 350
 _MESSAGE_MS = 8000
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
-
-
 def _stored_settings() -> Settings:
     """The player's settings, where Qt keeps them for this app."""
     return Settings(QSettings(), card_backs=CardTheme.backs())
@@ -164,7 +160,7 @@ class MainWindow(QMainWindow):
         self.log = LogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
         self.score_sheet = ScoreSheet()
-        self.scores_dock = QDockWidget(_translate("Scores"), self)
+        self.scores_dock = QDockWidget(self.tr("Scores"), self)
         self.scores_dock.setObjectName("scores")
         self.scores_dock.setWidget(self.score_sheet)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
@@ -285,57 +281,57 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         c = self.controller
-        self.new_action = self._action(_translate("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
-        self.quit_action = self._action(_translate("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = c.undo_stack.createUndoAction(self, _translate("&Undo"))
+        self.new_action = self._action(self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = c.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = c.undo_stack.createRedoAction(self, _translate("&Redo"))
+        self.redo_action = c.undo_stack.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.reset_action = self._action(_translate("Reset &turn"), c.reset_turn, "Ctrl+Shift+R",
-                                         _translate("Put the table and your hand back as they were when your "
+        self.reset_action = self._action(self.tr("Reset &turn"), c.reset_turn, "Ctrl+Shift+R",
+                                         self.tr("Put the table and your hand back as they were when your "
                                                     "turn began"))
-        self.draw_action = self._action(_translate("&Draw"), c.draw, "Ctrl+D", _translate("Draw a card from the stock"))
-        self.end_turn_action = self._action(_translate("&End turn"), self._end_turn, "Ctrl+Return",
-                                            _translate("Play the table as it is now, or end the turn without "
+        self.draw_action = self._action(self.tr("&Draw"), c.draw, "Ctrl+D", self.tr("Draw a card from the stock"))
+        self.end_turn_action = self._action(self.tr("&End turn"), self._end_turn, "Ctrl+Return",
+                                            self.tr("Play the table as it is now, or end the turn without "
                                                        "melding"))
-        self.knock_action = self._action(_translate("&Knock"), self._knock_manipulation, "Ctrl+K",
-                                         _translate("End the round now"))
-        self.next_round_action = self._action(_translate("&Next round"), self._next_round, "Ctrl+N, R",
-                                              _translate("Deal the next round"))
-        self.sort_suit_action = self._action(_translate("Sort by &suit"), lambda: c.sort_hand("suit"), "Ctrl+1",
-                                             _translate("Sort your hand by suit"))
-        self.sort_rank_action = self._action(_translate("Sort by &rank"), lambda: c.sort_hand("rank"), "Ctrl+2",
-                                             _translate("Sort your hand by rank"))
-        self.rules_action = self._action(_translate("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.hint_action = self._action(_translate("&Hint"), self.hints.request_hint, "H",
-                                        _translate("Show the best move"))
-        self.about_action = self._action(_translate("&About Rummy Desktop"), self.show_about)
+        self.knock_action = self._action(self.tr("&Knock"), self._knock_manipulation, "Ctrl+K",
+                                         self.tr("End the round now"))
+        self.next_round_action = self._action(self.tr("&Next round"), self._next_round, "Ctrl+N, R",
+                                              self.tr("Deal the next round"))
+        self.sort_suit_action = self._action(self.tr("Sort by &suit"), lambda: c.sort_hand("suit"), "Ctrl+1",
+                                             self.tr("Sort your hand by suit"))
+        self.sort_rank_action = self._action(self.tr("Sort by &rank"), lambda: c.sort_hand("rank"), "Ctrl+2",
+                                             self.tr("Sort your hand by rank"))
+        self.rules_action = self._action(self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.hint_action = self._action(self.tr("&Hint"), self.hints.request_hint, "H",
+                                        self.tr("Show the best move"))
+        self.about_action = self._action(self.tr("&About Rummy Desktop"), self.show_about)
         self.manipulation_actions = (self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
                                      self.sort_suit_action, self.sort_rank_action)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        self.game_menu = bar.addMenu(_translate("&Game"))
+        self.game_menu = bar.addMenu(self.tr("&Game"))
         self.game_menu.addAction(self.new_action)
         self._quit_separator = self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        edit = bar.addMenu(_translate("&Edit"))
+        edit = bar.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.reset_action)
-        turn = bar.addMenu(_translate("&Turn"))
+        turn = bar.addMenu(self.tr("&Turn"))
         turn.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.next_round_action])
         turn.addSeparator()
         turn.addAction(self.hint_action)
         turn.addSeparator()
         turn.addActions([self.sort_suit_action, self.sort_rank_action])
-        view = bar.addMenu(_translate("&View"))
+        view = bar.addMenu(self.tr("&View"))
         view.addActions([self.log.toggleViewAction(), self.scores_dock.toggleViewAction()])
-        self.help_menu: QMenu = bar.addMenu(_translate("&Help"))
+        self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def _make_toolbar(self) -> None:
-        bar = QToolBar(_translate("Turn"))
+        bar = QToolBar(self.tr("Turn"))
         bar.setObjectName("turn-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -380,9 +376,9 @@ class MainWindow(QMainWindow):
                                        self.view.devicePixelRatioF())
         self.log.clear()
         self.log.add(new_game_line(self.names, state))
-        self.setWindowTitle(_translate("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
+        self.setWindowTitle(self.tr("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
                             .replace("%2", "—" if self.match.seed is None else str(self.match.seed)))
-        self.seed_label.setText(_translate("Seed: %1").replace("%1", "—" if self.match.seed is None
+        self.seed_label.setText(self.tr("Seed: %1").replace("%1", "—" if self.match.seed is None
                                                                  else str(self.match.seed)))
         for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
@@ -469,33 +465,35 @@ class MainWindow(QMainWindow):
         self.rules_label.setText(self._gin_rules_note(gin_state) if gin_state is not None else "")
         seat = self.match.seat_to_act()
         if self._pass_to is not None:
-            self.turn_label.setText(_translate("Pass the computer to %1.").replace("%1", self.names[self._pass_to]))
+            self.turn_label.setText(self.tr("Pass the computer to %1.").replace("%1", self.names[self._pass_to]))
         elif seat is not None and self.match.is_computer_turn():
-            self.turn_label.setText(_translate("%1 is playing…").replace("%1", self.names[seat]))
+            self.turn_label.setText(self.tr("%1 is playing…").replace("%1", self.names[seat]))
         elif gin_state is not None:
             self.turn_label.setText(gin_turn_status(gin_state, self.viewer, self.names))
         else:
             self.turn_label.setText(turn_status(c, self.names))
         problems = c.problems if manipulation_game else ()
         self.problems.setVisible(bool(problems))
-        self.problems.setText("<b>" + _translate("You can't end the turn yet:") + "</b><ul>"
+        self.problems.setText("<b>" + self.tr("You can't end the turn yet:") + "</b><ul>"
                               + "".join(f"<li>{p.message}</li>" for p in problems) + "</ul>")
 
-    @staticmethod
-    def _gin_rules_note(state: gin.GinState) -> str:
+    def _gin_rules_note(self, state: gin.GinState) -> str:
         if state.rules.variant == "oklahoma":
-            note = (_translate("Gin only this round") if state.knock_limit == 0
-                    else _translate("Knock limit this round: %1").replace("%1", str(state.knock_limit)))
-            return note + (_translate(" · scores double") if state.round_doubled else "")
+            if state.knock_limit == 0:
+                return self.tr("Gin only this round · scores double") if state.round_doubled else self.tr(
+                    "Gin only this round")
+            note = (self.tr("Knock limit this round: %1 · scores double") if state.round_doubled
+                    else self.tr("Knock limit this round: %1"))
+            return note.replace("%1", str(state.knock_limit))
         if state.rules.variant == "hollywood":
-            return _translate("Hollywood: three games scored at once")
-        return _translate("Knock with at most %1").replace("%1", str(state.knock_limit))
+            return self.tr("Hollywood: three games scored at once")
+        return self.tr("Knock with at most %1").replace("%1", str(state.knock_limit))
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
-        self.log.add(_translate("%1 tried a move the rules refuse (%2) and plays safe instead.")
+        self.log.add(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead.")
                      .replace("%1", self.names[seat]).replace("%2", reason))
 
     # --- settings ------------------------------------------------------------------------------
@@ -534,23 +532,23 @@ class MainWindow(QMainWindow):
         """Turn ▸ End turn: after "End your turn?" when the settings ask for it."""
         c = self.controller
         if c.state.phase is Phase.KNOCK_DECISION:
-            text = _translate("End your turn without knocking?")
+            text = self.tr("End your turn without knocking?")
         elif c.has_played:
-            text = _translate("Play the table as it is now and end your turn?")
+            text = self.tr("Play the table as it is now and end your turn?")
         else:
-            text = _translate("End your turn without melding?")
+            text = self.tr("End your turn without melding?")
         if not self.settings.confirm_end_turn or self.ask_end_turn(text):
             c.end_turn()
 
     def _ask_end_turn(self, text: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, _translate("End your turn?"), text,
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("End your turn?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        text = _translate("Knock with %1 points in hand and end the round?").replace(
+        text = self.tr("Knock with %1 points in hand and end the round?").replace(
             "%1", str(state.hand_points(state.current)))
         if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
@@ -587,9 +585,9 @@ class MainWindow(QMainWindow):
             self.show_rules()
 
     def show_about(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, _translate("About Rummy Desktop"),
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Rummy Desktop"),
                           "<b>Rummy Desktop " + __version__ + "</b><p>"
-                          + _translate("Manipulation Rummy and Gin Rummy against the computer or with friends.")
+                          + self.tr("Manipulation Rummy and Gin Rummy against the computer or with friends.")
                           + "</p>", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("about-box")
         box.open()

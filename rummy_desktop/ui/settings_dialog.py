@@ -45,24 +45,23 @@ _TWO_PLAYER_GAMES = ("gin", "oklahoma", "hollywood")
 _BACK_ICON_WIDTH = 28
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
-
-
 def game_names() -> dict[str, str]:
     """Each game's name for players, in the order of the game menu."""
+    translate = QCoreApplication.translate
     names = {
-        "manipulation": _translate("Manipulation Rummy"),
-        "gin": _translate("Gin Rummy"),
-        "oklahoma": _translate("Oklahoma Gin"),
-        "hollywood": _translate("Hollywood Gin"),
+        "manipulation": translate("SettingsDialog", "Manipulation Rummy"),
+        "gin": translate("SettingsDialog", "Gin Rummy"),
+        "oklahoma": translate("SettingsDialog", "Oklahoma Gin"),
+        "hollywood": translate("SettingsDialog", "Hollywood Gin"),
     }
     return {game: names[game] for game in GAMES}
 
 
 def level_name(level: str) -> str:
     """A computer level's name for players."""
-    names = {"easy": _translate("Easy"), "medium": _translate("Medium"), "hard": _translate("Hard")}
+    translate = QCoreApplication.translate
+    names = {"easy": translate("SettingsDialog", "Easy"), "medium": translate("SettingsDialog", "Medium"),
+             "hard": translate("SettingsDialog", "Hard")}
     return names.get(level, level.capitalize())
 
 

@@ -16,31 +16,38 @@ __all__ = ["turn_status", "gin_turn_status"]
 
 def turn_status(controller: TurnController, names: Sequence[str]) -> str:
     """The Manipulation status line for the person the controller plays for."""
+    translate = QCoreApplication.translate
     match = controller.match
     if not match.has_game:
-        return "Choose Game ▸ New to start a game."
+        return translate("TurnStatus", "Choose Game ▸ New to start a game.")
     state = match.state
     if state.is_game_over:
-        return "The game is over. Choose Game ▸ New to play again."
+        return translate("TurnStatus", "The game is over. Choose Game ▸ New to play again.")
     if state.is_round_over:
-        return f"Round {state.round_number} is over. Click Next round to deal the next one."
+        return translate("TurnStatus", "Round %1 is over. Click Next round to deal the next one.").replace(
+            "%1", str(state.round_number))
     seat = state.current
     if seat != controller.seat:
-        return f"{names[seat]} is playing…"
+        return translate("TurnStatus", "%1 is playing…").replace("%1", names[seat])
     if state.phase is Phase.DRAW:
-        return "Your turn: draw a card (click the stock, or Draw)."
+        return translate("TurnStatus", "Your turn: draw a card (click the stock, or Draw).")
     if state.phase is Phase.MELD_OR_DRAW:
         if not state.stock_count:
-            return "Your turn: the stock is empty. Meld, or end your turn."
+            return translate("TurnStatus", "Your turn: the stock is empty. Meld, or end your turn.")
         drawn = state.draws_this_turn
-        again = "draw a third card (that ends the turn)" if drawn == MAX_DRAWS - 1 else "draw again"
-        return (f"Your turn ({drawn} of {MAX_DRAWS} cards drawn): drag cards to rebuild the table and play "
-                f"from your hand, then End turn; or {again}.")
+        if drawn == MAX_DRAWS - 1:
+            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
+                                               "play from your hand, then End turn; or draw a third card (that ends "
+                                               "the turn).")
+        else:
+            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
+                                               "play from your hand, then End turn; or draw again.")
+        return template.replace("%1", str(drawn)).replace("%2", str(MAX_DRAWS))
     if state.phase is Phase.KNOCK_DECISION:
-        return (f"Your turn is over with {state.hand_points(seat)} points in hand: Knock to end the round now, "
-                f"or End turn to play on.")
-    return (f"Last turns (the stock ran out; {state.final_turns_left} to play): meld, or end your turn "
-            f"without melding.")
+        return translate("TurnStatus", "Your turn is over with %1 points in hand: Knock to end the round now, or "
+                                       "End turn to play on.").replace("%1", str(state.hand_points(seat)))
+    return translate("TurnStatus", "Last turns (the stock ran out; %1 to play): meld, or end your turn without "
+                                   "melding.").replace("%1", str(state.final_turns_left))
 
 
 def gin_turn_status(state: gin.GinState, viewer: int | None, names: Sequence[str]) -> str:

@@ -1,0 +1,46 @@
+"""The game log's sentences go through the installed translations, template by template."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from finished_games import manipulation_two_rounds
+from rummy_desktop.engine.manipulation import Draw
+from rummy_desktop.ui.game_log_text import describe_action, new_game_line, round_summary, scores_line
+
+FRENCH = {
+    "{name} draws a card.": "{name} pioche une carte.",
+    "You draw a card.": "Vous piochez une carte.",
+    "You": "Vous",
+    "New game: {names}. {deal}": "Nouvelle partie : {names}. {deal}",
+    "Round {round}: {name} deals.": "Manche {round} : {name} distribue.",
+    "Round {round} is over: You knocked.": "La manche {round} est finie : vous avez frappé.",
+    "{name} scores {points}.": "{name} marque {points}.",
+}
+
+
+class Catalogue(QTranslator):
+    """A few "GameLog" sentences in French, as a .qm file would give them."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        return FRENCH.get(source) if context == "GameLog" else None   # None: not in this catalogue
+
+
+def test_the_log_is_written_in_the_installed_language(qapp) -> None:
+    state, _ = manipulation_two_rounds()
+    names = ["You", "Anna", "Ben", "Cleo"]
+    catalogue = Catalogue()
+    assert qapp.installTranslator(catalogue)
+    try:
+        assert QCoreApplication.translate("GameLog", "You") == "Vous"
+        assert describe_action(names, 1, Draw(), state, state) == ["Anna pioche une carte."]
+        assert describe_action(names, 0, Draw(), state, state) == ["Vous piochez une carte."]
+        assert round_summary(names, state) == ("La manche 1 est finie : vous avez frappé. "
+                                               "Anna marque 35. Ben marque 35.")
+        assert scores_line(names, state).startswith("Vous ")
+        assert state.dealer == 3
+        assert new_game_line(["Anna", "You", "Ben", "Cleo"], state) == (
+            "Nouvelle partie : Anna, Vous, Ben, Cleo. Manche 1 : Cleo distribue.")
+    finally:
+        qapp.removeTranslator(catalogue)
+    assert describe_action(names, 1, Draw(), state, state) == ["Anna draws a card."]
