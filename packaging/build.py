@@ -79,20 +79,22 @@ def run_self_test(program: Path) -> int:
     return result.returncode
 
 
-def time_to_window(command: list[str], runs: int) -> list[float]:
-    """Seconds from launching `command` until its main window is on screen, for each run after
-    one unmeasured warm-up run (offscreen unless QT_QPA_PLATFORM says otherwise)."""
+def time_to_window(commands: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
+    """Seconds from launching each command until its main window is on screen, `runs` times,
+    the commands taken in turn (so the machine's load falls on all alike) after one unmeasured
+    warm-up round; offscreen unless QT_QPA_PLATFORM says otherwise."""
     env = {**os.environ, QUIT_WHEN_SHOWN: "1"}
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    times = []
+    times: dict[str, list[float]] = {label: [] for label in commands}
     for _ in range(runs + 1):
-        launched = time.time()
-        output = subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
-        shown = re.search(r"^shown (\S+)$", output, re.MULTILINE)
-        if shown is None:
-            raise RuntimeError(f"{command[0]} did not report its window as shown; it printed: {output!r}")
-        times.append(float(shown.group(1)) - launched)
-    return times[1:]
+        for label, command in commands.items():
+            launched = time.time()
+            output = subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True, text=True).stdout
+            shown = re.search(r"^shown (\S+)$", output, re.MULTILINE)
+            if shown is None:
+                raise RuntimeError(f"{command[0]} did not report its window as shown; it printed: {output!r}")
+            times[label].append(float(shown.group(1)) - launched)
+    return {label: measured[1:] for label, measured in times.items()}
 
 
 def describe(label: str, times: list[float]) -> str:
@@ -120,8 +122,9 @@ def main(argv: list[str] | None = None) -> int:
         if code:
             return code
     if args.startup_runs:
-        print(describe("bundle", time_to_window([str(executable(args.onefile))], args.startup_runs)))
-        print(describe("source", time_to_window([sys.executable, "-m", "rummy_desktop"], args.startup_runs)))
+        commands = {"bundle": [str(executable(args.onefile))], "source": [sys.executable, "-m", "rummy_desktop"]}
+        for label, times in time_to_window(commands, args.startup_runs).items():
+            print(describe(label, times))
     return 0
 
 
