@@ -71,7 +71,7 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
     match = Match([Seat("You"), Seat("A", "easy"), Seat("B", "easy")], pause_ms=3_600_000)
     controller = TurnController(match, 0, lambda faces: faces[0])
     match.resume(state)
-    scene = ManipulationScene(controller, ["You", "A", "B"])
+    scene = ManipulationScene(controller)
     view = TableView(scene)
     view.resize(*size)
     view.show()

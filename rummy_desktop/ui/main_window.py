@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -33,6 +33,7 @@ from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.resources import asset_path
 
 from .animation import CardMotion
 from .app_services import install_app_services, start_app_services
@@ -136,7 +137,7 @@ class MainWindow(QMainWindow):
                                          self)
         self.ask_end_turn: Callable[[str], bool] = self._ask_end_turn
         """Asks "End your turn?" with a text (when Settings.confirm_end_turn is on); tests replace it."""
-        self.scene: CardTableScene = ManipulationScene(self.controller, self.names, self.theme)
+        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme)
         self.scene.motion = self.motion
         self.scene.set_card_scale(self._card_scale())
         self._manipulation_scene = self.scene
@@ -367,8 +368,6 @@ class MainWindow(QMainWindow):
         self.scene.conceal(())
         self.controller.set_seat(self._first_human() or 0)
         scene = self.scene_for_game()
-        if isinstance(scene, ManipulationScene):
-            scene.names = self.names
         if self.view.scene() is not scene:
             self.scene = scene
             self.view.setScene(scene)
@@ -610,6 +609,7 @@ def run_gui(argv: list[str]) -> int:
     QCoreApplication.setOrganizationName("RummyDesktop")
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
+    QApplication.setWindowIcon(QIcon(str(asset_path("icons", "rummy-desktop.svg"))))
     settings = _stored_settings()
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))

@@ -73,10 +73,9 @@ class TailDrag:
 class ManipulationScene(CardTableScene):
     """Draws the controller's working arrangement and turns gestures into its intents."""
 
-    def __init__(self, controller: TurnController, names: list[str], theme: CardTheme | None = None) -> None:
+    def __init__(self, controller: TurnController, theme: CardTheme | None = None) -> None:
         super().__init__(theme)
         self.controller = controller
-        self.names = names
         self.layout: TableLayout | None = None
         self._decorations: list[QGraphicsItem] = []
         self._marker = QGraphicsRectItem()
@@ -92,6 +91,11 @@ class ManipulationScene(CardTableScene):
         self.refresh()
 
     # --- drawing -------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, read from the match so a new game with other seats is drawn right."""
+        return [seat.name for seat in self.controller.match.seats]
 
     def opponent_seats(self) -> list[int]:
         """The other seats in playing order, starting with the one after you."""

@@ -243,6 +243,14 @@ def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
     assert (tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json").is_file()
 
 
+def test_run_gui_gives_the_app_its_icon(tmp_path):
+    done = run_app(tmp_path, "from rummy_desktop.ui.main_window import QApplication, run_gui\n"
+                             "code = run_gui(['rummy-desktop'])\n"
+                             "print('icon', not QApplication.windowIcon().isNull())\n"
+                             "raise SystemExit(code)")
+    assert "icon True" in done.stdout
+
+
 LANGUAGE_SPY = """
 import rummy_desktop.ui.main_window as m
 real = m.install_language

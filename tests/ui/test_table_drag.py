@@ -29,7 +29,7 @@ class Table:
 
         self.controller = TurnController(self.match, 0, ask)
         self.messages: list[str] = []
-        self.scene = ManipulationScene(self.controller, ["You", "Anna", "Ben"])
+        self.scene = ManipulationScene(self.controller)
         self.scene.message.connect(self.messages.append)
         self.controller.message.connect(self.messages.append)
         self.view = TableView(self.scene)
