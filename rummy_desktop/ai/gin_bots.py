@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
-from rummy_desktop.ai.gin_outlook import feed_risk, knock_value, outlook
+from rummy_desktop.ai.gin_outlook import Outlook, feed_risk, knock_value, outlook
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.gin import (
     Action,
@@ -150,13 +150,17 @@ class StrategicPlayer(GinPlayer):
     def _out_of_time(self, deadline: float | None) -> bool:
         return deadline is not None and time.monotonic() >= deadline
 
+    def _score(self, look: Outlook, drawing: bool = False) -> float:
+        """The worth of a hand's outlook; ``drawing``: its stock draw is about to be made."""
+        style = self.style
+        kept = look.deadwood - look.gain if drawing else look.deadwood
+        return -kept + style.potential * look.gain + style.knock_bonus * look.knock_chance
+
     def value(self, hand10: Sequence[Card], know: GinKnowledge, limit: int, discarded: Card | None) -> float:
         """Deadwood kept (negative), plus what the next draw may bring, less what the discard gives away."""
-        style = self.style
-        look = outlook(hand10, know, limit)
-        score = -look.deadwood + style.potential * look.gain + style.knock_bonus * look.knock_chance
-        if discarded is not None and style.feed:
-            score -= style.feed * feed_risk(discarded, know)
+        score = self._score(outlook(hand10, know, limit))
+        if discarded is not None and self.style.feed:
+            score -= self.style.feed * feed_risk(discarded, know)
         return score
 
     def _best_discard(
@@ -182,9 +186,7 @@ class StrategicPlayer(GinPlayer):
         if min(options.values()) <= limit and self._knocks(hand11, options, know, view, rng):
             return True
         _, taken = self._best_discard(hand11, options, know, limit)
-        stay = outlook(view.hand, know, limit)
-        drawn = -stay.deadwood + (1 + self.style.potential) * stay.gain + self.style.knock_bonus * stay.knock_chance
-        return taken > drawn
+        return taken > self._score(outlook(view.hand, know, limit), drawing=True)
 
     def _knocks(
         self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, view: GinView, rng: random.Random
