@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Literal, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from rummy_desktop.engine.cards import Card, Face, sort_by_rank, sort_by_suit
@@ -43,8 +43,10 @@ from rummy_desktop.engine.manipulation import (
 )
 from rummy_desktop.engine.manipulation.permissions import refusal
 from rummy_desktop.engine.melds import arrange, declaration_options, meld_problem
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from .explain import explain
 from .match import Match
 from .undo_commands import SnapshotCommand
 
@@ -58,7 +60,7 @@ AskJoker = Callable[[Sequence[Face]], "Face | None"]
 
 
 class EditRefused(Exception):
-    """An edit that cannot be made; the message is for the status bar."""
+    """An edit that cannot be made; the message, already translated, is for the status bar."""
 
 
 def describe(cards: Iterable[Card]) -> str:
@@ -86,7 +88,7 @@ class Arrangement:
         for card in self.all_cards():
             if card.key == key:
                 return card
-        raise EditRefused("That card is not in play.")
+        raise EditRefused(QCoreApplication.translate("TurnController", "That card is not in play."))
 
     def all_cards(self) -> Iterable[Card]:
         for meld in self.melds:
@@ -113,7 +115,7 @@ class Arrangement:
         """Take the cards out (melds keep their places, maybe empty), in the order of ``keys``."""
         wanted = set(keys)
         if len(wanted) != len(keys):
-            raise EditRefused("The same card was picked twice.")
+            raise EditRefused(QCoreApplication.translate("TurnController", "The same card was picked twice."))
         melds = [[c for c in m if c.key not in wanted] for m in self.melds]
         hand = [c for c in self.hand if c.key not in wanted]
         freed = [c for c in self.freed if c.key not in wanted]
@@ -146,7 +148,7 @@ class Arrangement:
         """Meld ``meld`` cut in two after its card ``after``; the right part becomes the next meld."""
         cards = self.melds[meld]
         if not 0 <= after < len(cards) - 1:
-            raise EditRefused("A meld splits between two of its cards.")
+            raise EditRefused(QCoreApplication.translate("TurnController", "A meld splits between two of its cards."))
         melds = [list(m) for m in self.melds]
         melds[meld:meld + 1] = [list(cards[:after + 1]), list(cards[after + 1:])]
         return self._pack(melds, list(self.hand), list(self.freed))
@@ -154,7 +156,7 @@ class Arrangement:
     def merged(self, source: int, target: int, position: int) -> Arrangement:
         """Meld ``source``'s cards inserted into meld ``target`` at ``position``; ``source`` disappears."""
         if source == target:
-            raise EditRefused("A meld can't merge with itself.")
+            raise EditRefused(QCoreApplication.translate("TurnController", "A meld can't merge with itself."))
         melds = [list(m) for m in self.melds]
         melds[target][position:position] = melds[source]
         melds[source] = []
@@ -232,8 +234,8 @@ class TurnController(QObject):
     def problem_melds(self) -> set[int]:
         return {i for p in self._problems for i in p.melds}
 
-    def meld_problem(self, meld: int) -> str | None:
-        """Why meld ``meld`` is not legal yet, or None."""
+    def meld_problem(self, meld: int) -> Explanation | None:
+        """Why meld ``meld`` is not legal yet (in English; :func:`explain` translates it), or None."""
         return meld_problem(self._arrangement.melds[meld])
 
     def hand_in_order(self) -> tuple[Card, ...]:
@@ -299,30 +301,33 @@ class TurnController(QObject):
                 joker = a.card(onto)
                 card = a.card(keys[0])
                 if joker.is_joker and not card.is_joker and joker.declared == card.face:
-                    self.message.emit("The joker is free: put it in a meld before you end the turn.")
-                    return a.joker_swapped(card.key, joker.key), f"Free the joker with {card.pretty}"
+                    self.message.emit(self.tr("The joker is free: put it in a meld before you end the turn."))
+                    return a.joker_swapped(card.key, joker.key), self.tr("Free the joker with %1").replace(
+                        "%1", card.pretty)
             cards = [a.card(k) for k in keys]
             target = a.melds[meld]
             after = a.moved_into(keys, meld, position, self._loosen)
-            return after, f"Move {describe(cards)} onto {describe(c for c in target if c.key not in set(keys))}"
+            rest = describe(c for c in target if c.key not in set(keys))
+            return after, self.tr("Move %1 onto %2").replace("%1", describe(cards)).replace("%2", rest)
         return self._edit(edit, keys)
 
     def new_meld(self, keys: Sequence[Key]) -> bool:
         """The cards, taken from wherever they are, as a new meld."""
         def edit(a: Arrangement) -> tuple[Arrangement, str]:
             after = a.with_new_meld(keys, self._loosen)
-            return after, f"New meld {describe(after.melds[-1])}"
+            return after, self.tr("New meld %1").replace("%1", describe(after.melds[-1]))
         return self._edit(edit, keys)
 
     def split_meld(self, meld: int, after: int) -> bool:
         def edit(a: Arrangement) -> tuple[Arrangement, str]:
-            return a.split(meld, after), f"Split {describe(a.melds[meld])}"
+            return a.split(meld, after), self.tr("Split %1").replace("%1", describe(a.melds[meld]))
         return self._edit(edit, ())
 
     def merge_melds(self, source: int, target: int, position: int) -> bool:
         """Meld ``source`` into meld ``target`` at ``position``."""
         def edit(a: Arrangement) -> tuple[Arrangement, str]:
-            text = f"Merge {describe(a.melds[source])} with {describe(a.melds[target])}"
+            text = self.tr("Merge %1 with %2").replace("%1", describe(a.melds[source])).replace(
+                "%2", describe(a.melds[target]))
             return a.merged(source, target, position), text
         return self._edit(edit, [c.key for c in self._arrangement.melds[source]])
 
@@ -338,12 +343,13 @@ class TurnController(QObject):
         for key in keys:
             if key not in started_in_hand:
                 card = self._arrangement.card(key)
-                self.message.emit(f"{card.bare().pretty} was on the table when your turn began: it stays on the table.")
+                self.message.emit(self.tr("%1 was on the table when your turn began: it stays on the table.").replace(
+                    "%1", card.bare().pretty))
                 return False
 
         def edit(a: Arrangement) -> tuple[Arrangement, str]:
             taken = [a.card(k).bare() for k in keys if k not in in_hand]
-            return a.taken_back(keys, lambda c: c.bare()), f"Take back {describe(taken)}"
+            return a.taken_back(keys, lambda c: c.bare()), self.tr("Take back %1").replace("%1", describe(taken))
         if not self._edit(edit, ()):
             return False
         self._place_in_hand_order(keys, position)
@@ -353,27 +359,27 @@ class TurnController(QObject):
     def declare_joker(self, key: Key) -> bool:
         """Ask again which card a joker played this turn stands for (a fixed joker keeps its card)."""
         if self.is_fixed_joker(key):
-            self.message.emit("This joker's card was fixed in an earlier turn: only the real card can free it.")
+            self.message.emit(self.tr("This joker's card was fixed in an earlier turn: only the real card can free it."))
             return False
 
         def edit(a: Arrangement) -> tuple[Arrangement, str]:
             meld = a.meld_of(key)
             if meld is None:
-                raise EditRefused("Put the joker in a meld first.")
+                raise EditRefused(self.tr("Put the joker in a meld first."))
             cleared = a.declared(key, None)
             if not declaration_options(cleared.melds[meld]):
-                raise EditRefused("No card makes this meld legal with the joker in it.")
+                raise EditRefused(self.tr("No card makes this meld legal with the joker in it."))
             after = self._declare_jokers(cleared, [key])
             if after is None:
                 raise EditRefused("")
-            return after, f"Declare the joker as {after.card(key).declared.pretty}"
+            return after, self.tr("Declare the joker as %1").replace("%1", after.card(key).declared.pretty)
         return self._edit(edit, (), resolve=False)
 
     def reset_turn(self) -> bool:
         """Back to the table and hand as the turn began (one undo step)."""
         if not self.is_modified:
             return False
-        self._push(self._arrangement, self._start, "Reset turn")
+        self._push(self._arrangement, self._start, self.tr("Reset turn"))
         return True
 
     # --- hand order (not an undo step: it changes nothing in the game) --------------------------
@@ -394,7 +400,7 @@ class TurnController(QObject):
 
     def draw(self) -> bool:
         if self.has_played and self.can_draw:
-            self.message.emit("You changed the table: end the turn to play it, or reset the turn to draw again.")
+            self.message.emit(self.tr("You changed the table: end the turn to play it, or reset the turn to draw again."))
             return False
         return self._play(Draw())
 
@@ -402,14 +408,14 @@ class TurnController(QObject):
         """Play the arrangement (if anything changed), or end the turn without melding."""
         if not (self.can_edit and self.has_played):
             if self.can_edit and not self._allows(EndTurn()):
-                self.message.emit("You haven't played anything: put cards from your hand on the table, "
-                                  "or draw again.")
+                self.message.emit(self.tr("You haven't played anything: put cards from your hand on the table, "
+                                          "or draw again."))
                 return False
             return self._play(EndTurn())
         problems = [*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds)]
         if problems:
             self._problems = tuple(problems)
-            self.message.emit("Not yet: " + " ".join(p.message for p in problems))
+            self.message.emit(self.tr("Not yet: %1").replace("%1", " ".join(explain(p.message) for p in problems)))
             self.changed.emit()
             return False
         return self._play(PlayMelds(self._arrangement.melds))
@@ -423,14 +429,19 @@ class TurnController(QObject):
     # --- inside ----------------------------------------------------------------------------------
 
     def _freed_problems(self) -> list[TurnProblem]:
-        return [TurnProblem("A freed joker is waiting beside the table: put it in a meld, with the card it "
-                            "stands for, before you end the turn.")] if self._arrangement.freed else []
+        if not self._arrangement.freed:
+            return []
+        return [TurnProblem(Explanation(QT_TRANSLATE_NOOP(
+            "TurnController",
+            "A freed joker is waiting beside the table: put it in a meld, with the card it stands for, "
+            "before you end the turn.",
+        )))]
 
     def _play(self, action: Action) -> bool:
         try:
             self.match.play(action)
         except IllegalAction as exc:
-            self.message.emit(str(exc))
+            self.message.emit(" ".join(explain(reason) for reason in exc.reasons))
             return False
         return True
 
@@ -461,11 +472,14 @@ class TurnController(QObject):
 
     def _why_no_edit(self) -> str:
         if not self.match.has_game:
-            return "Start a game first (Game ▸ New)."
+            return self.tr("Start a game first (Game ▸ New).")
         if not self.is_my_turn():
             seat = self.state.current_player
-            return "The round is over." if seat is None else f"Wait: it is {self.match.seats[seat].name}'s turn."
-        return refusal(self.state, PlayMelds) or "You can't change the table now."
+            if seat is None:
+                return self.tr("The round is over.")
+            return self.tr("Wait: it is %1's turn.").replace("%1", self.match.seats[seat].name)
+        reason = refusal(self.state, PlayMelds)
+        return self.tr("You can't change the table now.") if reason is None else explain(reason)
 
     def _declare_jokers(self, arrangement: Arrangement, moved: Sequence[Key]) -> Arrangement | None:
         """Give each undeclared joker in the melds the cards went into a card: the only one that fits,

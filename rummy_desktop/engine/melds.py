@@ -15,6 +15,7 @@ from itertools import product
 from typing import Sequence
 
 from .cards import Card, Face, Suit
+from .messages import QT_TRANSLATE_NOOP, Explanation
 
 __all__ = [
     "MeldKind",
@@ -35,11 +36,14 @@ class MeldKind(str, Enum):
     SEQUENCE = "sequence"
 
 
-def _group_problem(faces: Sequence[Face]) -> str | None:
+def _group_problem(faces: Sequence[Face]) -> Explanation | None:
     seen: set[Suit] = set()
     for f in faces:
         if f.suit in seen:
-            return f"A group can't hold two {f.pretty}: its cards must all be different suits."
+            return Explanation(
+                QT_TRANSLATE_NOOP("Melds", "A group can't hold two {card}: its cards must all be different suits."),
+                card=f.pretty,
+            )
         seen.add(f.suit)
     return None
 
@@ -56,21 +60,23 @@ def _run_positions(faces: Sequence[Face], ace_high: bool) -> list[int] | None:
     return None
 
 
-def _sequence_problem(faces: Sequence[Face], ace_high: bool) -> str | None:
+def _sequence_problem(faces: Sequence[Face], ace_high: bool) -> Explanation | None:
     ranks = [f.rank for f in faces]
     for f in faces:
         if ranks.count(f.rank) > 1:
-            return f"A sequence can't hold two {f.pretty}."
+            return Explanation(QT_TRANSLATE_NOOP("Melds", "A sequence can't hold two {card}."), card=f.pretty)
     if _run_positions(faces, ace_high) is not None:
         return None
     rs = set(ranks)
     if ace_high and {1, 2, 13} <= rs:
-        return (
-            "A sequence can't turn the corner (K-A-2): the ace is low (A-2-3) "
-            "or high (Q-K-A), not both."
+        return Explanation(
+            QT_TRANSLATE_NOOP(
+                "Melds",
+                "A sequence can't turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.",
+            )
         )
     if not ace_high and _run_positions(faces, ace_high=True) is not None:
-        return "The ace is low only in this game: Q-K-A is not a run."
+        return Explanation(QT_TRANSLATE_NOOP("Melds", "The ace is low only in this game: Q-K-A is not a run."))
     readings = [sorted(rs)]
     if ace_high and 1 in rs:
         readings.append(sorted(14 if r == 1 else r for r in rs))
@@ -78,8 +84,11 @@ def _sequence_problem(faces: Sequence[Face], ace_high: bool) -> str | None:
     missing = [p for p in range(span[0], span[-1] + 1) if p not in span]
     suit = faces[0].suit
     shown = " ".join(Face(1 if p == 14 else p, suit).pretty for p in missing[:3])
-    more = " and more" if len(missing) > 3 else ""
-    return f"A sequence needs consecutive cards: {shown}{more} missing."
+    if len(missing) > 3:
+        return Explanation(
+            QT_TRANSLATE_NOOP("Melds", "A sequence needs consecutive cards: {cards} and more missing."), cards=shown
+        )
+    return Explanation(QT_TRANSLATE_NOOP("Melds", "A sequence needs consecutive cards: {cards} missing."), cards=shown)
 
 
 def meld_kind(faces: Sequence[Face], *, ace_high: bool = True) -> MeldKind | None:
@@ -95,18 +104,21 @@ def meld_kind(faces: Sequence[Face], *, ace_high: bool = True) -> MeldKind | Non
 
 def meld_problem(
     cards: Sequence[Card], *, ace_high: bool = True, jokers: bool = True
-) -> str | None:
+) -> Explanation | None:
     """Why these cards are not a legal meld, in words a player understands; None if legal."""
     if len(cards) < 3:
-        n = len(cards)
-        return f"A meld needs at least 3 cards; this one has {n}."
+        return Explanation(
+            QT_TRANSLATE_NOOP("Melds", "A meld needs at least 3 cards; this one has {count}."), count=len(cards)
+        )
     faces: list[Face] = []
     for c in cards:
         if c.is_joker:
             if not jokers:
-                return "This game is played without jokers."
+                return Explanation(QT_TRANSLATE_NOOP("Melds", "This game is played without jokers."))
             if c.declared is None:
-                return "A joker here has not been told which card it stands for."
+                return Explanation(
+                    QT_TRANSLATE_NOOP("Melds", "A joker here has not been told which card it stands for.")
+                )
         face = c.face
         assert face is not None
         faces.append(face)
@@ -114,9 +126,11 @@ def meld_problem(
         return _group_problem(faces)
     if len({f.suit for f in faces}) == 1:
         return _sequence_problem(faces, ace_high)
-    return (
-        "Cards in a meld must be one rank (a group of different suits) "
-        "or one suit in sequence (a run)."
+    return Explanation(
+        QT_TRANSLATE_NOOP(
+            "Melds",
+            "Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).",
+        )
     )
 
 

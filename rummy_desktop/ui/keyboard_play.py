@@ -30,6 +30,7 @@ from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.turn_controller import TurnController, describe
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.melds import MeldKind, meld_kind
@@ -180,7 +181,7 @@ class _ManipulationTable:
     def _meld_words(self, index: int, meld: tuple[Card, ...]) -> str:
         problem = self.controller.meld_problem(index)
         if problem is not None:
-            status = QCoreApplication.translate("KeyboardPlay", "not legal: %1").replace("%1", problem)
+            status = QCoreApplication.translate("KeyboardPlay", "not legal: %1").replace("%1", explain(problem))
         else:
             faces = [card.face for card in meld if card.face is not None]
             kind = meld_kind(faces)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop import __version__
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.settings import Settings
@@ -474,7 +475,7 @@ class MainWindow(QMainWindow):
         problems = c.problems if manipulation_game else ()
         self.problems.setVisible(bool(problems))
         self.problems.setText("<b>" + self.tr("You can't end the turn yet:") + "</b><ul>"
-                              + "".join(f"<li>{p.message}</li>" for p in problems) + "</ul>")
+                              + "".join(f"<li>{explain(p.message)}</li>" for p in problems) + "</ul>")
 
     def _gin_rules_note(self, state: gin.GinState) -> str:
         if state.rules.variant == "oklahoma":
@@ -560,7 +561,7 @@ class MainWindow(QMainWindow):
         try:
             self.match.play(action)
         except gin.IllegalAction as refusal:
-            self.show_message(str(refusal))
+            self.show_message(explain(refusal.reason))
             self._show_table()
 
     def show_rules(self) -> None:

@@ -10,6 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
+from rummy_desktop.controller.explain import explain
+
 from .card_item import to_qrect
 from .table_layout import Rect
 
@@ -37,7 +39,7 @@ class MeldFrame(QGraphicsPathItem):
             self.setPen(QPen(QColor(255, 255, 255, 45), 1))
             self.setBrush(QBrush(QColor(0, 0, 0, 25)))
             return
-        self.setToolTip(problem)
+        self.setToolTip(explain(problem))
         self.setPen(QPen(ILLEGAL_COLOUR, 4.0 if refused else 2.5, Qt.PenStyle.SolidLine if refused else Qt.PenStyle.DashLine))
         tint = QColor(ILLEGAL_COLOUR)
         tint.setAlpha(90 if refused else 50)

@@ -23,7 +23,15 @@ __all__ = [
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
+    """An action the rules do not allow now; ``reason`` (also the message) says why.
+
+    A reason a player can meet is an :class:`~..messages.Explanation`, so the
+    window can show it translated; a plain ``str`` reports a programming error.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ import random
 from dataclasses import replace
 
 from ..cards import Card, make_deck
+from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from .actions import (
     Action,
     Discard,
@@ -120,7 +121,7 @@ def apply(state: GinState, action: Action, rng: random.Random | None = None) -> 
     ``rng`` is needed only by NextRound, to shuffle the next deal.
     """
     if state.phase is Phase.GAME_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "the game is over")))
     if isinstance(action, NextRound):
         return _next_round(state, rng)
     handler = _HANDLERS.get(type(action))
@@ -129,9 +130,22 @@ def apply(state: GinState, action: Action, rng: random.Random | None = None) -> 
     return handler(state, action)  # type: ignore[operator]
 
 
+_PHASE_NAMES: dict[Phase, Template] = {
+    Phase.UPCARD_OFFER: QT_TRANSLATE_NOOP("GinRules", "upcard offer"),
+    Phase.DRAW: QT_TRANSLATE_NOOP("GinRules", "draw"),
+    Phase.DISCARD: QT_TRANSLATE_NOOP("GinRules", "discard"),
+    Phase.LAYOFF: QT_TRANSLATE_NOOP("GinRules", "layoff"),
+    Phase.ROUND_OVER: QT_TRANSLATE_NOOP("GinRules", "round over"),
+    Phase.GAME_OVER: QT_TRANSLATE_NOOP("GinRules", "game over"),
+}
+"""Each phase as "not now: the game is in the {phase} phase" names it."""
+
+
 def _require_phase(state: GinState, *phases: Phase) -> None:
     if state.phase not in phases:
-        raise IllegalAction(f"not now: the game is in the {state.phase.value.replace('_', ' ')} phase")
+        raise IllegalAction(
+            Explanation(QT_TRANSLATE_NOOP("GinRules", "not now: the game is in the {phase} phase"), phase=Explanation(_PHASE_NAMES[state.phase]))
+        )
 
 
 def _forbidden(state: GinState) -> Card | None:
@@ -148,7 +162,9 @@ def _with_hand(state: GinState, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...
 def _offer(state: GinState, action: TakeUpcard | PassUpcard) -> GinState:
     _require_phase(state, Phase.UPCARD_OFFER)
     if state.upcard_passes == 2:
-        raise IllegalAction("both players passed the upcard: the non-dealer now draws from the stock")
+        raise IllegalAction(Explanation(
+            QT_TRANSLATE_NOOP("GinRules", "both players passed the upcard: the non-dealer now draws from the stock")
+        ))
     if isinstance(action, PassUpcard):
         return replace(state, upcard_passes=state.upcard_passes + 1, current=1 - state.current)
     return _take_top_of_pile(state)
@@ -171,7 +187,7 @@ def _take_top_of_pile(state: GinState) -> GinState:
 
 def _draw_stock(state: GinState, action: DrawStock) -> GinState:
     if state.phase is Phase.UPCARD_OFFER and state.upcard_passes < 2:
-        raise IllegalAction("the upcard is on offer first: take it or pass")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "the upcard is on offer first: take it or pass")))
     _require_phase(state, Phase.UPCARD_OFFER, Phase.DRAW)
     card = state.stock[-1]
     return replace(
@@ -185,7 +201,7 @@ def _draw_stock(state: GinState, action: DrawStock) -> GinState:
 
 def _draw_discard(state: GinState, action: DrawDiscard) -> GinState:
     if state.phase is Phase.UPCARD_OFFER:
-        raise IllegalAction("on the first turn the upcard is taken with TakeUpcard, or passed")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "on the first turn the upcard is taken with TakeUpcard, or passed")))
     _require_phase(state, Phase.DRAW)
     return _take_top_of_pile(state)
 
@@ -195,9 +211,11 @@ def _checked_discard(state: GinState, card: Card) -> GinState:
     _require_phase(state, Phase.DISCARD)
     hand = state.hands[state.current]
     if card not in hand:
-        raise IllegalAction(f"{card} is not in your hand")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is not in your hand"), card=card))
     if card == _forbidden(state):
-        raise IllegalAction(f"{card} was just taken from the discard pile and may not be discarded this turn")
+        raise IllegalAction(Explanation(
+            QT_TRANSLATE_NOOP("GinRules", "{card} was just taken from the discard pile and may not be discarded this turn"), card=card
+        ))
     takes = list(state.visible_takes)
     takes[state.current] = tuple(c for c in takes[state.current] if c != card)
     return replace(
@@ -222,10 +240,16 @@ def _knock(state: GinState, action: Knock) -> GinState:
     hand = after.hands[knocker]
     points = deadwood(hand)
     if points > state.knock_limit:
-        limit = "only gin is allowed" if state.knock_limit == 0 else f"at most {state.knock_limit}"
-        raise IllegalAction(
-            f"discarding {action.card} leaves {points} deadwood: too much to knock ({limit} this round)"
-        )
+        if state.knock_limit == 0:
+            limit = Explanation(QT_TRANSLATE_NOOP("GinRules", "only gin is allowed"))
+        else:
+            limit = Explanation(QT_TRANSLATE_NOOP("GinRules", "at most {limit}"), limit=state.knock_limit)
+        raise IllegalAction(Explanation(
+            QT_TRANSLATE_NOOP("GinRules", "discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)"),
+            card=action.card,
+            points=points,
+            limit=limit,
+        ))
     if points == 0:
         return _end_round(after, round_outcome(after, knocker))
     arrangement = knocker_spread(hand, after.hands[1 - knocker])
@@ -235,10 +259,10 @@ def _knock(state: GinState, action: Knock) -> GinState:
 def _big_gin(state: GinState, action: GoBigGin) -> GinState:
     _require_phase(state, Phase.DISCARD)
     if not state.rules.big_gin:
-        raise IllegalAction("big gin is not played in this game (it is an option)")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "big gin is not played in this game (it is an option)")))
     points = deadwood(state.hands[state.current])
     if points:
-        raise IllegalAction(f"big gin needs all 11 cards melded; {points} deadwood is left")
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "big gin needs all 11 cards melded; {points} deadwood is left"), points=points))
     after = replace(state, taken_from_discard=None)
     return _end_round(after, round_outcome(after, state.current, big_gin=True))
 

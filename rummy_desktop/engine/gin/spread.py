@@ -7,6 +7,7 @@ from typing import Sequence
 
 from ..cards import Card, format_cards
 from ..melds import meld_problem
+from ..messages import QT_TRANSLATE_NOOP, Explanation
 from .actions import Spread
 from .deadwood import Arrangement, all_best_arrangements, best_melds
 from .layoffs import best_layoff
@@ -41,37 +42,45 @@ def shown_melds(cards: Sequence[Card]) -> ShownHand:
     return ShownHand(melds, (), left)
 
 
-def _gin_problem(meld: Sequence[Card]) -> str | None:
+def _gin_problem(meld: Sequence[Card]) -> Explanation | None:
     return meld_problem(meld, ace_high=False, jokers=False)
 
 
 def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: Spread) -> str | None:
-    """Why the defender may not spread this way, or None when the spread is legal."""
+    """Why the defender may not spread this way, or None when the spread is legal.
+
+    A reason is an :class:`Explanation`, except for a non-card (a programming error).
+    """
     used = [c for m in spread.melds for c in m] + [c for _, cards in spread.layoffs for c in cards]
     for card in used:
         if not isinstance(card, Card):
             return f"{card!r} is not a card"
     for card, n in Counter(used).items():
         if n > 1:
-            return f"{card} is used twice in the spread"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is used twice in the spread"), card=card)
         if card not in hand:
-            return f"{card} is not in your hand"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is not in your hand"), card=card)
     for meld in spread.melds:
         problem = _gin_problem(meld)
         if problem:
-            return f"{format_cards(meld)} is not a meld: {problem}"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "{cards} is not a meld: {problem}"), cards=format_cards(meld), problem=problem)
     targets = [index for index, _ in spread.layoffs]
     for index, cards in spread.layoffs:
         if type(index) is not int or not 0 <= index < len(knocker_melds):
-            return f"there is no knocker's meld number {index!r} to lay off on"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "there is no knocker's meld number {index} to lay off on"), index=repr(index))
         if targets.count(index) > 1:
-            return f"lay-offs on the knocker's meld number {index} must be given together"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "lay-offs on the knocker's meld number {index} must be given together"), index=index)
         if not cards:
-            return f"no cards are laid off on the knocker's meld number {index}"
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "no cards are laid off on the knocker's meld number {index}"), index=index)
         target = knocker_melds[index]
         problem = _gin_problem(tuple(target) + tuple(cards))
         if problem:
-            return f"{format_cards(cards)} cannot be laid off on {format_cards(target)}: {problem}"
+            return Explanation(
+                QT_TRANSLATE_NOOP("GinRules", "{cards} cannot be laid off on {meld}: {problem}"),
+                cards=format_cards(cards),
+                meld=format_cards(target),
+                problem=problem,
+            )
     return None
 
 

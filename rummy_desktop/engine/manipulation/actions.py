@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Sequence, Union
 
 from ..cards import Card
+from ..messages import Explanation
 
 if TYPE_CHECKING:  # turn_check builds on this module
     from .turn_check import TurnProblem
@@ -73,7 +74,7 @@ class IllegalAction(ValueError):
     refused, so a table view can highlight the melds concerned.
     """
 
-    def __init__(self, reasons: Sequence[str], problems: Sequence[TurnProblem] = ()) -> None:
+    def __init__(self, reasons: Sequence[Explanation], problems: Sequence[TurnProblem] = ()) -> None:
         self.reasons = list(reasons)
         self.problems = tuple(problems)
         super().__init__(" ".join(self.reasons))

@@ -26,6 +26,7 @@ from typing import Iterable, Sequence
 
 from ..cards import Card, Face
 from ..melds import meld_problem
+from ..messages import QT_TRANSLATE_NOOP, Explanation
 from .actions import PlayMelds, as_table
 from .permissions import refusal
 from .state import ManipulationState
@@ -40,7 +41,7 @@ Table = tuple[tuple[Card, ...], ...]
 class TurnProblem:
     """``message`` in words a player can act on; ``melds``: indices into the new table to highlight."""
 
-    message: str
+    message: Explanation
     melds: tuple[int, ...] = ()
 
 
@@ -58,7 +59,7 @@ def check_turn_end(
         problems.append(TurnProblem(reason))
     if isinstance(position, ManipulationView):
         if position.seat != position.current:
-            return problems + [TurnProblem("It is not your turn.")]
+            return problems + [TurnProblem(Explanation(QT_TRANSLATE_NOOP("ManipulationRules", "It is not your turn.")))]
         hand = position.hand
     else:
         hand = position.hands[position.current]
@@ -92,7 +93,7 @@ def _nothing_played(hand: Sequence[Card], new_table: Table) -> list[TurnProblem]
     in_hand = _keys(hand)
     if any(card.key in in_hand for meld in new_table for card in meld):
         return []
-    return [TurnProblem("Play at least one card from your hand.")]
+    return [TurnProblem(Explanation(QT_TRANSLATE_NOOP("ManipulationRules", "Play at least one card from your hand.")))]
 
 
 def _cards_left_behind(start_table: Table, new_table: Table) -> list[TurnProblem]:
@@ -100,8 +101,22 @@ def _cards_left_behind(start_table: Table, new_table: Table) -> list[TurnProblem
     problems = []
     for card in (card for meld in start_table for card in meld):
         if card.key not in on_table:
-            what = f"The joker standing for {card.declared.pretty}" if card.declared else card.pretty
-            problems.append(TurnProblem(f"{what} was on the table at the start of your turn and must stay there."))
+            if card.declared:
+                message = Explanation(
+                    QT_TRANSLATE_NOOP(
+                        "ManipulationRules",
+                        "The joker standing for {card} was on the table at the start of your turn and must stay there.",
+                    ),
+                    card=card.declared.pretty,
+                )
+            else:
+                message = Explanation(
+                    QT_TRANSLATE_NOOP(
+                        "ManipulationRules", "{card} was on the table at the start of your turn and must stay there."
+                    ),
+                    card=card.pretty,
+                )
+            problems.append(TurnProblem(message))
     return problems
 
 
@@ -117,9 +132,14 @@ def _cards_from_nowhere(hand: Sequence[Card], start_table: Table, new_table: Tab
     for key, melds in places.items():
         where = tuple(sorted(set(melds)))
         if key not in known:
-            problems.append(TurnProblem(f"{names[key]} is neither in your hand nor on the table.", where))
+            problems.append(TurnProblem(Explanation(
+                QT_TRANSLATE_NOOP("ManipulationRules", "{card} is neither in your hand nor on the table."),
+                card=names[key],
+            ), where))
         elif len(melds) > 1:
-            problems.append(TurnProblem(f"The same {names[key]} is on the table twice.", where))
+            problems.append(TurnProblem(Explanation(
+                QT_TRANSLATE_NOOP("ManipulationRules", "The same {card} is on the table twice."), card=names[key]
+            ), where))
     return problems
 
 
@@ -128,7 +148,11 @@ def _illegal_melds(new_table: Table) -> list[TurnProblem]:
     for i, meld in enumerate(new_table):
         problem = meld_problem(meld)
         if problem is not None:
-            problems.append(TurnProblem(f"Meld {i + 1}: {problem[0].lower()}{problem[1:]}", (i,)))
+            problems.append(TurnProblem(Explanation(
+                QT_TRANSLATE_NOOP("ManipulationRules", "Meld {number}: {problem}"),
+                number=i + 1,
+                problem=problem.in_sentence(),
+            ), (i,)))
     return problems
 
 
@@ -148,8 +172,13 @@ def _jokers_changed(start_table: Table, new_table: Table) -> list[TurnProblem]:
         for joker in jokers:
             problems.append(
                 TurnProblem(
-                    f"The joker standing for {face.pretty} can only change when the real "
-                    f"{face.pretty} takes its place.",
+                    Explanation(
+                        QT_TRANSLATE_NOOP(
+                            "ManipulationRules",
+                            "The joker standing for {card} can only change when the real {card} takes its place.",
+                        ),
+                        card=face.pretty,
+                    ),
                     _melds_holding(new_table, joker.key),
                 )
             )
@@ -163,4 +192,6 @@ def _no_first_meld(hand: Sequence[Card], start_table: Table, new_table: Table) -
     for meld in new_table:
         if _keys(meld) <= in_hand and meld_problem(meld) is None:
             return []
-    return [TurnProblem("The first meld of the round must be a legal meld of 3 or more cards from your hand.")]
+    return [TurnProblem(Explanation(QT_TRANSLATE_NOOP(
+        "ManipulationRules", "The first meld of the round must be a legal meld of 3 or more cards from your hand."
+    )))]

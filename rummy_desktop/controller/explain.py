@@ -1,0 +1,33 @@
+"""The engine's reasons in the player's language.
+
+The engine words its reasons as :class:`~rummy_desktop.engine.messages.Explanation`
+(English text plus a marked template and its values); :func:`explain` is the one
+place they are translated, for the turn controller's messages and for the
+window (status bar, refusal list, meld tooltips). It lives here rather than in
+the window's package so that the controller can use it too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from rummy_desktop.engine.messages import Explanation, lower_first
+
+__all__ = ["explain"]
+
+
+def explain(message: str) -> str:
+    """``message`` in the current language: an :class:`Explanation` translated, other text as it is.
+
+    Values that are explanations themselves are translated first. A translation
+    whose placeholders do not match the template (a typo in a catalogue) must not
+    stop the game, so the English text is shown instead.
+    """
+    if not isinstance(message, Explanation):
+        return message
+    values = {name: explain(value) for name, value in message.params}
+    try:
+        text = QCoreApplication.translate(message.context, message.template).format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        return str(message)
+    return lower_first(text) if message.mid_sentence else text

@@ -1,0 +1,71 @@
+"""explain(): the engine's reasons in the installed language, and English when a translation is broken."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTranslator
+
+from rummy_desktop.controller.explain import explain
+from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.manipulation import arrangement_problems
+from rummy_desktop.engine.melds import meld_problem
+
+
+class Catalogue(QTranslator):
+    """A few rule templates in French, as a .qm file would give them."""
+
+    def __init__(self, entries: dict[tuple[str, str], str]) -> None:
+        super().__init__()
+        self.entries = entries
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str | None:
+        return self.entries.get((context, source))  # None: not in this catalogue
+
+
+@pytest.fixture
+def install(qapp):
+    installed: list[QTranslator] = []
+
+    def install(entries: dict[tuple[str, str], str]) -> None:
+        catalogue = Catalogue(entries)
+        assert qapp.installTranslator(catalogue)
+        installed.append(catalogue)
+
+    yield install
+    for catalogue in installed:
+        qapp.removeTranslator(catalogue)
+
+
+TOO_SHORT = ("Melds", "A meld needs at least 3 cards; this one has {count}.")
+MELD_N = ("ManipulationRules", "Meld {number}: {problem}")
+
+
+def test_without_a_translation_the_english_text_is_shown(qapp) -> None:
+    reason = meld_problem(parse_cards("5H 6H"))
+    assert explain(reason) == "A meld needs at least 3 cards; this one has 2."
+    assert explain("plain text") == "plain text"
+
+
+def test_a_reason_is_translated_with_its_values_and_quoted_reasons(install) -> None:
+    install({
+        TOO_SHORT: "Une combinaison a au moins 3 cartes ; celle-ci en a {count}.",
+        MELD_N: "Combinaison {number} : {problem}",
+    })
+    assert explain(meld_problem(parse_cards("5H 6H"))) == "Une combinaison a au moins 3 cartes ; celle-ci en a 2."
+    [problem] = [p for p in arrangement_problems(parse_cards("5H 6H"), (), [parse_cards("5H 6H")]) if p.melds]
+    assert explain(problem.message) == "Combinaison 1 : une combinaison a au moins 3 cartes ; celle-ci en a 2."
+
+
+@pytest.mark.parametrize("broken", [
+    "Il en manque {nombre}.",        # a placeholder the template does not have (KeyError)
+    "Il en manque {0}.",             # a positional one (IndexError)
+    "Il en manque {count.real}.",    # an attribute of a value (AttributeError)
+    "Il en manque {count:d}.",       # a format the text value cannot take (ValueError)
+    "Il en manque {count[x]}.",      # an index into a value (TypeError)
+    "Il en manque {count.",          # unbalanced braces (ValueError)
+])
+def test_a_broken_translation_falls_back_to_english(install, broken: str) -> None:
+    install({TOO_SHORT: broken, MELD_N: "Combinaison {number} : {problem}"})
+    assert explain(meld_problem(parse_cards("5H 6H"))) == "A meld needs at least 3 cards; this one has 2."
+    [problem] = [p for p in arrangement_problems(parse_cards("5H 6H"), (), [parse_cards("5H 6H")]) if p.melds]
+    assert explain(problem.message) == "Combinaison 1 : a meld needs at least 3 cards; this one has 2."
