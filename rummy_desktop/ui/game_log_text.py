@@ -30,7 +30,7 @@ from rummy_desktop.engine.manipulation import (
 )
 
 __all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary", "new_game_line", "round_summary",
-           "scores_line"]
+           "scores_line", "shown_name"]
 
 YOU = "You"
 """The seat name of the person at this computer (the window's default seats use it)."""
@@ -53,7 +53,7 @@ def _about(names: Sequence[str], seat: int, you: str, other: str, **values: obje
     return (you if name == YOU else other).format(name=name, **values)
 
 
-def _shown(name: str) -> str:
+def shown_name(name: str) -> str:
     """A seat's name in a list: "You" in the current language for the person at this computer."""
     return QCoreApplication.translate("GameLog", "You") if name == YOU else name
 
@@ -131,7 +131,7 @@ def new_game_line(names: Sequence[str], state: object) -> str:
         assert isinstance(state, ManipulationState)
         deal = _deal_line(names, state)
     return QCoreApplication.translate("GameLog", "New game: {names}. {deal}").format(
-        names=", ".join(_shown(name) for name in names), deal=deal)
+        names=", ".join(shown_name(name) for name in names), deal=deal)
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> str:
@@ -141,7 +141,7 @@ def _scores(names: Sequence[str], seat: int, points: int) -> str:
 
 def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
     """Several winners in one phrase: "Anna, Ben and You"."""
-    shown = [_shown(names[seat]) for seat in seats]
+    shown = [shown_name(names[seat]) for seat in seats]
     if len(shown) == 1:
         return shown[0]
     return QCoreApplication.translate("GameLog", "{names} and {last}").format(names=", ".join(shown[:-1]),
@@ -177,7 +177,7 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
 def scores_line(names: Sequence[str], state: ManipulationState) -> str:
     """Totals so far, e.g. "You 54 · Anna 0 · Ben 12"."""
     totals = state.game_result.final_scores if state.game_result else state.scores
-    return " · ".join(f"{_shown(name)} {total}" for name, total in zip(names, totals))
+    return " · ".join(f"{shown_name(name)} {total}" for name, total in zip(names, totals))
 
 
 # --- Gin, Oklahoma and Hollywood ---------------------------------------------------------------

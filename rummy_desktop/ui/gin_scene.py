@@ -152,7 +152,9 @@ class GinScene(CardTableScene):
         for button in [*self._buttons.values(), *self._sort_buttons.values()]:
             button.setVisible(False)
             self.addItem(button)
-        self.stock_item.setToolTip(self.tr("The stock: click it or drag its top card into your hand to draw."))
+
+    def _stock_tip(self) -> str:
+        return self.tr("The stock: click it or drag its top card into your hand to draw.")
 
     # --- the contract with the window -------------------------------------------------------------
 

@@ -22,13 +22,13 @@ class JokerDialog(QDialog):
 
     def __init__(self, candidates: Sequence[Face], parent: QWidget | None = None, theme: CardTheme | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Joker")
+        self.setWindowTitle(self.tr("Joker"))
         self.choice: Face | None = None
         theme = theme or CardTheme()
         dpr = self.devicePixelRatioF()
         layout = QVBoxLayout(self)
-        question = QLabel("More than one card makes this meld legal with the joker.\n"
-                          "Which card does the joker stand for?")
+        question = QLabel(self.tr("More than one card makes this meld legal with the joker.\n"
+                                  "Which card does the joker stand for?"))
         layout.addWidget(question)
         row = QHBoxLayout()
         self.buttons: list[QToolButton] = []
@@ -39,7 +39,7 @@ class JokerDialog(QDialog):
             button.setIconSize(QSize(_CARD_WIDTH, theme.height_for(_CARD_WIDTH)))
             button.setText(face.pretty)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setAccessibleName(f"The joker is {face.pretty}")
+            button.setAccessibleName(self.tr("The joker is %1").replace("%1", face.pretty))
             button.setAutoRaise(True)
             button.clicked.connect(lambda checked=False, f=face: self.choose(f))
             row.addWidget(button)

@@ -30,7 +30,7 @@ from rummy_desktop.engine.cards import Card
 
 from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
-from .game_log_text import round_summary, scores_line
+from .game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
 from .table_layout import (
     FreedTarget,
@@ -164,9 +164,9 @@ class ManipulationScene(CardTableScene):
             box.setPen(QPen(ILLEGAL_COLOUR, 2, Qt.PenStyle.DashLine))
             box.setBrush(QBrush(QColor(0, 0, 0, 40)))
             box.setZValue(-1)
-            box.setToolTip("A freed joker must go back into a meld before you end the turn.")
+            box.setToolTip(self.tr("A freed joker must go back into a meld before you end the turn."))
             self._add(box)
-            self._freed_label.place(Rect(area.x, area.y, area.w, layout.card_w * 0.22), "Freed",
+            self._freed_label.place(Rect(area.x, area.y, area.w, layout.card_w * 0.22), self.tr("Freed"),
                                     align=Qt.AlignmentFlag.AlignHCenter)
         if c.in_play and c.match.state.is_round_over:
             self._add_round_panel(layout)
@@ -180,12 +180,14 @@ class ManipulationScene(CardTableScene):
         text = QGraphicsTextItem()
         text.setDefaultTextColor(QColor("#1c1c1c"))
         hands = "<br>".join(
-            f"{self.names[s]}: {' '.join(c.pretty for c in hand) or '(no cards)'} — {state.round_result.points[s]}"
+            self.tr("%1: %2 — %3").replace("%1", shown_name(self.names[s]))
+            .replace("%2", " ".join(c.pretty for c in hand) or self.tr("(no cards)"))
+            .replace("%3", str(state.round_result.points[s]))
             for s, hand in enumerate(state.round_result.hands)
         )
-        action = "Choose Game ▸ New to play again." if state.is_game_over else "Click Next round to deal."
-        text.setHtml(f"<p><b>{round_summary(self.names, state)}</b></p><p>{hands}</p>"
-                     f"<p>Totals: {scores_line(self.names, state)}</p><p>{action}</p>")
+        action = self.tr("Choose Game ▸ New to play again.") if state.is_game_over else self.tr("Click Next round to deal.")
+        totals = self.tr("Totals: %1").replace("%1", scores_line(self.names, state))
+        text.setHtml(f"<p><b>{round_summary(self.names, state)}</b></p><p>{hands}</p><p>{totals}</p><p>{action}</p>")
         area = layout.table
         text.setTextWidth(min(area.w * 0.8, 640))
         box = text.boundingRect().adjusted(-12, -10, 12, 10)
@@ -240,14 +242,14 @@ class ManipulationScene(CardTableScene):
     def _drop(self, payload: object, target: object) -> bool:
         c = self.controller
         if isinstance(target, StockTarget):
-            self.message.emit("Cards can't go back onto the stock.")
+            self.message.emit(self.tr("Cards can't go back onto the stock."))
             return False
         if isinstance(target, OpponentTarget):
             name = self.names[self.opponent_seats()[target.seat_index]]
-            self.message.emit(f"Those are {name}'s cards: drop yours on the table or in your hand.")
+            self.message.emit(self.tr("Those are %1's cards: drop yours on the table or in your hand.").replace("%1", name))
             return False
         if isinstance(target, FreedTarget):
-            self.message.emit("Only freed jokers wait there; put cards in a meld or on empty table.")
+            self.message.emit(self.tr("Only freed jokers wait there; put cards in a meld or on empty table."))
             return False
         if isinstance(payload, CardsDrag):
             return self._drop_cards(list(payload.keys), target)

@@ -6,7 +6,7 @@ no tooltip, so hovering anywhere over the meld shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
@@ -97,7 +97,8 @@ class MeldGrip(_Handle):
     glyph = "⠿"
 
     def __init__(self, meld: int, rect: Rect) -> None:
-        super().__init__(rect, "Drag to move this whole meld; drop it on another meld to merge them.")
+        super().__init__(rect, QCoreApplication.translate(
+            "MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them."))
         self.meld = meld
 
 
@@ -107,7 +108,8 @@ class SplitHandle(_Handle):
     glyph = "✂"
 
     def __init__(self, meld: int, after: int, rect: Rect) -> None:
-        super().__init__(rect, "Click to split the meld here, or drag to move the cards to the right of it.")
+        super().__init__(rect, QCoreApplication.translate(
+            "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it."))
         self.meld = meld
         self.after = after
         self.setCursor(Qt.CursorShape.PointingHandCursor)

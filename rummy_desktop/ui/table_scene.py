@@ -86,7 +86,7 @@ class CardTableScene(QGraphicsScene):
         self._band: QGraphicsRectItem | None = None
         self._stock_item = CardItem(None)
         self._stock_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        self._stock_item.setToolTip("The stock: click it to draw a card.")
+        self._stock_item.setToolTip(self._stock_tip())
         self._stock_item.setCursor(Qt.CursorShape.PointingHandCursor)
         self._stock_label = Label()
         self.addItem(self._stock_item)
@@ -112,6 +112,15 @@ class CardTableScene(QGraphicsScene):
 
     def refresh(self) -> None:
         """Lay out and redraw everything from the current game (each table does its own)."""
+
+    def retranslate(self) -> None:
+        """The texts in the current language: the stock's tooltip, set once, then the table redrawn."""
+        self._stock_item.setToolTip(self._stock_tip())
+        self.refresh()
+
+    def _stock_tip(self) -> str:
+        """The stock's tooltip: how this table draws a card."""
+        return self.tr("The stock: click it to draw a card.")
 
     def cancel_drag(self) -> None:
         """Forget a drag in progress (the table is being redrawn under it)."""
@@ -183,7 +192,7 @@ class CardTableScene(QGraphicsScene):
         self._stock_item.setVisible(count > 0)
         self._draw(self._stock_item, False, int(rect.w))
         self._stock_item.setPos(round(rect.x), round(rect.y))
-        self._stock_label.place(label, f"Stock: {count}", align=Qt.AlignmentFlag.AlignHCenter)
+        self._stock_label.place(label, self.tr("Stock: %1").replace("%1", str(count)), align=Qt.AlignmentFlag.AlignHCenter)
 
     @property
     def stock_item(self) -> CardItem:
@@ -209,9 +218,9 @@ class CardTableScene(QGraphicsScene):
                 self._draw(back, False, int(rect.w))
                 back.setPos(round(rect.x), round(rect.y))
                 back.setZValue(z)
-            cards = "card" if count == 1 else "cards"
+            text = self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards").replace("%2", str(count))
             marker = "▶ " if i == active else ""
-            self._opponent_labels[i].place(geometry.label, f"{marker}{name}: {count} {cards}", bold=i == active)
+            self._opponent_labels[i].place(geometry.label, marker + text.replace("%1", name), bold=i == active)
         for back in backs:
             back.setVisible(False)
 
