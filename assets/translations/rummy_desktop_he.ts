@@ -164,6 +164,25 @@ Rounds played: %4</source>
     </message>
 </context>
 <context>
+    <name>CardTableScene</name>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>החפיסה: לחצו עליה כדי לשלוף קלף.</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>חפיסה: %1</translation>
+    </message>
+    <message>
+        <source>%1: 1 card</source>
+        <translation>%1: קלף אחד</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 קלפים</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -208,6 +227,297 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can go on playing, or quit and start again.</source>
         <translation>אפשר להמשיך לשחק, או לצאת ולהתחיל מחדש.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>gin bonus {amount}</source>
+        <translation>בונוס ג׳ין {amount}</translation>
+    </message>
+    <message>
+        <source>big gin bonus {amount}</source>
+        <translation>בונוס ג׳ין גדול {amount}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {amount}</source>
+        <translation>בונוס אנדרקאט {amount}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>אני</translation>
+    </message>
+    <message>
+        <source>You draw a third card; the turn is over.</source>
+        <translation>שלפת קלף שלישי; התור נגמר.</translation>
+    </message>
+    <message>
+        <source>{name} draws a third card; the turn is over.</source>
+        <translation>{name}: שליפת קלף שלישי; התור נגמר.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>שלפת קלף.</translation>
+    </message>
+    <message>
+        <source>{name} draws a card.</source>
+        <translation>{name}: שליפת קלף.</translation>
+    </message>
+    <message>
+        <source>You play {cards} and rebuild the table.</source>
+        <translation>הנחת {cards} ובנית מחדש את השולחן.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and rebuilds the table.</source>
+        <translation>{name}: {cards} על השולחן, והשולחן נבנה מחדש.</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>הנחת {cards} על השולחן.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation>{name}: {cards} על השולחן.</translation>
+    </message>
+    <message>
+        <source>You do not knock.</source>
+        <translation>לא נקשת.</translation>
+    </message>
+    <message>
+        <source>{name} does not knock.</source>
+        <translation>{name}: בלי נקישה.</translation>
+    </message>
+    <message>
+        <source>You end the turn without melding.</source>
+        <translation>סיימת את התור בלי להניח.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn without melding.</source>
+        <translation>{name}: סיום התור בלי הנחה.</translation>
+    </message>
+    <message>
+        <source>You knock with {points} points in hand.</source>
+        <translation>נקשת עם {points} נקודות ביד.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {points} points in hand.</source>
+        <translation>{name}: נקישה עם {points} נקודות ביד.</translation>
+    </message>
+    <message>
+        <source>Round {round}: You deal.</source>
+        <translation>סיבוב {round}: החלוקה שלך.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} deals.</source>
+        <translation>סיבוב {round}: החלוקה של {name}.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. {deal}</source>
+        <translation>משחק חדש: {names}. {deal}</translation>
+    </message>
+    <message>
+        <source>You score {points}.</source>
+        <translation>קיבלת {points} נקודות.</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}.</source>
+        <translation>{name}: {points} נקודות.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} ו־{last}</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You went out.</source>
+        <translation>סיבוב {round} נגמר: יצאת.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} went out.</source>
+        <translation>סיבוב {round} נגמר ביציאה של {name}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You knocked.</source>
+        <translation>סיבוב {round} נגמר: נקשת.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} knocked.</source>
+        <translation>סיבוב {round} נגמר בנקישה של {name}.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: the stock ran out.</source>
+        <translation>סיבוב {round} נגמר: החפיסה נגמרה.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win with {points} points.</source>
+        <translation>המשחק נגמר: ניצחת עם {points} נקודות.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins with {points} points.</source>
+        <translation>המשחק נגמר: ניצחון ל־{name} עם {points} נקודות.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} win with {points} points.</source>
+        <translation>המשחק נגמר: ניצחון משותף ל־{names} עם {points} נקודות.</translation>
+    </message>
+    <message>
+        <source>You take the upcard {card}.</source>
+        <translation>לקחת את הקלף הגלוי {card}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the upcard {card}.</source>
+        <translation>{name}: לקיחת הקלף הגלוי {card}.</translation>
+    </message>
+    <message>
+        <source>You pass the upcard {card}.</source>
+        <translation>ויתרת על הקלף הגלוי {card}.</translation>
+    </message>
+    <message>
+        <source>{name} passes the upcard {card}.</source>
+        <translation>{name}: ויתור על הקלף הגלוי {card}.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <translation>שלפת מהחפיסה.</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock.</source>
+        <translation>{name}: שליפה מהחפיסה.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile.</source>
+        <translation>לקחת את {card} מערימת ההשלכה.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} from the discard pile.</source>
+        <translation>{name}: לקיחת {card} מערימת ההשלכה.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>השלכת את {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name}: השלכת {card}.</translation>
+    </message>
+    <message>
+        <source>You go gin, discarding {card}.</source>
+        <translation>עשית ג׳ין והשלכת את {card}.</translation>
+    </message>
+    <message>
+        <source>{name} goes gin, discarding {card}.</source>
+        <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
+    </message>
+    <message>
+        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
+        <translation>נקשת עם {deadwood} בקלפים מתים והשלכת את {card}.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
+        <translation>{name}: נקישה עם {deadwood} בקלפים מתים, עם השלכת {card}.</translation>
+    </message>
+    <message>
+        <source>You go big gin with all eleven cards.</source>
+        <translation>עשית ג׳ין גדול עם כל אחד־עשר הקלפים.</translation>
+    </message>
+    <message>
+        <source>{name} goes big gin with all eleven cards.</source>
+        <translation>{name}: ג׳ין גדול עם כל אחד־עשר הקלפים.</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>אין צירופים</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>כלום</translation>
+    </message>
+    <message>
+        <source>You spread {melds} and lay off {cards}.</source>
+        <translation>פרסת: {melds}; הנחת: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} spreads {melds} and lays off {cards}.</source>
+        <translation>{name} – פריסה: {melds}; הנחה: {cards}.</translation>
+    </message>
+    <message>
+        <source>You deal; the upcard is {card}.</source>
+        <translation>החלוקה שלך; הקלף הגלוי הוא {card}.</translation>
+    </message>
+    <message>
+        <source>{name} deals; the upcard is {card}.</source>
+        <translation>החלוקה של {name}; הקלף הגלוי הוא {card}.</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>ג׳ין בלבד</translation>
+    </message>
+    <message>
+        <source>knock with at most {limit}</source>
+        <translation>נקישה עם {limit} לכל היותר</translation>
+    </message>
+    <message>
+        <source>This round: {limit}, scores doubled.</source>
+        <translation>בסיבוב הזה: {limit}, הניקוד מוכפל.</translation>
+    </message>
+    <message>
+        <source>This round: {limit}.</source>
+        <translation>בסיבוב הזה: {limit}.</translation>
+    </message>
+    <message>
+        <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
+        <translation>הסיבוב נגמר בתיקו: נשארו בחפיסה שני קלפים. אף אחד לא מקבל נקודות.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went big gin.</source>
+        <translation>הסיבוב נגמר: עשית ג׳ין גדול.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went big gin.</source>
+        <translation>הסיבוב נגמר: ג׳ין גדול של {name}.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went gin.</source>
+        <translation>הסיבוב נגמר: עשית ג׳ין.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went gin.</source>
+        <translation>הסיבוב נגמר: ג׳ין של {name}.</translation>
+    </message>
+    <message>
+        <source>The round is over: You knocked.</source>
+        <translation>הסיבוב נגמר: נקשת.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} knocked.</source>
+        <translation>הסיבוב נגמר: נקישה של {name}.</translation>
+    </message>
+    <message>
+        <source>You undercut.</source>
+        <translation>עשית אנדרקאט.</translation>
+    </message>
+    <message>
+        <source>{name} undercut.</source>
+        <translation>אנדרקאט של {name}.</translation>
+    </message>
+    <message>
+        <source>You score {points} ({bonuses}).</source>
+        <translation>קיבלת {points} נקודות ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} ({bonuses}).</source>
+        <translation>{name}: {points} נקודות ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>The round counts double.</source>
+        <translation>הסיבוב נספר כפול.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win.</source>
+        <translation>המשחק נגמר: ניצחת.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins.</source>
+        <translation>המשחק נגמר: ניצחון ל־{name}.</translation>
     </message>
 </context>
 <context>
@@ -271,6 +581,105 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
+    </message>
+</context>
+<context>
+    <name>GinRules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>המשחק נגמר</translation>
+    </message>
+    <message>
+        <source>upcard offer</source>
+        <translation>הצעת הקלף הגלוי</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>השליפה</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>ההשלכה</translation>
+    </message>
+    <message>
+        <source>layoff</source>
+        <translation>הנחת הקלפים</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>סוף הסיבוב</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>סוף המשחק</translation>
+    </message>
+    <message>
+        <source>not now: the game is in the {phase} phase</source>
+        <translation>לא עכשיו: המשחק בשלב {phase}</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: the non-dealer now draws from the stock</source>
+        <translation>שני השחקנים ויתרו על הקלף הגלוי: עכשיו מי שלא חילק שולף מהחפיסה</translation>
+    </message>
+    <message>
+        <source>the upcard is on offer first: take it or pass</source>
+        <translation>קודם מוצע הקלף הגלוי: לקחת אותו או לוותר</translation>
+    </message>
+    <message>
+        <source>on the first turn the upcard is taken with TakeUpcard, or passed</source>
+        <translation>בתור הראשון לוקחים את הקלף הגלוי (TakeUpcard) או מוותרים עליו</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} לא נמצא ביד שלך</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded this turn</source>
+        <translation>{card} נלקח זה עתה מערימת ההשלכה ואסור להשליך אותו בתור הזה</translation>
+    </message>
+    <message>
+        <source>only gin is allowed</source>
+        <translation>מותר רק ג׳ין</translation>
+    </message>
+    <message>
+        <source>at most {limit}</source>
+        <translation>לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
+        <source>big gin is not played in this game (it is an option)</source>
+        <translation>במשחק הזה לא משחקים ג׳ין גדול (זו אפשרות שאפשר לבחור)</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים; נשארו {points} בקלפים מתים</translation>
+    </message>
+    <message>
+        <source>{card} is used twice in the spread</source>
+        <translation>{card} מופיע פעמיים בפריסה</translation>
+    </message>
+    <message>
+        <source>{cards} is not a meld: {problem}</source>
+        <translation>{cards} אינם צירוף: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no knocker&apos;s meld number {index} to lay off on</source>
+        <translation>אין למי שנקש צירוף מספר {index} להניח עליו</translation>
+    </message>
+    <message>
+        <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
+        <translation>את כל ההנחות על צירוף מספר {index} של מי שנקש צריך לתת יחד</translation>
+    </message>
+    <message>
+        <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
+        <translation>לא הונחו קלפים על צירוף מספר {index} של מי שנקש</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be laid off on {meld}: {problem}</source>
+        <translation>אי אפשר להניח את {cards} על {meld}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +929,23 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>More than one card makes this meld legal with the joker.
+Which card does the joker stand for?</source>
+        <translation>יותר מקלף אחד הופך את הצירוף הזה לחוקי עם הג׳וקר.
+איזה קלף הג׳וקר מחליף?</translation>
+    </message>
+    <message>
+        <source>The joker is %1</source>
+        <translation>הג׳וקר הוא %1</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Move the card cursor along a row</source>
@@ -663,6 +1089,401 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>End the round?</source>
         <translation>לסיים את הסיבוב?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scores</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>משחק &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>י&amp;ציאה</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול פעולה</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;ביצוע חוזר</translation>
+    </message>
+    <message>
+        <source>Reset &amp;turn</source>
+        <translation>&amp;איפוס התור</translation>
+    </message>
+    <message>
+        <source>Put the table and your hand back as they were when your turn began</source>
+        <translation>להחזיר את השולחן והיד למצבם בתחילת התור</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;שליפה</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock</source>
+        <translation>לשלוף קלף מהחפיסה</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;סיום התור</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להניח</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>&amp;נקישה</translation>
+    </message>
+    <message>
+        <source>End the round now</source>
+        <translation>לסיים את הסיבוב עכשיו</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>הסיבוב ה&amp;בא</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>לחלק את הסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>מיון לפי &amp;סוג</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>למיין את היד לפי סוג</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>מיון לפי &amp;ערך</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>למיין את היד לפי ערך</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;חוקים</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>להציג את המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy Desktop</source>
+        <translation>&amp;אודות Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;עריכה</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;תור</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ע&amp;זרה</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>תור</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop — %1 — seed %2</source>
+        <translation>Rummy Desktop — %1 — חלוקה %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>מספר חלוקה: %1</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>העבירו את המחשב אל %1.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>You can&apos;t end the turn yet:</source>
+        <translation>עוד אי אפשר לסיים את התור:</translation>
+    </message>
+    <message>
+        <source>Gin only this round · scores double</source>
+        <translation>בסיבוב הזה ג׳ין בלבד · הניקוד מוכפל</translation>
+    </message>
+    <message>
+        <source>Gin only this round</source>
+        <translation>בסיבוב הזה ג׳ין בלבד</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1 · scores double</source>
+        <translation>גבול הנקישה בסיבוב הזה: %1 · הניקוד מוכפל</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1</source>
+        <translation>גבול הנקישה בסיבוב הזה: %1</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games scored at once</source>
+        <translation>הוליווד: שלושה משחקים נרשמים בבת אחת</translation>
+    </message>
+    <message>
+        <source>Knock with at most %1</source>
+        <translation>נקישה עם %1 לכל היותר</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
+        <translation>%1 ניסה/תה מהלך שהחוקים אוסרים (%2) ובמקומו משחק/ת מהלך בטוח.</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>לסיים את התור בלי לנקוש?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>לסיים את התור בלי להניח?</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>לסיים את התור?</translation>
+    </message>
+    <message>
+        <source>Knock with %1 points in hand and end the round?</source>
+        <translation>לנקוש עם %1 נקודות ביד ולסיים את הסיבוב?</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>אודות Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
+        <translation>רמי מניפולציות וג׳ין רמי נגד המחשב או עם חברים.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationRules</name>
+    <message>
+        <source>every turn starts with a draw from the stock</source>
+        <translation>כל תור מתחיל בשליפה מהחפיסה</translation>
+    </message>
+    <message>
+        <source>meld or draw again</source>
+        <translation>להניח או לשלוף שוב</translation>
+    </message>
+    <message>
+        <source>your turn is over; knock or end it</source>
+        <translation>התור שלך נגמר; לנקוש או לסיים אותו</translation>
+    </message>
+    <message>
+        <source>meld or end your turn</source>
+        <translation>להניח או לסיים את התור</translation>
+    </message>
+    <message>
+        <source>the round is over; deal the next round</source>
+        <translation>הסיבוב נגמר; יש לחלק את הסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>המשחק נגמר</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>לשלוף</translation>
+    </message>
+    <message>
+        <source>meld</source>
+        <translation>להניח צירופים</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>לסיים את התור</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>לנקוש</translation>
+    </message>
+    <message>
+        <source>deal the next round</source>
+        <translation>לחלק את הסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>do that</source>
+        <translation>לעשות את זה</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
+        <translation>החפיסה ריקה: אין יותר שליפות בסיבוב הזה. להניח או לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
+        <translation>תור נגמר בהנחה או אחרי השליפה השלישית: להניח, או לשלוף שוב.</translation>
+    </message>
+    <message>
+        <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
+        <translation>בתורות האחרונים אחרי שהחפיסה נגמרה אין נקישות: להניח או לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
+        <translation>אפשר לנקוש רק כשהתור נגמר, עם {limit} נקודות או פחות ביד.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t {verb} now: {what_now}.</source>
+        <translation>אי אפשר {verb} עכשיו: {what_now}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>זה לא התור שלך.</translation>
+    </message>
+    <message>
+        <source>Play at least one card from your hand.</source>
+        <translation>יש לשחק לפחות קלף אחד מהיד.</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} was on the table at the start of your turn and must stay there.</source>
+        <translation>הג׳וקר שמחליף את {card} היה על השולחן בתחילת התור וחייב להישאר שם.</translation>
+    </message>
+    <message>
+        <source>{card} was on the table at the start of your turn and must stay there.</source>
+        <translation>{card} היה על השולחן בתחילת התור וחייב להישאר שם.</translation>
+    </message>
+    <message>
+        <source>{card} is neither in your hand nor on the table.</source>
+        <translation>{card} לא נמצא ביד וגם לא על השולחן.</translation>
+    </message>
+    <message>
+        <source>The same {card} is on the table twice.</source>
+        <translation>אותו {card} מופיע פעמיים על השולחן.</translation>
+    </message>
+    <message>
+        <source>Meld {number}: {problem}</source>
+        <translation>צירוף {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
+        <translation>הג׳וקר שמחליף את {card} יכול להשתנות רק כשה־{card} האמיתי תופס את מקומו.</translation>
+    </message>
+    <message>
+        <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
+        <translation>הצירוף הראשון בסיבוב חייב להיות צירוף חוקי של 3 קלפים או יותר מהיד.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationScene</name>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>ג׳וקר ששוחרר חייב לחזור לצירוף לפני סיום התור.</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>שוחררו</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(אין קלפים)</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to play again.</source>
+        <translation>כדי לשחק שוב, בחרו משחק ▸ משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Click Next round to deal.</source>
+        <translation>לחצו על ״הסיבוב הבא״ כדי לחלק.</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>סיכום: %1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t go back onto the stock.</source>
+        <translation>אי אפשר להחזיר קלפים לחפיסה.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
+        <translation>אלה הקלפים של %1: את הקלפים שלכם שחררו על השולחן או ביד.</translation>
+    </message>
+    <message>
+        <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
+        <translation>שם ממתינים רק ג׳וקרים ששוחררו; הניחו קלפים בצירוף או על מקום פנוי בשולחן.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldGrip</name>
+    <message>
+        <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
+        <translation>גררו כדי להזיז את כל הצירוף; שחררו אותו על צירוף אחר כדי למזג ביניהם.</translation>
+    </message>
+</context>
+<context>
+    <name>Melds</name>
+    <message>
+        <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
+        <translation>בקבוצה לא יכולים להיות שני {card}: כל הקלפים בה חייבים להיות מסוגים שונים.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two {card}.</source>
+        <translation>ברצף לא יכולים להיות שני {card}.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
+        <translation>רצף לא יכול לעבור מהסוף להתחלה (K-A-2): האס נמוך (A-2-3) או גבוה (Q-K-A), לא שניהם.</translation>
+    </message>
+    <message>
+        <source>The ace is low only in this game: Q-K-A is not a run.</source>
+        <translation>במשחק הזה האס נמוך בלבד: Q-K-A אינו רצף.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} and more missing.</source>
+        <translation>רצף צריך קלפים עוקבים: חסרים {cards} ועוד.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} missing.</source>
+        <translation>רצף צריך קלפים עוקבים: חסרים {cards}.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards; this one has {count}.</source>
+        <translation>צירוף צריך לפחות 3 קלפים; בזה יש {count}.</translation>
+    </message>
+    <message>
+        <source>This game is played without jokers.</source>
+        <translation>המשחק הזה משוחק בלי ג׳וקרים.</translation>
+    </message>
+    <message>
+        <source>A joker here has not been told which card it stands for.</source>
+        <translation>לג׳וקר כאן עוד לא נקבע איזה קלף הוא מחליף.</translation>
+    </message>
+    <message>
+        <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
+        <translation>הקלפים בצירוף חייבים להיות מאותו ערך (קבוצה מסוגים שונים) או מאותו סוג ברצף (סדרה).</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +2048,34 @@ If you tell us about this problem, please include it.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Manipulation Rummy</source>
+        <translation>רמי מניפולציות</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>ג׳ין רמי</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>ג׳ין אוקלהומה</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>ג׳ין הוליווד</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קלה</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינונית</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
@@ -1355,6 +2204,104 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>SplitHandle</name>
+    <message>
+        <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
+        <translation>לחצו כדי לפצל כאן את הצירוף, או גררו כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Games played</source>
+        <translation>משחקים ששוחקו</translation>
+    </message>
+    <message>
+        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
+        <translation>משחקים ששוחקו עד הסוף, ומשחקים שנעזבו באמצע כשהתחיל משחק חדש (הם נספרים כהפסד). סגירת התוכנה לא נוטשת משחק: אפשר להמשיך אותו.</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>משחקים שנוצחו</translation>
+    </message>
+    <message>
+        <source>Games you won; sharing first place counts as a win.</source>
+        <translation>משחקים שניצחת בהם; מקום ראשון משותף נספר כניצחון.</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>משחקים שנוצחו (%)</translation>
+    </message>
+    <message>
+        <source>Games won divided by games played.</source>
+        <translation>מספר המשחקים שנוצחו חלקי מספר המשחקים ששוחקו.</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>סיבובים ששוחקו</translation>
+    </message>
+    <message>
+        <source>Rounds (deals) played to the end, in every game counted here.</source>
+        <translation>סיבובים (חלוקות) ששוחקו עד הסוף, בכל המשחקים שנספרים כאן.</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>סיבובים שנוצחו</translation>
+    </message>
+    <message>
+        <source>Rounds you won or shared the win of.</source>
+        <translation>סיבובים שניצחת בהם לבד או בניצחון משותף.</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>התוצאה הטובה ביותר</translation>
+    </message>
+    <message>
+        <source>Your highest final score in a game played to the end, bonuses included.</source>
+        <translation>התוצאה הסופית הגבוהה ביותר שלך במשחק ששוחק עד הסוף, כולל בונוסים.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>תוצאה ממוצעת</translation>
+    </message>
+    <message>
+        <source>Your final scores added up and divided by the number of games played to the end.</source>
+        <translation>סכום התוצאות הסופיות שלך חלקי מספר המשחקים ששוחקו עד הסוף.</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>רצף הניצחונות הנוכחי</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
+        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד מאפס את הרצף.</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>רצף הניצחונות הארוך ביותר</translation>
+    </message>
+    <message>
+        <source>The most games ever won in a row.</source>
+        <translation>המספר הגדול ביותר של משחקים שנוצחו ברצף.</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>רמזים שנוצלו</translation>
+    </message>
+    <message>
+        <source>How many times you asked for a hint in these games.</source>
+        <translation>כמה פעמים ביקשת רמז במשחקים האלה.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>יריבים</translation>
+    </message>
+    <message>
+        <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
+        <translation>הרמה של שחקני המחשב. ״מעורבות״ פירושו מחשבים ברמות שונות; ״כל הרמות״ סופר כל משחק מהסוג הזה. נספרים רק משחקים של אדם אחד נגד המחשב.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1398,6 +2345,109 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>TurnController</name>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>הקלף הזה לא במשחק.</translation>
+    </message>
+    <message>
+        <source>The same card was picked twice.</source>
+        <translation>אותו קלף נבחר פעמיים.</translation>
+    </message>
+    <message>
+        <source>A meld splits between two of its cards.</source>
+        <translation>מפצלים צירוף בין שניים מהקלפים שלו.</translation>
+    </message>
+    <message>
+        <source>A meld can&apos;t merge with itself.</source>
+        <translation>אי אפשר למזג צירוף עם עצמו.</translation>
+    </message>
+    <message>
+        <source>The joker is free: put it in a meld before you end the turn.</source>
+        <translation>הג׳וקר שוחרר: יש להכניס אותו לצירוף לפני סיום התור.</translation>
+    </message>
+    <message>
+        <source>Free the joker with %1</source>
+        <translation>שחרור הג׳וקר עם %1</translation>
+    </message>
+    <message>
+        <source>Move %1 onto %2</source>
+        <translation>העברת %1 אל %2</translation>
+    </message>
+    <message>
+        <source>New meld %1</source>
+        <translation>צירוף חדש %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>פיצול %1</translation>
+    </message>
+    <message>
+        <source>Merge %1 with %2</source>
+        <translation>מיזוג %1 עם %2</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it stays on the table.</source>
+        <translation>%1 היה על השולחן בתחילת התור: הוא נשאר על השולחן.</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>החזרת %1 ליד</translation>
+    </message>
+    <message>
+        <source>This joker&apos;s card was fixed in an earlier turn: only the real card can free it.</source>
+        <translation>הקלף של הג׳וקר הזה נקבע בתור קודם: רק הקלף האמיתי יכול לשחרר אותו.</translation>
+    </message>
+    <message>
+        <source>Put the joker in a meld first.</source>
+        <translation>קודם יש להכניס את הג׳וקר לצירוף.</translation>
+    </message>
+    <message>
+        <source>No card makes this meld legal with the joker in it.</source>
+        <translation>אין קלף שהופך את הצירוף הזה לחוקי עם הג׳וקר שבו.</translation>
+    </message>
+    <message>
+        <source>Declare the joker as %1</source>
+        <translation>קביעת הג׳וקר כ־%1</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>איפוס התור</translation>
+    </message>
+    <message>
+        <source>You changed the table: end the turn to play it, or reset the turn to draw again.</source>
+        <translation>שינית את השולחן: כדי לשחק אותו יש לסיים את התור, או לאפס את התור כדי לשלוף שוב.</translation>
+    </message>
+    <message>
+        <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
+        <translation>עוד לא שיחקת כלום: אפשר להניח קלפים מהיד על השולחן, או לשלוף שוב.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>עוד לא: %1</translation>
+    </message>
+    <message>
+        <source>A freed joker is waiting beside the table: put it in a meld, with the card it stands for, before you end the turn.</source>
+        <translation>ג׳וקר ששוחרר מחכה ליד השולחן: יש להכניס אותו לצירוף, עם הקלף שהוא מחליף, לפני סיום התור.</translation>
+    </message>
+    <message>
+        <source>Start a game first (Game ▸ New).</source>
+        <translation>קודם מתחילים משחק (משחק ▸ משחק חדש).</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>הסיבוב נגמר.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>רגע: זה התור של %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t change the table now.</source>
+        <translation>אי אפשר לשנות את השולחן עכשיו.</translation>
+    </message>
+</context>
+<context>
     <name>TurnStatus</name>
     <message>
         <source>The game is over. Choose Game ▸ New to play again.</source>
@@ -1410,6 +2460,38 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 is playing…</source>
         <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>כדי להתחיל משחק, בחרו משחק ▸ משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>סיבוב %1 נגמר. לחצו על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>תורך: לשלוף קלף (לחיצה על החפיסה, או ״שליפה״).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>תורך: החפיסה ריקה. להניח, או לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>תורך (נשלפו %1 מתוך %2 קלפים): גררו קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או שלפו קלף שלישי (זה מסיים את התור).</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>תורך (נשלפו %1 מתוך %2 קלפים): גררו קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או שלפו שוב.</translation>
+    </message>
+    <message>
+        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>התור שלך נגמר עם %1 נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</translation>
+    </message>
+    <message>
+        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
+        <translation>תורות אחרונים (החפיסה נגמרה; נשארו %1): להניח, או לסיים את התור בלי להניח.</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>

@@ -164,6 +164,25 @@ Rounds played: %4</source>
     </message>
 </context>
 <context>
+    <name>CardTableScene</name>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>Купот: кликни на него за да влечеш карта.</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Куп: %1</translation>
+    </message>
+    <message>
+        <source>%1: 1 card</source>
+        <translation>%1: 1 карта</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 карти</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -208,6 +227,297 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can go on playing, or quit and start again.</source>
         <translation>Можеш да продолжиш да играш или да излезеш и да почнеш одново.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>gin bonus {amount}</source>
+        <translation>бонус за џин {amount}</translation>
+    </message>
+    <message>
+        <source>big gin bonus {amount}</source>
+        <translation>бонус за голем џин {amount}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {amount}</source>
+        <translation>бонус за андеркат {amount}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ти</translation>
+    </message>
+    <message>
+        <source>You draw a third card; the turn is over.</source>
+        <translation>Извлече трета карта; потегот заврши.</translation>
+    </message>
+    <message>
+        <source>{name} draws a third card; the turn is over.</source>
+        <translation>{name} извлече трета карта; потегот заврши.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Извлече карта.</translation>
+    </message>
+    <message>
+        <source>{name} draws a card.</source>
+        <translation>{name} извлече карта.</translation>
+    </message>
+    <message>
+        <source>You play {cards} and rebuild the table.</source>
+        <translation>Одигра {cards} и ја преуреди масата.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and rebuilds the table.</source>
+        <translation>{name} одигра {cards} и ја преуреди масата.</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>Одигра {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation>{name} одигра {cards}.</translation>
+    </message>
+    <message>
+        <source>You do not knock.</source>
+        <translation>Не чукна.</translation>
+    </message>
+    <message>
+        <source>{name} does not knock.</source>
+        <translation>{name} не чукна.</translation>
+    </message>
+    <message>
+        <source>You end the turn without melding.</source>
+        <translation>Го заврши потегот без спојување.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn without melding.</source>
+        <translation>{name} го заврши потегот без спојување.</translation>
+    </message>
+    <message>
+        <source>You knock with {points} points in hand.</source>
+        <translation>Чукна со {points} поени в рака.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {points} points in hand.</source>
+        <translation>{name} чукна со {points} поени в рака.</translation>
+    </message>
+    <message>
+        <source>Round {round}: You deal.</source>
+        <translation>Рунда {round}: ти делиш.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Рунда {round}: дели {name}.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. {deal}</source>
+        <translation>Нова игра: {names}. {deal}</translation>
+    </message>
+    <message>
+        <source>You score {points}.</source>
+        <translation>Доби {points} поени.</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}.</source>
+        <translation>{name} доби {points} поени.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} и {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You went out.</source>
+        <translation>Рундата {round} заврши: излезе.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} went out.</source>
+        <translation>Рундата {round} заврши: {name} излезе.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You knocked.</source>
+        <translation>Рундата {round} заврши: чукна.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} knocked.</source>
+        <translation>Рундата {round} заврши: {name} чукна.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: the stock ran out.</source>
+        <translation>Рундата {round} заврши: купот се потроши.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win with {points} points.</source>
+        <translation>Играта заврши: победи со {points} поени.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins with {points} points.</source>
+        <translation>Играта заврши: {name} победи со {points} поени.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} win with {points} points.</source>
+        <translation>Играта заврши: {names} победија со {points} поени.</translation>
+    </message>
+    <message>
+        <source>You take the upcard {card}.</source>
+        <translation>Ја зеде отворената карта {card}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the upcard {card}.</source>
+        <translation>{name} ја зеде отворената карта {card}.</translation>
+    </message>
+    <message>
+        <source>You pass the upcard {card}.</source>
+        <translation>Ја одби отворената карта {card}.</translation>
+    </message>
+    <message>
+        <source>{name} passes the upcard {card}.</source>
+        <translation>{name} ја одби отворената карта {card}.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <translation>Извлече од купот.</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock.</source>
+        <translation>{name} извлече од купот.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile.</source>
+        <translation>Ја зеде {card} од фрлените карти.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} from the discard pile.</source>
+        <translation>{name} ја зеде {card} од фрлените карти.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Фрли {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} фрли {card}.</translation>
+    </message>
+    <message>
+        <source>You go gin, discarding {card}.</source>
+        <translation>Направи џин и фрли {card}.</translation>
+    </message>
+    <message>
+        <source>{name} goes gin, discarding {card}.</source>
+        <translation>{name} направи џин и фрли {card}.</translation>
+    </message>
+    <message>
+        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
+        <translation>Чукна со {deadwood} неспоени и фрли {card}.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
+        <translation>{name} чукна со {deadwood} неспоени и фрли {card}.</translation>
+    </message>
+    <message>
+        <source>You go big gin with all eleven cards.</source>
+        <translation>Направи голем џин со сите единаесет карти.</translation>
+    </message>
+    <message>
+        <source>{name} goes big gin with all eleven cards.</source>
+        <translation>{name} направи голем џин со сите единаесет карти.</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>без комбинации</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ништо</translation>
+    </message>
+    <message>
+        <source>You spread {melds} and lay off {cards}.</source>
+        <translation>Отвори: {melds}; додаде: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} spreads {melds} and lays off {cards}.</source>
+        <translation>{name} отвори: {melds}; додаде: {cards}.</translation>
+    </message>
+    <message>
+        <source>You deal; the upcard is {card}.</source>
+        <translation>Ти делиш; отворена карта е {card}.</translation>
+    </message>
+    <message>
+        <source>{name} deals; the upcard is {card}.</source>
+        <translation>Дели {name}; отворена карта е {card}.</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>само џин</translation>
+    </message>
+    <message>
+        <source>knock with at most {limit}</source>
+        <translation>чукање со најмногу {limit}</translation>
+    </message>
+    <message>
+        <source>This round: {limit}, scores doubled.</source>
+        <translation>Оваа рунда: {limit}, поените се удвојуваат.</translation>
+    </message>
+    <message>
+        <source>This round: {limit}.</source>
+        <translation>Оваа рунда: {limit}.</translation>
+    </message>
+    <message>
+        <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
+        <translation>Рундата е нерешена: во купот останаа две карти. Никој не добива поени.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went big gin.</source>
+        <translation>Рундата заврши: направи голем џин.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went big gin.</source>
+        <translation>Рундата заврши: {name} направи голем џин.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went gin.</source>
+        <translation>Рундата заврши: направи џин.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went gin.</source>
+        <translation>Рундата заврши: {name} направи џин.</translation>
+    </message>
+    <message>
+        <source>The round is over: You knocked.</source>
+        <translation>Рундата заврши: чукна.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} knocked.</source>
+        <translation>Рундата заврши: {name} чукна.</translation>
+    </message>
+    <message>
+        <source>You undercut.</source>
+        <translation>Направи андеркат.</translation>
+    </message>
+    <message>
+        <source>{name} undercut.</source>
+        <translation>{name} направи андеркат.</translation>
+    </message>
+    <message>
+        <source>You score {points} ({bonuses}).</source>
+        <translation>Доби {points} поени ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} ({bonuses}).</source>
+        <translation>{name} доби {points} поени ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>The round counts double.</source>
+        <translation>Рундата се брои двојно.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win.</source>
+        <translation>Играта заврши: победи.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins.</source>
+        <translation>Играта заврши: {name} победи.</translation>
     </message>
 </context>
 <context>
@@ -271,6 +581,105 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>Играј повторно</translation>
+    </message>
+</context>
+<context>
+    <name>GinRules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>играта заврши</translation>
+    </message>
+    <message>
+        <source>upcard offer</source>
+        <translation>нудење на отворената карта</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>влечење</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>фрлање</translation>
+    </message>
+    <message>
+        <source>layoff</source>
+        <translation>додавање карти</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>крај на рундата</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>крај на играта</translation>
+    </message>
+    <message>
+        <source>not now: the game is in the {phase} phase</source>
+        <translation>не сега: играта е во фазата {phase}</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: the non-dealer now draws from the stock</source>
+        <translation>двајцата играчи ја одбија отворената карта: сега од купот влече тој што не делеше</translation>
+    </message>
+    <message>
+        <source>the upcard is on offer first: take it or pass</source>
+        <translation>прво се нуди отворената карта: земи ја или кажи пас</translation>
+    </message>
+    <message>
+        <source>on the first turn the upcard is taken with TakeUpcard, or passed</source>
+        <translation>во првиот потег отворената карта се зема со TakeUpcard или се одбива</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} не е во твојата рака</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded this turn</source>
+        <translation>{card} штотуку е земена од фрлените карти и не смее да се фрли во овој потег</translation>
+    </message>
+    <message>
+        <source>only gin is allowed</source>
+        <translation>дозволен е само џин</translation>
+    </message>
+    <message>
+        <source>at most {limit}</source>
+        <translation>најмногу {limit}</translation>
+    </message>
+    <message>
+        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ако се фрли {card}, остануваат {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
+    </message>
+    <message>
+        <source>big gin is not played in this game (it is an option)</source>
+        <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
+        <translation>за голем џин сите 11 карти мора да се споени; остануваат {points} неспоени</translation>
+    </message>
+    <message>
+        <source>{card} is used twice in the spread</source>
+        <translation>{card} е употребена двапати при отворањето</translation>
+    </message>
+    <message>
+        <source>{cards} is not a meld: {problem}</source>
+        <translation>{cards} не е комбинација: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no knocker&apos;s meld number {index} to lay off on</source>
+        <translation>тој што чукна нема комбинација број {index} на која може да се додава</translation>
+    </message>
+    <message>
+        <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
+        <translation>картите што се додаваат на комбинацијата број {index} на тој што чукна мора да се дадат заедно</translation>
+    </message>
+    <message>
+        <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
+        <translation>на комбинацијата број {index} на тој што чукна не се додадени карти</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be laid off on {meld}: {problem}</source>
+        <translation>{cards} не може да се додаде на {meld}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +929,23 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation>Џокер</translation>
+    </message>
+    <message>
+        <source>More than one card makes this meld legal with the joker.
+Which card does the joker stand for?</source>
+        <translation>Повеќе од една карта ја прават оваа комбинација дозволена со џокерот.
+Која карта ја заменува џокерот?</translation>
+    </message>
+    <message>
+        <source>The joker is %1</source>
+        <translation>Џокерот е %1</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Move the card cursor along a row</source>
@@ -663,6 +1089,401 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>End the round?</source>
         <translation>Да заврши рундата?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scores</source>
+        <translation>Резултати</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Излез</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повтори</translation>
+    </message>
+    <message>
+        <source>Reset &amp;turn</source>
+        <translation>Врати го &amp;потегот</translation>
+    </message>
+    <message>
+        <source>Put the table and your hand back as they were when your turn began</source>
+        <translation>Врати ги масата и раката како што беа на почетокот на потегот</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Влечи</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock</source>
+        <translation>Влечи карта од купот</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Заврши потег</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спојување</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>&amp;Чукни</translation>
+    </message>
+    <message>
+        <source>End the round now</source>
+        <translation>Заврши ја рундата сега</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>&amp;Следна рунда</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Подели ја следната рунда</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Подреди по &amp;знак</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Подреди ја раката по знак</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Подреди по &amp;вредност</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Подреди ја раката по вредност</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>С&amp;овет</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>Покажи го најдобриот потег</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy Desktop</source>
+        <translation>&amp;За Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Уреди</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Потег</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Приказ</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>По&amp;мош</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Потег</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop — %1 — seed %2</source>
+        <translation>Rummy Desktop — %1 — делење %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>Делење: %1</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>Предај го компјутерот на %1.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>You can&apos;t end the turn yet:</source>
+        <translation>Сè уште не можеш да го завршиш потегот:</translation>
+    </message>
+    <message>
+        <source>Gin only this round · scores double</source>
+        <translation>Во оваа рунда само џин · поените се удвојуваат</translation>
+    </message>
+    <message>
+        <source>Gin only this round</source>
+        <translation>Во оваа рунда само џин</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1 · scores double</source>
+        <translation>Граница за чукање во оваа рунда: %1 · поените се удвојуваат</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1</source>
+        <translation>Граница за чукање во оваа рунда: %1</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Холивуд: три игри се бележат истовремено</translation>
+    </message>
+    <message>
+        <source>Knock with at most %1</source>
+        <translation>Чукање со најмногу %1</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
+        <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Да го завршиш потегот без чукање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Да го завршиш потегот без спојување?</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>Knock with %1 points in hand and end the round?</source>
+        <translation>Да чукнеш со %1 поени в рака и да заврши рундата?</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>За Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
+        <translation>Реми со преуредување и џин реми против компјутерот или со пријатели.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationRules</name>
+    <message>
+        <source>every turn starts with a draw from the stock</source>
+        <translation>секој потег почнува со влечење од купот</translation>
+    </message>
+    <message>
+        <source>meld or draw again</source>
+        <translation>спој или влечи повторно</translation>
+    </message>
+    <message>
+        <source>your turn is over; knock or end it</source>
+        <translation>твојот потег заврши; чукни или заврши го</translation>
+    </message>
+    <message>
+        <source>meld or end your turn</source>
+        <translation>спој или заврши го потегот</translation>
+    </message>
+    <message>
+        <source>the round is over; deal the next round</source>
+        <translation>рундата заврши; подели ја следната</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>играта заврши</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>влечеш</translation>
+    </message>
+    <message>
+        <source>meld</source>
+        <translation>спојуваш</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>го завршиш потегот</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>чукнеш</translation>
+    </message>
+    <message>
+        <source>deal the next round</source>
+        <translation>ја поделиш следната рунда</translation>
+    </message>
+    <message>
+        <source>do that</source>
+        <translation>го направиш тоа</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
+        <translation>Купот е празен: во оваа рунда нема повеќе влечење. Спој или заврши го потегот.</translation>
+    </message>
+    <message>
+        <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
+        <translation>Потегот завршува со спојување или по третото влечење: спој или влечи повторно.</translation>
+    </message>
+    <message>
+        <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
+        <translation>Во последните потези, откако купот ќе се потроши, никој не чука: спој или заврши го потегот.</translation>
+    </message>
+    <message>
+        <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
+        <translation>Може да чукнеш само кога потегот ти е завршен, со {limit} поени или помалку в рака.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t {verb} now: {what_now}.</source>
+        <translation>Сега не можеш да {verb}: {what_now}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Не си на потег.</translation>
+    </message>
+    <message>
+        <source>Play at least one card from your hand.</source>
+        <translation>Одиграј барем една карта од раката.</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} was on the table at the start of your turn and must stay there.</source>
+        <translation>Џокерот што ја заменува {card} беше на масата на почетокот на потегот и мора да остане таму.</translation>
+    </message>
+    <message>
+        <source>{card} was on the table at the start of your turn and must stay there.</source>
+        <translation>{card} беше на масата на почетокот на потегот и мора да остане таму.</translation>
+    </message>
+    <message>
+        <source>{card} is neither in your hand nor on the table.</source>
+        <translation>{card} ја нема ни во твојата рака ни на масата.</translation>
+    </message>
+    <message>
+        <source>The same {card} is on the table twice.</source>
+        <translation>Истата {card} е двапати на масата.</translation>
+    </message>
+    <message>
+        <source>Meld {number}: {problem}</source>
+        <translation>Комбинација {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
+        <translation>Џокерот што ја заменува {card} може да се смени само кога вистинската {card} ќе го заземе неговото место.</translation>
+    </message>
+    <message>
+        <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
+        <translation>Првата комбинација во рундата мора да биде дозволена комбинација од 3 или повеќе карти од твојата рака.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationScene</name>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>Ослободениот џокер мора да се врати во комбинација пред да го завршиш потегот.</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>Ослободени</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(без карти)</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to play again.</source>
+        <translation>Избери Игра ▸ Нова игра за да играш повторно.</translation>
+    </message>
+    <message>
+        <source>Click Next round to deal.</source>
+        <translation>Кликни „Следна рунда“ за делење.</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Вкупно: %1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t go back onto the stock.</source>
+        <translation>Картите не може да се вратат во купот.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
+        <translation>Тоа се картите на %1: спушти ги твоите на масата или во раката.</translation>
+    </message>
+    <message>
+        <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
+        <translation>Таму чекаат само ослободени џокери; стави ги картите во комбинација или на празно место на масата.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldGrip</name>
+    <message>
+        <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
+        <translation>Повлечи за да ја преместиш целата комбинација; спушти ја на друга комбинација за да ги споиш.</translation>
+    </message>
+</context>
+<context>
+    <name>Melds</name>
+    <message>
+        <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
+        <translation>Групата не може да има две {card}: сите нејзини карти мора да се од различни знаци.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two {card}.</source>
+        <translation>Низата не може да има две {card}.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
+        <translation>Низата не може да сврти преку аголот (K-A-2): кецот е низок (A-2-3) или висок (Q-K-A), не и двете.</translation>
+    </message>
+    <message>
+        <source>The ace is low only in this game: Q-K-A is not a run.</source>
+        <translation>Во оваа игра кецот е само низок: Q-K-A не е низа.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} and more missing.</source>
+        <translation>На низата ѝ требаат последователни карти: недостасуваат {cards} и уште.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} missing.</source>
+        <translation>На низата ѝ требаат последователни карти: недостасуваат {cards}.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards; this one has {count}.</source>
+        <translation>На комбинацијата ѝ требаат барем 3 карти; оваа има {count}.</translation>
+    </message>
+    <message>
+        <source>This game is played without jokers.</source>
+        <translation>Оваа игра се игра без џокери.</translation>
+    </message>
+    <message>
+        <source>A joker here has not been told which card it stands for.</source>
+        <translation>За еден џокер тука сè уште не е одредено која карта ја заменува.</translation>
+    </message>
+    <message>
+        <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
+        <translation>Картите во комбинацијата мора да се од иста вредност (група од различни знаци) или од ист знак по ред (низа).</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +2048,34 @@ If you tell us about this problem, please include it.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Manipulation Rummy</source>
+        <translation>Реми со преуредување</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Џин реми</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Џин Оклахома</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Џин Холивуд</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лесно</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средно</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Тешко</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Поставки</translation>
     </message>
@@ -1355,6 +2204,104 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>SplitHandle</name>
+    <message>
+        <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
+        <translation>Кликни за да ја разделиш комбинацијата тука, или повлечи за да ги преместиш картите десно од неа.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Games played</source>
+        <translation>Одиграни игри</translation>
+    </message>
+    <message>
+        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
+        <translation>Игри одиграни до крај и игри оставени недовршени со почнување нова (тие се бројат како изгубени). Затворањето на апликацијата не ја напушта играта: може да се продолжи.</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Добиени игри</translation>
+    </message>
+    <message>
+        <source>Games you won; sharing first place counts as a win.</source>
+        <translation>Игри што ги доби; поделено прво место се брои како победа.</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Добиени игри (%)</translation>
+    </message>
+    <message>
+        <source>Games won divided by games played.</source>
+        <translation>Добиените игри поделени со одиграните.</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Одиграни рунди</translation>
+    </message>
+    <message>
+        <source>Rounds (deals) played to the end, in every game counted here.</source>
+        <translation>Рунди (делења) одиграни до крај, во секоја игра што се брои тука.</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Добиени рунди</translation>
+    </message>
+    <message>
+        <source>Rounds you won or shared the win of.</source>
+        <translation>Рунди што ги доби сам или со поделена победа.</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Најдобар резултат</translation>
+    </message>
+    <message>
+        <source>Your highest final score in a game played to the end, bonuses included.</source>
+        <translation>Твојот највисок конечен резултат во игра одиграна до крај, со бонусите.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Просечен резултат</translation>
+    </message>
+    <message>
+        <source>Your final scores added up and divided by the number of games played to the end.</source>
+        <translation>Збирот на твоите конечни резултати поделен со бројот на игри одиграни до крај.</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Тековна низа победи</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
+        <translation>Игри добиени по ред до последната; изгубена игра ја враќа на 0.</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Најдолга низа победи</translation>
+    </message>
+    <message>
+        <source>The most games ever won in a row.</source>
+        <translation>Најмногу игри добиени по ред досега.</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Искористени совети</translation>
+    </message>
+    <message>
+        <source>How many times you asked for a hint in these games.</source>
+        <translation>Колку пати побара совет во овие игри.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Противници</translation>
+    </message>
+    <message>
+        <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
+        <translation>Нивото на компјутерските играчи. „Мешани“ значи компјутери на различни нивоа; „Сите нивоа“ ја брои секоја игра од овој вид. Се бројат само игрите на еден човек против компјутерот.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1398,6 +2345,109 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>TurnController</name>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>Таа карта не е во игра.</translation>
+    </message>
+    <message>
+        <source>The same card was picked twice.</source>
+        <translation>Истата карта е избрана двапати.</translation>
+    </message>
+    <message>
+        <source>A meld splits between two of its cards.</source>
+        <translation>Комбинацијата се дели меѓу две нејзини карти.</translation>
+    </message>
+    <message>
+        <source>A meld can&apos;t merge with itself.</source>
+        <translation>Комбинацијата не може да се спои сама со себе.</translation>
+    </message>
+    <message>
+        <source>The joker is free: put it in a meld before you end the turn.</source>
+        <translation>Џокерот е ослободен: стави го во комбинација пред да го завршиш потегот.</translation>
+    </message>
+    <message>
+        <source>Free the joker with %1</source>
+        <translation>Ослободи го џокерот со %1</translation>
+    </message>
+    <message>
+        <source>Move %1 onto %2</source>
+        <translation>Премести %1 на %2</translation>
+    </message>
+    <message>
+        <source>New meld %1</source>
+        <translation>Нова комбинација %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Раздели %1</translation>
+    </message>
+    <message>
+        <source>Merge %1 with %2</source>
+        <translation>Спои %1 со %2</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it stays on the table.</source>
+        <translation>%1 беше на масата кога почна потегот: останува на масата.</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Врати %1 во раката</translation>
+    </message>
+    <message>
+        <source>This joker&apos;s card was fixed in an earlier turn: only the real card can free it.</source>
+        <translation>Картата на овој џокер е одредена во претходен потег: само вистинската карта може да го ослободи.</translation>
+    </message>
+    <message>
+        <source>Put the joker in a meld first.</source>
+        <translation>Прво стави го џокерот во комбинација.</translation>
+    </message>
+    <message>
+        <source>No card makes this meld legal with the joker in it.</source>
+        <translation>Ниту една карта не ја прави оваа комбинација дозволена со џокерот во неа.</translation>
+    </message>
+    <message>
+        <source>Declare the joker as %1</source>
+        <translation>Одреди го џокерот како %1</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>Врати го потегот</translation>
+    </message>
+    <message>
+        <source>You changed the table: end the turn to play it, or reset the turn to draw again.</source>
+        <translation>Ја смени масата: заврши го потегот за да ја одиграш, или врати го потегот за повторно да влечеш.</translation>
+    </message>
+    <message>
+        <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
+        <translation>Сè уште ништо не одигра: стави карти од раката на масата или влечи повторно.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Сè уште не: %1</translation>
+    </message>
+    <message>
+        <source>A freed joker is waiting beside the table: put it in a meld, with the card it stands for, before you end the turn.</source>
+        <translation>Ослободен џокер чека покрај масата: стави го во комбинација, со картата што ја заменува, пред да го завршиш потегот.</translation>
+    </message>
+    <message>
+        <source>Start a game first (Game ▸ New).</source>
+        <translation>Прво почни игра (Игра ▸ Нова игра).</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Рундата заврши.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Почекај: на потег е %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t change the table now.</source>
+        <translation>Сега не можеш да ја менуваш масата.</translation>
+    </message>
+</context>
+<context>
     <name>TurnStatus</name>
     <message>
         <source>The game is over. Choose Game ▸ New to play again.</source>
@@ -1410,6 +2460,38 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 is playing…</source>
         <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>Избери Игра ▸ Нова игра за да почнеш игра.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>Рундата %1 заврши. Кликни „Следна рунда“ за ново делење.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>Ти си на потег: извлечи карта (кликни на купот или „Влечи“).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>Ти си на потег: купот е празен. Спој или заврши го потегот.</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>Ти си на потег (извлечени %1 од %2 карти): влечи карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>Ти си на потег (извлечени %1 од %2 карти): влечи карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
+    </message>
+    <message>
+        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>Потегот ти заврши со %1 поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</translation>
+    </message>
+    <message>
+        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
+        <translation>Последни потези (купот се потроши; остануваат %1): спој или заврши го потегот без спојување.</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>

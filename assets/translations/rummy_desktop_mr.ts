@@ -164,6 +164,25 @@ Rounds played: %4</source>
     </message>
 </context>
 <context>
+    <name>CardTableScene</name>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>गड्डी: पत्ता उचलण्यासाठी तिच्यावर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>गड्डी: %1</translation>
+    </message>
+    <message>
+        <source>%1: 1 card</source>
+        <translation>%1: 1 पत्ता</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 पत्ते</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -208,6 +227,297 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can go on playing, or quit and start again.</source>
         <translation>तुम्ही खेळणे चालू ठेवू शकता, किंवा बंद करून पुन्हा सुरू करू शकता.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>gin bonus {amount}</source>
+        <translation>जिन बोनस {amount}</translation>
+    </message>
+    <message>
+        <source>big gin bonus {amount}</source>
+        <translation>बिग जिन बोनस {amount}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {amount}</source>
+        <translation>अंडरकट बोनस {amount}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>तुम्ही</translation>
+    </message>
+    <message>
+        <source>You draw a third card; the turn is over.</source>
+        <translation>तुम्ही तिसरा पत्ता उचलला; पाळी संपली.</translation>
+    </message>
+    <message>
+        <source>{name} draws a third card; the turn is over.</source>
+        <translation>{name}: तिसरा पत्ता उचलला; पाळी संपली.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>तुम्ही एक पत्ता उचलला.</translation>
+    </message>
+    <message>
+        <source>{name} draws a card.</source>
+        <translation>{name}: एक पत्ता उचलला.</translation>
+    </message>
+    <message>
+        <source>You play {cards} and rebuild the table.</source>
+        <translation>तुम्ही {cards} खेळले आणि टेबलावरचे जोड नव्याने लावले.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and rebuilds the table.</source>
+        <translation>{name}: {cards} खेळले आणि टेबलावरचे जोड नव्याने लावले.</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>तुम्ही {cards} खेळले.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation>{name}: {cards} खेळले.</translation>
+    </message>
+    <message>
+        <source>You do not knock.</source>
+        <translation>तुम्ही नॉक केले नाही.</translation>
+    </message>
+    <message>
+        <source>{name} does not knock.</source>
+        <translation>{name}: नॉक नाही.</translation>
+    </message>
+    <message>
+        <source>You end the turn without melding.</source>
+        <translation>तुम्ही जोड न लावता पाळी संपवली.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn without melding.</source>
+        <translation>{name}: जोड न लावता पाळी संपवली.</translation>
+    </message>
+    <message>
+        <source>You knock with {points} points in hand.</source>
+        <translation>हातात {points} गुण असताना तुम्ही नॉक केले.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {points} points in hand.</source>
+        <translation>{name}: हातात {points} गुण असताना नॉक.</translation>
+    </message>
+    <message>
+        <source>Round {round}: You deal.</source>
+        <translation>डाव {round}: पत्ते तुम्ही वाटता.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} deals.</source>
+        <translation>डाव {round}: पत्ते {name} वाटतो.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. {deal}</source>
+        <translation>नवा खेळ: {names}. {deal}</translation>
+    </message>
+    <message>
+        <source>You score {points}.</source>
+        <translation>तुम्हाला {points} गुण.</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}.</source>
+        <translation>{name}: {points} गुण.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} आणि {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You went out.</source>
+        <translation>डाव {round} संपला: तुमचे सर्व पत्ते संपले.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} went out.</source>
+        <translation>डाव {round} संपला: {name} चे सर्व पत्ते संपले.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You knocked.</source>
+        <translation>डाव {round} संपला: तुम्ही नॉक केले.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} knocked.</source>
+        <translation>डाव {round} संपला: {name} ने नॉक केले.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: the stock ran out.</source>
+        <translation>डाव {round} संपला: गड्डी संपली.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win with {points} points.</source>
+        <translation>खेळ संपला: {points} गुणांसह तुम्ही जिंकलात.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins with {points} points.</source>
+        <translation>खेळ संपला: {points} गुणांसह विजेते {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} win with {points} points.</source>
+        <translation>खेळ संपला: {points} गुणांसह संयुक्त विजेते {names}.</translation>
+    </message>
+    <message>
+        <source>You take the upcard {card}.</source>
+        <translation>तुम्ही उघडा पत्ता {card} घेतला.</translation>
+    </message>
+    <message>
+        <source>{name} takes the upcard {card}.</source>
+        <translation>{name}: उघडा पत्ता {card} घेतला.</translation>
+    </message>
+    <message>
+        <source>You pass the upcard {card}.</source>
+        <translation>तुम्ही उघडा पत्ता {card} नाकारला.</translation>
+    </message>
+    <message>
+        <source>{name} passes the upcard {card}.</source>
+        <translation>{name}: उघडा पत्ता {card} नाकारला.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <translation>तुम्ही गड्डीतून पत्ता उचलला.</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock.</source>
+        <translation>{name}: गड्डीतून पत्ता उचलला.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile.</source>
+        <translation>तुम्ही टाकलेल्या पत्त्यांतून {card} घेतला.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} from the discard pile.</source>
+        <translation>{name}: टाकलेल्या पत्त्यांतून {card} घेतला.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>तुम्ही {card} टाकला.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name}: {card} टाकला.</translation>
+    </message>
+    <message>
+        <source>You go gin, discarding {card}.</source>
+        <translation>तुम्ही {card} टाकून जिन केले.</translation>
+    </message>
+    <message>
+        <source>{name} goes gin, discarding {card}.</source>
+        <translation>{name}: {card} टाकून जिन.</translation>
+    </message>
+    <message>
+        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
+        <translation>तुम्ही {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक केले.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
+        <translation>{name}: {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक.</translation>
+    </message>
+    <message>
+        <source>You go big gin with all eleven cards.</source>
+        <translation>तुम्ही सर्व अकरा पत्त्यांनी बिग जिन केले.</translation>
+    </message>
+    <message>
+        <source>{name} goes big gin with all eleven cards.</source>
+        <translation>{name}: सर्व अकरा पत्त्यांनी बिग जिन.</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>एकही जोड नाही</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>काहीही नाही</translation>
+    </message>
+    <message>
+        <source>You spread {melds} and lay off {cards}.</source>
+        <translation>तुम्ही उघडे केलेले जोड: {melds}; जोडलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} spreads {melds} and lays off {cards}.</source>
+        <translation>{name} – उघडे केलेले जोड: {melds}; जोडलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
+        <source>You deal; the upcard is {card}.</source>
+        <translation>पत्ते तुम्ही वाटले; उघडा पत्ता {card}.</translation>
+    </message>
+    <message>
+        <source>{name} deals; the upcard is {card}.</source>
+        <translation>पत्ते {name} ने वाटले; उघडा पत्ता {card}.</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>फक्त जिन</translation>
+    </message>
+    <message>
+        <source>knock with at most {limit}</source>
+        <translation>जास्तीत जास्त {limit} असताना नॉक</translation>
+    </message>
+    <message>
+        <source>This round: {limit}, scores doubled.</source>
+        <translation>या डावात: {limit}, गुण दुप्पट.</translation>
+    </message>
+    <message>
+        <source>This round: {limit}.</source>
+        <translation>या डावात: {limit}.</translation>
+    </message>
+    <message>
+        <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
+        <translation>डाव अनिर्णित: गड्डीत फक्त दोन पत्ते उरले. कोणालाच गुण नाहीत.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went big gin.</source>
+        <translation>डाव संपला: तुम्ही बिग जिन केले.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went big gin.</source>
+        <translation>डाव संपला: {name} चे बिग जिन.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went gin.</source>
+        <translation>डाव संपला: तुम्ही जिन केले.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went gin.</source>
+        <translation>डाव संपला: {name} चे जिन.</translation>
+    </message>
+    <message>
+        <source>The round is over: You knocked.</source>
+        <translation>डाव संपला: तुम्ही नॉक केले.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} knocked.</source>
+        <translation>डाव संपला: {name} ने नॉक केले.</translation>
+    </message>
+    <message>
+        <source>You undercut.</source>
+        <translation>तुम्ही अंडरकट केले.</translation>
+    </message>
+    <message>
+        <source>{name} undercut.</source>
+        <translation>{name}: अंडरकट.</translation>
+    </message>
+    <message>
+        <source>You score {points} ({bonuses}).</source>
+        <translation>तुम्हाला {points} गुण ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} ({bonuses}).</source>
+        <translation>{name}: {points} गुण ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>The round counts double.</source>
+        <translation>हा डाव दुप्पट मोजला जातो.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win.</source>
+        <translation>खेळ संपला: तुम्ही जिंकलात.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins.</source>
+        <translation>खेळ संपला: विजेते {name}.</translation>
     </message>
 </context>
 <context>
@@ -271,6 +581,105 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>पुन्हा खेळा</translation>
+    </message>
+</context>
+<context>
+    <name>GinRules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>खेळ संपला आहे</translation>
+    </message>
+    <message>
+        <source>upcard offer</source>
+        <translation>उघडा पत्ता देऊ करण्याच्या</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>पत्ता उचलण्याच्या</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>पत्ता टाकण्याच्या</translation>
+    </message>
+    <message>
+        <source>layoff</source>
+        <translation>पत्ते जोडण्याच्या</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>डाव संपल्याच्या</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>खेळ संपल्याच्या</translation>
+    </message>
+    <message>
+        <source>not now: the game is in the {phase} phase</source>
+        <translation>आत्ता नाही: खेळ {phase} टप्प्यात आहे</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: the non-dealer now draws from the stock</source>
+        <translation>दोन्ही खेळाडूंनी उघडा पत्ता नाकारला: आता न वाटणारा खेळाडू गड्डीतून पत्ता उचलतो</translation>
+    </message>
+    <message>
+        <source>the upcard is on offer first: take it or pass</source>
+        <translation>आधी उघडा पत्ता देऊ केला आहे: तो घ्या किंवा पास करा</translation>
+    </message>
+    <message>
+        <source>on the first turn the upcard is taken with TakeUpcard, or passed</source>
+        <translation>पहिल्या पाळीत उघडा पत्ता TakeUpcard ने घेतला जातो, किंवा नाकारला जातो</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} तुमच्या हातात नाही</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded this turn</source>
+        <translation>{card} आत्ताच टाकलेल्या पत्त्यांतून घेतला आहे, तो या पाळीत टाकता येत नाही</translation>
+    </message>
+    <message>
+        <source>only gin is allowed</source>
+        <translation>फक्त जिन चालते</translation>
+    </message>
+    <message>
+        <source>at most {limit}</source>
+        <translation>जास्तीत जास्त {limit}</translation>
+    </message>
+    <message>
+        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>{card} टाकल्यावर {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
+    </message>
+    <message>
+        <source>big gin is not played in this game (it is an option)</source>
+        <translation>या खेळात बिग जिन खेळले जात नाही (तो एक पर्याय आहे)</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
+        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत; {points} न जुळलेले गुण उरले आहेत</translation>
+    </message>
+    <message>
+        <source>{card} is used twice in the spread</source>
+        <translation>मांडणीत {card} दोनदा वापरला आहे</translation>
+    </message>
+    <message>
+        <source>{cards} is not a meld: {problem}</source>
+        <translation>{cards} हा जोड नाही: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no knocker&apos;s meld number {index} to lay off on</source>
+        <translation>नॉक करणाऱ्याचा जोड क्रमांक {index} नाही, त्यावर पत्ते जोडता येत नाहीत</translation>
+    </message>
+    <message>
+        <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
+        <translation>नॉक करणाऱ्याच्या जोड क्रमांक {index} वर जोडायचे पत्ते एकत्रच द्यायला हवेत</translation>
+    </message>
+    <message>
+        <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
+        <translation>नॉक करणाऱ्याच्या जोड क्रमांक {index} वर एकही पत्ता जोडलेला नाही</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be laid off on {meld}: {problem}</source>
+        <translation>{cards} हे {meld} वर जोडता येत नाहीत: {problem}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +929,23 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>More than one card makes this meld legal with the joker.
+Which card does the joker stand for?</source>
+        <translation>जोकरसह हा जोड एकापेक्षा जास्त पत्त्यांनी नियमात बसतो.
+जोकर कोणत्या पत्त्याऐवजी आहे?</translation>
+    </message>
+    <message>
+        <source>The joker is %1</source>
+        <translation>जोकर म्हणजे %1</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Move the card cursor along a row</source>
@@ -663,6 +1089,401 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>End the round?</source>
         <translation>डाव संपवायचा?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scores</source>
+        <translation>गुण</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>नवा खेळ (&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बाहेर पडा (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>मागे घ्या (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>पुन्हा करा (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reset &amp;turn</source>
+        <translation>पाळी पुन्हा सुरू करा (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Put the table and your hand back as they were when your turn began</source>
+        <translation>टेबल आणि तुमचा हात पाळी सुरू झाली तेव्हा होते तसे परत आणा</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>पत्ता उचला (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock</source>
+        <translation>गड्डीतून एक पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>पाळी संपवा (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा जोड न लावता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>नॉक (&amp;K)</translation>
+    </message>
+    <message>
+        <source>End the round now</source>
+        <translation>डाव आत्ताच संपवा</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>पुढचा डाव (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>पुढच्या डावाचे पत्ते वाटा</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>रंगानुसार लावा (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>हातातले पत्ते रंगानुसार लावा</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>क्रमानुसार लावा (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>हातातले पत्ते क्रमानुसार लावा</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>नियम (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>सूचना (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>सर्वोत्तम खेळी दाखवा</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy Desktop</source>
+        <translation>Rummy Desktop विषयी (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेळ (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>संपादन (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>पाळी (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>मदत (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>पाळी</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop — %1 — seed %2</source>
+        <translation>Rummy Desktop — %1 — वाटणी %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>वाटणी क्रमांक: %1</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>संगणक %1 कडे द्या.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>You can&apos;t end the turn yet:</source>
+        <translation>अजून पाळी संपवता येणार नाही:</translation>
+    </message>
+    <message>
+        <source>Gin only this round · scores double</source>
+        <translation>या डावात फक्त जिन · गुण दुप्पट</translation>
+    </message>
+    <message>
+        <source>Gin only this round</source>
+        <translation>या डावात फक्त जिन</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1 · scores double</source>
+        <translation>या डावात नॉकची मर्यादा: %1 · गुण दुप्पट</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1</source>
+        <translation>या डावात नॉकची मर्यादा: %1</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games scored at once</source>
+        <translation>हॉलिवूड: तीन खेळांचे गुण एकाच वेळी</translation>
+    </message>
+    <message>
+        <source>Knock with at most %1</source>
+        <translation>जास्तीत जास्त %1 असताना नॉक</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
+        <translation>%1: नियमात न बसणारी खेळी (%2) नाकारली गेली; त्याऐवजी सुरक्षित खेळी.</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>नॉक न करता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>जोड न लावता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Knock with %1 points in hand and end the round?</source>
+        <translation>हातात %1 गुण असताना नॉक करून डाव संपवायचा?</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>Rummy Desktop विषयी</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
+        <translation>मॅनिप्युलेशन रमी आणि जिन रमी, संगणकाविरुद्ध किंवा मित्रांसोबत.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationRules</name>
+    <message>
+        <source>every turn starts with a draw from the stock</source>
+        <translation>प्रत्येक पाळी गड्डीतून पत्ता उचलून सुरू होते</translation>
+    </message>
+    <message>
+        <source>meld or draw again</source>
+        <translation>जोड लावा किंवा पुन्हा पत्ता उचला</translation>
+    </message>
+    <message>
+        <source>your turn is over; knock or end it</source>
+        <translation>तुमची पाळी संपली आहे; नॉक करा किंवा पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>meld or end your turn</source>
+        <translation>जोड लावा किंवा पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>the round is over; deal the next round</source>
+        <translation>डाव संपला आहे; पुढच्या डावाचे पत्ते वाटा</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>खेळ संपला आहे</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>पत्ता उचलता</translation>
+    </message>
+    <message>
+        <source>meld</source>
+        <translation>जोड लावता</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>पाळी संपवता</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>नॉक करता</translation>
+    </message>
+    <message>
+        <source>deal the next round</source>
+        <translation>पुढच्या डावाचे पत्ते वाटता</translation>
+    </message>
+    <message>
+        <source>do that</source>
+        <translation>हे करता</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
+        <translation>गड्डी रिकामी आहे: या डावात आता पत्ता उचलता येणार नाही. जोड लावा किंवा पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
+        <translation>पाळी जोड लावल्यावर किंवा तिसरा पत्ता उचलल्यावर संपते: जोड लावा, किंवा पुन्हा पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
+        <translation>गड्डी संपल्यानंतरच्या शेवटच्या पाळ्यांमध्ये कोणीही नॉक करत नाही: जोड लावा किंवा पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
+        <translation>पाळी संपल्यावरच, हातात {limit} किंवा कमी गुण असताना नॉक करता येते.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t {verb} now: {what_now}.</source>
+        <translation>आत्ता {verb} येणार नाही: {what_now}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>ही तुमची पाळी नाही.</translation>
+    </message>
+    <message>
+        <source>Play at least one card from your hand.</source>
+        <translation>हातातला किमान एक पत्ता खेळा.</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} was on the table at the start of your turn and must stay there.</source>
+        <translation>{card} ऐवजी असलेला जोकर तुमची पाळी सुरू झाली तेव्हा टेबलावर होता; तो तिथेच राहिला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>{card} was on the table at the start of your turn and must stay there.</source>
+        <translation>तुमची पाळी सुरू झाली तेव्हा {card} टेबलावर होता; तो तिथेच राहिला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>{card} is neither in your hand nor on the table.</source>
+        <translation>{card} तुमच्या हातातही नाही आणि टेबलावरही नाही.</translation>
+    </message>
+    <message>
+        <source>The same {card} is on the table twice.</source>
+        <translation>तोच {card} टेबलावर दोनदा आहे.</translation>
+    </message>
+    <message>
+        <source>Meld {number}: {problem}</source>
+        <translation>जोड {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
+        <translation>{card} ऐवजी असलेला जोकर, खरा {card} त्याची जागा घेईल तेव्हाच बदलू शकतो.</translation>
+    </message>
+    <message>
+        <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
+        <translation>डावातला पहिला जोड तुमच्या हातातल्या 3 किंवा जास्त पत्त्यांचा नियमात बसणारा जोड असला पाहिजे.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationScene</name>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या जोडात घातला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>मोकळे</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(पत्ते नाहीत)</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to play again.</source>
+        <translation>पुन्हा खेळण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
+    </message>
+    <message>
+        <source>Click Next round to deal.</source>
+        <translation>पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>एकूण: %1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t go back onto the stock.</source>
+        <translation>पत्ते परत गड्डीत ठेवता येत नाहीत.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
+        <translation>हे %1 चे पत्ते आहेत: तुमचे पत्ते टेबलावर किंवा तुमच्या हातात सोडा.</translation>
+    </message>
+    <message>
+        <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
+        <translation>तिथे फक्त मोकळे झालेले जोकर थांबतात; पत्ते एखाद्या जोडात किंवा टेबलावरच्या रिकाम्या जागी ठेवा.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldGrip</name>
+    <message>
+        <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
+        <translation>पूर्ण जोड हलवण्यासाठी ओढा; दोन जोड एकत्र करण्यासाठी तो दुसऱ्या जोडावर सोडा.</translation>
+    </message>
+</context>
+<context>
+    <name>Melds</name>
+    <message>
+        <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
+        <translation>सेटमध्ये दोन {card} असू शकत नाहीत: त्यातले सर्व पत्ते वेगवेगळ्या रंगांचे हवेत.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two {card}.</source>
+        <translation>सिक्वेन्समध्ये दोन {card} असू शकत नाहीत.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
+        <translation>सिक्वेन्स वळसा घालू शकत नाही (K-A-2): एक्का खालचा (A-2-3) किंवा वरचा (Q-K-A) असतो, दोन्ही नाही.</translation>
+    </message>
+    <message>
+        <source>The ace is low only in this game: Q-K-A is not a run.</source>
+        <translation>या खेळात एक्का फक्त खालचा असतो: Q-K-A हा सिक्वेन्स नाही.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} and more missing.</source>
+        <translation>सिक्वेन्ससाठी सलग पत्ते हवेत: {cards} आणि आणखी पत्ते कमी आहेत.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} missing.</source>
+        <translation>सिक्वेन्ससाठी सलग पत्ते हवेत: {cards} कमी आहेत.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards; this one has {count}.</source>
+        <translation>जोडात किमान 3 पत्ते हवेत; यात {count} आहेत.</translation>
+    </message>
+    <message>
+        <source>This game is played without jokers.</source>
+        <translation>हा खेळ जोकरशिवाय खेळला जातो.</translation>
+    </message>
+    <message>
+        <source>A joker here has not been told which card it stands for.</source>
+        <translation>इथला जोकर कोणत्या पत्त्याऐवजी आहे ते अजून ठरवलेले नाही.</translation>
+    </message>
+    <message>
+        <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
+        <translation>जोडातले पत्ते एकाच किमतीचे (वेगवेगळ्या रंगांचा सेट) किंवा एकाच रंगाचे सलग (सिक्वेन्स) असले पाहिजेत.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +2048,34 @@ If you tell us about this problem, please include it.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Manipulation Rummy</source>
+        <translation>मॅनिप्युलेशन रमी</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>जिन रमी</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>ओक्लाहोमा जिन</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>हॉलिवूड जिन</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>सोपी</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>कठीण</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
@@ -1355,6 +2204,104 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>SplitHandle</name>
+    <message>
+        <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
+        <translation>जोड इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Games played</source>
+        <translation>खेळलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ, आणि नवा खेळ सुरू केल्यामुळे अर्धवट सोडलेले खेळ (ते हरलेले मानले जातात). ॲप बंद केल्याने खेळ सुटत नाही: तो पुढे चालू करता येतो.</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>जिंकलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games you won; sharing first place counts as a win.</source>
+        <translation>तुम्ही जिंकलेले खेळ; पहिला क्रमांक विभागून मिळाला तरी तो विजयच मानला जातो.</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>जिंकलेले खेळ (%)</translation>
+    </message>
+    <message>
+        <source>Games won divided by games played.</source>
+        <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>खेळलेले डाव</translation>
+    </message>
+    <message>
+        <source>Rounds (deals) played to the end, in every game counted here.</source>
+        <translation>इथे मोजलेल्या प्रत्येक खेळातले, शेवटपर्यंत खेळलेले डाव (वाटण्या).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>जिंकलेले डाव</translation>
+    </message>
+    <message>
+        <source>Rounds you won or shared the win of.</source>
+        <translation>तुम्ही जिंकलेले किंवा विभागून जिंकलेले डाव.</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>सर्वोत्तम गुण</translation>
+    </message>
+    <message>
+        <source>Your highest final score in a game played to the end, bonuses included.</source>
+        <translation>शेवटपर्यंत खेळलेल्या खेळातले तुमचे सर्वाधिक अंतिम गुण, बोनससह.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>सरासरी गुण</translation>
+    </message>
+    <message>
+        <source>Your final scores added up and divided by the number of games played to the end.</source>
+        <translation>तुमच्या अंतिम गुणांची बेरीज भागिले शेवटपर्यंत खेळलेल्या खेळांची संख्या.</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>सध्याची विजयी मालिका</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास ती 0 होते.</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>सर्वात मोठी विजयी मालिका</translation>
+    </message>
+    <message>
+        <source>The most games ever won in a row.</source>
+        <translation>आतापर्यंत सलग जिंकलेले सर्वाधिक खेळ.</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>वापरलेल्या सूचना</translation>
+    </message>
+    <message>
+        <source>How many times you asked for a hint in these games.</source>
+        <translation>या खेळांत तुम्ही किती वेळा सूचना मागितली.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>प्रतिस्पर्धी</translation>
+    </message>
+    <message>
+        <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
+        <translation>संगणक खेळाडूंची पातळी. “मिश्र” म्हणजे वेगवेगळ्या पातळ्यांचे संगणक; “सर्व पातळ्या” मध्ये या प्रकारचा प्रत्येक खेळ मोजला जातो. फक्त एका व्यक्तीचे संगणकाविरुद्धचे खेळ मोजले जातात.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1398,6 +2345,109 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>TurnController</name>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>तो पत्ता खेळात नाही.</translation>
+    </message>
+    <message>
+        <source>The same card was picked twice.</source>
+        <translation>तोच पत्ता दोनदा निवडला गेला.</translation>
+    </message>
+    <message>
+        <source>A meld splits between two of its cards.</source>
+        <translation>जोड त्याच्या दोन पत्त्यांच्या मधूनच तोडता येतो.</translation>
+    </message>
+    <message>
+        <source>A meld can&apos;t merge with itself.</source>
+        <translation>जोड स्वतःशीच जोडता येत नाही.</translation>
+    </message>
+    <message>
+        <source>The joker is free: put it in a meld before you end the turn.</source>
+        <translation>जोकर मोकळा झाला: पाळी संपवण्यापूर्वी तो एखाद्या जोडात घाला.</translation>
+    </message>
+    <message>
+        <source>Free the joker with %1</source>
+        <translation>%1 ने जोकर मोकळा करा</translation>
+    </message>
+    <message>
+        <source>Move %1 onto %2</source>
+        <translation>%1 हे %2 वर हलवा</translation>
+    </message>
+    <message>
+        <source>New meld %1</source>
+        <translation>नवा जोड %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>%1 तोडा</translation>
+    </message>
+    <message>
+        <source>Merge %1 with %2</source>
+        <translation>%1 आणि %2 जोडा</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it stays on the table.</source>
+        <translation>तुमची पाळी सुरू झाली तेव्हा %1 टेबलावर होता: तो टेबलावरच राहतो.</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>%1 परत घ्या</translation>
+    </message>
+    <message>
+        <source>This joker&apos;s card was fixed in an earlier turn: only the real card can free it.</source>
+        <translation>या जोकरचा पत्ता आधीच्या पाळीत ठरला आहे: फक्त खरा पत्ताच त्याला मोकळा करू शकतो.</translation>
+    </message>
+    <message>
+        <source>Put the joker in a meld first.</source>
+        <translation>आधी जोकर एखाद्या जोडात घाला.</translation>
+    </message>
+    <message>
+        <source>No card makes this meld legal with the joker in it.</source>
+        <translation>जोकरसह हा जोड नियमात बसवणारा एकही पत्ता नाही.</translation>
+    </message>
+    <message>
+        <source>Declare the joker as %1</source>
+        <translation>जोकर %1 म्हणून ठरवा</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>पाळी पुन्हा सुरू करा</translation>
+    </message>
+    <message>
+        <source>You changed the table: end the turn to play it, or reset the turn to draw again.</source>
+        <translation>तुम्ही टेबल बदलले आहे: ते खेळण्यासाठी पाळी संपवा, किंवा पुन्हा पत्ता उचलण्यासाठी पाळी पुन्हा सुरू करा.</translation>
+    </message>
+    <message>
+        <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
+        <translation>तुम्ही अजून काहीच खेळले नाही: हातातले पत्ते टेबलावर ठेवा, किंवा पुन्हा पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>अजून नाही: %1</translation>
+    </message>
+    <message>
+        <source>A freed joker is waiting beside the table: put it in a meld, with the card it stands for, before you end the turn.</source>
+        <translation>मोकळा झालेला जोकर टेबलाशेजारी थांबला आहे: पाळी संपवण्यापूर्वी तो कोणत्या पत्त्याऐवजी आहे ते ठरवून एखाद्या जोडात घाला.</translation>
+    </message>
+    <message>
+        <source>Start a game first (Game ▸ New).</source>
+        <translation>आधी खेळ सुरू करा (खेळ ▸ नवा खेळ).</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>डाव संपला आहे.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>थांबा: आता %1 ची पाळी आहे.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t change the table now.</source>
+        <translation>आत्ता टेबल बदलता येणार नाही.</translation>
+    </message>
+</context>
+<context>
     <name>TurnStatus</name>
     <message>
         <source>The game is over. Choose Game ▸ New to play again.</source>
@@ -1410,6 +2460,38 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>खेळ सुरू करण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>डाव %1 संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>तुमची पाळी: पत्ता उचला (गड्डीवर क्लिक करा, किंवा &apos;पत्ता उचला&apos;).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>तुमची पाळी: गड्डी रिकामी आहे. जोड लावा, किंवा पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</translation>
+    </message>
+    <message>
+        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>हातात %1 गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</translation>
+    </message>
+    <message>
+        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
+        <translation>शेवटच्या पाळ्या (गड्डी संपली; %1 उरल्या): जोड लावा, किंवा जोड न लावता पाळी संपवा.</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>

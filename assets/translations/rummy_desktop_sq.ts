@@ -164,6 +164,25 @@ Raunde të luajtura: %4</translation>
     </message>
 </context>
 <context>
+    <name>CardTableScene</name>
+    <message>
+        <source>The stock: click it to draw a card.</source>
+        <translation>Pakoja: klikojeni për të marrë një letër.</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Pakoja: %1</translation>
+    </message>
+    <message>
+        <source>%1: 1 card</source>
+        <translation>%1: 1 letër</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards</source>
+        <translation>%1: %2 letra</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -208,6 +227,297 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You can go on playing, or quit and start again.</source>
         <translation>Mund të vazhdoni lojën, ose ta mbyllni dhe ta nisni nga e para.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>gin bonus {amount}</source>
+        <translation>bonusi i xhinit {amount}</translation>
+    </message>
+    <message>
+        <source>big gin bonus {amount}</source>
+        <translation>bonusi i xhinit të madh {amount}</translation>
+    </message>
+    <message>
+        <source>undercut bonus {amount}</source>
+        <translation>bonusi i nënprerjes {amount}</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ju</translation>
+    </message>
+    <message>
+        <source>You draw a third card; the turn is over.</source>
+        <translation>Morët një letër të tretë; radha mbaroi.</translation>
+    </message>
+    <message>
+        <source>{name} draws a third card; the turn is over.</source>
+        <translation>{name} mori një letër të tretë; radha mbaroi.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <translation>Morët një letër.</translation>
+    </message>
+    <message>
+        <source>{name} draws a card.</source>
+        <translation>{name} mori një letër.</translation>
+    </message>
+    <message>
+        <source>You play {cards} and rebuild the table.</source>
+        <translation>Luajtët {cards} dhe rirregulluat tavolinën.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards} and rebuilds the table.</source>
+        <translation>{name} luajti {cards} dhe rirregulloi tavolinën.</translation>
+    </message>
+    <message>
+        <source>You play {cards}.</source>
+        <translation>Luajtët {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {cards}.</source>
+        <translation>{name} luajti {cards}.</translation>
+    </message>
+    <message>
+        <source>You do not knock.</source>
+        <translation>Nuk trokitët.</translation>
+    </message>
+    <message>
+        <source>{name} does not knock.</source>
+        <translation>{name} nuk trokiti.</translation>
+    </message>
+    <message>
+        <source>You end the turn without melding.</source>
+        <translation>E mbyllët radhën pa kombinuar.</translation>
+    </message>
+    <message>
+        <source>{name} ends the turn without melding.</source>
+        <translation>{name} e mbylli radhën pa kombinuar.</translation>
+    </message>
+    <message>
+        <source>You knock with {points} points in hand.</source>
+        <translation>Trokitët me {points} pikë në dorë.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {points} points in hand.</source>
+        <translation>{name} trokiti me {points} pikë në dorë.</translation>
+    </message>
+    <message>
+        <source>Round {round}: You deal.</source>
+        <translation>Raundi {round}: ndani ju.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {name} deals.</source>
+        <translation>Raundi {round}: ndan {name}.</translation>
+    </message>
+    <message>
+        <source>New game: {names}. {deal}</source>
+        <translation>Lojë e re: {names}. {deal}</translation>
+    </message>
+    <message>
+        <source>You score {points}.</source>
+        <translation>Fituat {points} pikë.</translation>
+    </message>
+    <message>
+        <source>{name} scores {points}.</source>
+        <translation>{name} fitoi {points} pikë.</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} dhe {last}</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You went out.</source>
+        <translation>Raundi {round} mbaroi: mbyllët dorën.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} went out.</source>
+        <translation>Raundi {round} mbaroi: {name} mbylli dorën.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: You knocked.</source>
+        <translation>Raundi {round} mbaroi: trokitët.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: {name} knocked.</source>
+        <translation>Raundi {round} mbaroi: {name} trokiti.</translation>
+    </message>
+    <message>
+        <source>Round {round} is over: the stock ran out.</source>
+        <translation>Raundi {round} mbaroi: pakoja u mbarua.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win with {points} points.</source>
+        <translation>Loja mbaroi: fituat me {points} pikë.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins with {points} points.</source>
+        <translation>Loja mbaroi: fitoi {name} me {points} pikë.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} win with {points} points.</source>
+        <translation>Loja mbaroi: fituan {names} me {points} pikë.</translation>
+    </message>
+    <message>
+        <source>You take the upcard {card}.</source>
+        <translation>Morët letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the upcard {card}.</source>
+        <translation>{name} mori letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <source>You pass the upcard {card}.</source>
+        <translation>E refuzuat letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <source>{name} passes the upcard {card}.</source>
+        <translation>{name} refuzoi letrën e hapur {card}.</translation>
+    </message>
+    <message>
+        <source>You draw from the stock.</source>
+        <translation>Morët nga pakoja.</translation>
+    </message>
+    <message>
+        <source>{name} draws from the stock.</source>
+        <translation>{name} mori nga pakoja.</translation>
+    </message>
+    <message>
+        <source>You take {card} from the discard pile.</source>
+        <translation>Morët {card} nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <source>{name} takes {card} from the discard pile.</source>
+        <translation>{name} mori {card} nga letrat e hedhura.</translation>
+    </message>
+    <message>
+        <source>You discard {card}.</source>
+        <translation>Hodhët {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} hodhi {card}.</translation>
+    </message>
+    <message>
+        <source>You go gin, discarding {card}.</source>
+        <translation>Bëtë xhin duke hedhur {card}.</translation>
+    </message>
+    <message>
+        <source>{name} goes gin, discarding {card}.</source>
+        <translation>{name} bëri xhin duke hedhur {card}.</translation>
+    </message>
+    <message>
+        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
+        <translation>Trokitët me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    </message>
+    <message>
+        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
+        <translation>{name} trokiti me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    </message>
+    <message>
+        <source>You go big gin with all eleven cards.</source>
+        <translation>Bëtë xhin të madh me të njëmbëdhjetë letrat.</translation>
+    </message>
+    <message>
+        <source>{name} goes big gin with all eleven cards.</source>
+        <translation>{name} bëri xhin të madh me të njëmbëdhjetë letrat.</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>asnjë kombinim</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>asgjë</translation>
+    </message>
+    <message>
+        <source>You spread {melds} and lay off {cards}.</source>
+        <translation>Hapët: {melds}; vendosët: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} spreads {melds} and lays off {cards}.</source>
+        <translation>{name} hapi: {melds}; vendosi: {cards}.</translation>
+    </message>
+    <message>
+        <source>You deal; the upcard is {card}.</source>
+        <translation>Ndani ju; letra e hapur është {card}.</translation>
+    </message>
+    <message>
+        <source>{name} deals; the upcard is {card}.</source>
+        <translation>Ndan {name}; letra e hapur është {card}.</translation>
+    </message>
+    <message>
+        <source>gin only</source>
+        <translation>vetëm xhin</translation>
+    </message>
+    <message>
+        <source>knock with at most {limit}</source>
+        <translation>trokitje me jo më shumë se {limit}</translation>
+    </message>
+    <message>
+        <source>This round: {limit}, scores doubled.</source>
+        <translation>Këtë raund: {limit}, pikët dyfishohen.</translation>
+    </message>
+    <message>
+        <source>This round: {limit}.</source>
+        <translation>Këtë raund: {limit}.</translation>
+    </message>
+    <message>
+        <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
+        <translation>Raundi mbaron barazim: në pako mbetën dy letra. Askush nuk merr pikë.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went big gin.</source>
+        <translation>Raundi mbaroi: bëtë xhin të madh.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went big gin.</source>
+        <translation>Raundi mbaroi: {name} bëri xhin të madh.</translation>
+    </message>
+    <message>
+        <source>The round is over: You went gin.</source>
+        <translation>Raundi mbaroi: bëtë xhin.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} went gin.</source>
+        <translation>Raundi mbaroi: {name} bëri xhin.</translation>
+    </message>
+    <message>
+        <source>The round is over: You knocked.</source>
+        <translation>Raundi mbaroi: trokitët.</translation>
+    </message>
+    <message>
+        <source>The round is over: {name} knocked.</source>
+        <translation>Raundi mbaroi: {name} trokiti.</translation>
+    </message>
+    <message>
+        <source>You undercut.</source>
+        <translation>Bëtë nënprerje.</translation>
+    </message>
+    <message>
+        <source>{name} undercut.</source>
+        <translation>{name} bëri nënprerje.</translation>
+    </message>
+    <message>
+        <source>You score {points} ({bonuses}).</source>
+        <translation>Fituat {points} pikë ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>{name} scores {points} ({bonuses}).</source>
+        <translation>{name} fitoi {points} pikë ({bonuses}).</translation>
+    </message>
+    <message>
+        <source>The round counts double.</source>
+        <translation>Raundi llogaritet dyfish.</translation>
+    </message>
+    <message>
+        <source>The game is over: You win.</source>
+        <translation>Loja mbaroi: fituat.</translation>
+    </message>
+    <message>
+        <source>The game is over: {name} wins.</source>
+        <translation>Loja mbaroi: fitoi {name}.</translation>
     </message>
 </context>
 <context>
@@ -271,6 +581,105 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
+    </message>
+</context>
+<context>
+    <name>GinRules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>loja ka mbaruar</translation>
+    </message>
+    <message>
+        <source>upcard offer</source>
+        <translation>ofrimit të letrës së hapur</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>marrjes së letrës</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>hedhjes së letrës</translation>
+    </message>
+    <message>
+        <source>layoff</source>
+        <translation>vendosjes së letrave</translation>
+    </message>
+    <message>
+        <source>round over</source>
+        <translation>mbarimit të raundit</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>mbarimit të lojës</translation>
+    </message>
+    <message>
+        <source>not now: the game is in the {phase} phase</source>
+        <translation>jo tani: loja është në fazën e {phase}</translation>
+    </message>
+    <message>
+        <source>both players passed the upcard: the non-dealer now draws from the stock</source>
+        <translation>të dy lojtarët e refuzuan letrën e hapur: tani merr nga pakoja ai që nuk ndau</translation>
+    </message>
+    <message>
+        <source>the upcard is on offer first: take it or pass</source>
+        <translation>fillimisht ofrohet letra e hapur: merreni ose thoni pas</translation>
+    </message>
+    <message>
+        <source>on the first turn the upcard is taken with TakeUpcard, or passed</source>
+        <translation>në radhën e parë letra e hapur merret me TakeUpcard, ose refuzohet</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} nuk është në dorën tuaj</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded this turn</source>
+        <translation>{card} sapo u mor nga letrat e hedhura dhe nuk mund të hidhet në këtë radhë</translation>
+    </message>
+    <message>
+        <source>only gin is allowed</source>
+        <translation>lejohet vetëm xhin</translation>
+    </message>
+    <message>
+        <source>at most {limit}</source>
+        <translation>jo më shumë se {limit}</translation>
+    </message>
+    <message>
+        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
+        <source>big gin is not played in this game (it is an option)</source>
+        <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime; mbeten {points} pikë të pakombinuara</translation>
+    </message>
+    <message>
+        <source>{card} is used twice in the spread</source>
+        <translation>{card} përdoret dy herë në shtrim</translation>
+    </message>
+    <message>
+        <source>{cards} is not a meld: {problem}</source>
+        <translation>{cards} nuk është kombinim: {problem}</translation>
+    </message>
+    <message>
+        <source>there is no knocker&apos;s meld number {index} to lay off on</source>
+        <translation>ai që trokiti nuk ka kombinim me numër {index} ku të vendosen letra</translation>
+    </message>
+    <message>
+        <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
+        <translation>letrat që vendosen te kombinimi {index} i atij që trokiti duhet të jepen së bashku</translation>
+    </message>
+    <message>
+        <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
+        <translation>te kombinimi {index} i atij që trokiti nuk vendoset asnjë letër</translation>
+    </message>
+    <message>
+        <source>{cards} cannot be laid off on {meld}: {problem}</source>
+        <translation>{cards} nuk mund të vendosen te {meld}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -520,6 +929,23 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>JokerDialog</name>
+    <message>
+        <source>Joker</source>
+        <translation>Xhoker</translation>
+    </message>
+    <message>
+        <source>More than one card makes this meld legal with the joker.
+Which card does the joker stand for?</source>
+        <translation>Më shumë se një letër e bën të lejuar këtë kombinim me xhokerin.
+Cilën letër zëvendëson xhokeri?</translation>
+    </message>
+    <message>
+        <source>The joker is %1</source>
+        <translation>Xhokeri është %1</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>Move the card cursor along a row</source>
@@ -663,6 +1089,401 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>End the round?</source>
         <translation>Të mbyllet raundi?</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Scores</source>
+        <translation>Pikët</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Lojë e &amp;re…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Dil</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëje</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ribëje</translation>
+    </message>
+    <message>
+        <source>Reset &amp;turn</source>
+        <translation>Rinis &amp;radhën</translation>
+    </message>
+    <message>
+        <source>Put the table and your hand back as they were when your turn began</source>
+        <translation>Ktheni tavolinën dhe dorën siç ishin kur nisi radha juaj</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Merr letër</translation>
+    </message>
+    <message>
+        <source>Draw a card from the stock</source>
+        <translation>Merrni një letër nga pakoja</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Mbyll radhën</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
+    </message>
+    <message>
+        <source>&amp;Knock</source>
+        <translation>&amp;Troket</translation>
+    </message>
+    <message>
+        <source>End the round now</source>
+        <translation>Mbyllni raundin tani</translation>
+    </message>
+    <message>
+        <source>&amp;Next round</source>
+        <translation>Raundi &amp;tjetër</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ndani letrat e raundit tjetër</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;suit</source>
+        <translation>Rendit sipas &amp;ngjyrës</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Renditni dorën sipas ngjyrës</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;rank</source>
+        <translation>Rendit sipas &amp;vlerës</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Renditni dorën sipas vlerës</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rregullat</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Ndihmë</translation>
+    </message>
+    <message>
+        <source>Show the best move</source>
+        <translation>Shfaq lëvizjen më të mirë</translation>
+    </message>
+    <message>
+        <source>&amp;About Rummy Desktop</source>
+        <translation>&amp;Rreth Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Loja</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Përpunim</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Radha</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Pamja</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ndihmë</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Radha</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop — %1 — seed %2</source>
+        <translation>Rummy Desktop — %1 — shpërndarja %2</translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation>Shpërndarja: %1</translation>
+    </message>
+    <message>
+        <source>Pass the computer to %1.</source>
+        <translation>Jepjani kompjuterin %1.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>You can&apos;t end the turn yet:</source>
+        <translation>Radha nuk mund të mbyllet ende:</translation>
+    </message>
+    <message>
+        <source>Gin only this round · scores double</source>
+        <translation>Vetëm xhin në këtë raund · pikët dyfishohen</translation>
+    </message>
+    <message>
+        <source>Gin only this round</source>
+        <translation>Vetëm xhin në këtë raund</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1 · scores double</source>
+        <translation>Kufiri i trokitjes në këtë raund: %1 · pikët dyfishohen</translation>
+    </message>
+    <message>
+        <source>Knock limit this round: %1</source>
+        <translation>Kufiri i trokitjes në këtë raund: %1</translation>
+    </message>
+    <message>
+        <source>Hollywood: three games scored at once</source>
+        <translation>Hollywood: tri lojëra shënohen njëherësh</translation>
+    </message>
+    <message>
+        <source>Knock with at most %1</source>
+        <translation>Trokitje me jo më shumë se %1</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
+        <translation>%1 – provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Të mbyllet radha pa trokitur?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Të mbyllet radha pa kombinuar?</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>Knock with %1 points in hand and end the round?</source>
+        <translation>Të trokitni me %1 pikë në dorë dhe të mbyllet raundi?</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>Rreth Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
+        <translation>Remi me rirregullim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationRules</name>
+    <message>
+        <source>every turn starts with a draw from the stock</source>
+        <translation>çdo radhë nis duke marrë një letër nga pakoja</translation>
+    </message>
+    <message>
+        <source>meld or draw again</source>
+        <translation>kombinoni ose merrni sërish</translation>
+    </message>
+    <message>
+        <source>your turn is over; knock or end it</source>
+        <translation>radha juaj mbaroi; trokitni ose mbylleni</translation>
+    </message>
+    <message>
+        <source>meld or end your turn</source>
+        <translation>kombinoni ose mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>the round is over; deal the next round</source>
+        <translation>raundi mbaroi; ndani raundin tjetër</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>loja ka mbaruar</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>merrni letër</translation>
+    </message>
+    <message>
+        <source>meld</source>
+        <translation>kombinoni</translation>
+    </message>
+    <message>
+        <source>end your turn</source>
+        <translation>mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>trokitni</translation>
+    </message>
+    <message>
+        <source>deal the next round</source>
+        <translation>ndani raundin tjetër</translation>
+    </message>
+    <message>
+        <source>do that</source>
+        <translation>e bëni këtë</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
+        <translation>Pakoja është bosh: në këtë raund nuk merren më letra. Kombinoni ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
+        <translation>Radha mbaron me një kombinim ose pas letrës së tretë: kombinoni, ose merrni sërish.</translation>
+    </message>
+    <message>
+        <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
+        <translation>Në radhët e fundit pasi mbaron pakoja nuk troket askush: kombinoni ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
+        <translation>Mund të trokitni vetëm kur mbaron radha juaj, me {limit} pikë ose më pak në dorë.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t {verb} now: {what_now}.</source>
+        <translation>Tani nuk mund të {verb}: {what_now}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nuk është radha juaj.</translation>
+    </message>
+    <message>
+        <source>Play at least one card from your hand.</source>
+        <translation>Luani të paktën një letër nga dora.</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} was on the table at the start of your turn and must stay there.</source>
+        <translation>Xhokeri që zëvendëson {card} ishte në tavolinë në fillim të radhës suaj dhe duhet të mbetet aty.</translation>
+    </message>
+    <message>
+        <source>{card} was on the table at the start of your turn and must stay there.</source>
+        <translation>{card} ishte në tavolinë në fillim të radhës suaj dhe duhet të mbetet aty.</translation>
+    </message>
+    <message>
+        <source>{card} is neither in your hand nor on the table.</source>
+        <translation>{card} nuk është as në dorën tuaj, as në tavolinë.</translation>
+    </message>
+    <message>
+        <source>The same {card} is on the table twice.</source>
+        <translation>I njëjti {card} është dy herë në tavolinë.</translation>
+    </message>
+    <message>
+        <source>Meld {number}: {problem}</source>
+        <translation>Kombinimi {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
+        <translation>Xhokeri që zëvendëson {card} mund të ndryshojë vetëm kur {card} i vërtetë i zë vendin.</translation>
+    </message>
+    <message>
+        <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
+        <translation>Kombinimi i parë i raundit duhet të jetë kombinim i lejuar me 3 ose më shumë letra nga dora juaj.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationScene</name>
+    <message>
+        <source>A freed joker must go back into a meld before you end the turn.</source>
+        <translation>Xhokeri i liruar duhet të kthehet në një kombinim para se të mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Freed</source>
+        <translation>Të liruar</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(pa letra)</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to play again.</source>
+        <translation>Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
+    </message>
+    <message>
+        <source>Click Next round to deal.</source>
+        <translation>Klikoni «Raundi tjetër» për të ndarë letrat.</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Gjithsej: %1</translation>
+    </message>
+    <message>
+        <source>Cards can&apos;t go back onto the stock.</source>
+        <translation>Letrat nuk mund të kthehen në pako.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
+        <translation>Këto janë letrat e %1: lëshojini tuajat në tavolinë ose në dorë.</translation>
+    </message>
+    <message>
+        <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
+        <translation>Aty presin vetëm xhokerët e liruar; vendosini letrat në një kombinim ose në një vend bosh të tavolinës.</translation>
+    </message>
+</context>
+<context>
+    <name>MeldGrip</name>
+    <message>
+        <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
+        <translation>Tërhiqeni për të lëvizur gjithë kombinimin; lëshojeni mbi një kombinim tjetër për t’i bashkuar.</translation>
+    </message>
+</context>
+<context>
+    <name>Melds</name>
+    <message>
+        <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
+        <translation>Një grup nuk mund të ketë dy {card}: letrat e tij duhet të jenë të gjitha me ngjyra të ndryshme.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t hold two {card}.</source>
+        <translation>Një varg nuk mund të ketë dy {card}.</translation>
+    </message>
+    <message>
+        <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
+        <translation>Një varg nuk mund të kthejë qoshen (K-A-2): asi është i ulët (A-2-3) ose i lartë (Q-K-A), jo të dyja.</translation>
+    </message>
+    <message>
+        <source>The ace is low only in this game: Q-K-A is not a run.</source>
+        <translation>Në këtë lojë asi është vetëm i ulët: Q-K-A nuk është varg.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} and more missing.</source>
+        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards} e të tjera.</translation>
+    </message>
+    <message>
+        <source>A sequence needs consecutive cards: {cards} missing.</source>
+        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards}.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least 3 cards; this one has {count}.</source>
+        <translation>Një kombinim kërkon të paktën 3 letra; ky ka {count}.</translation>
+    </message>
+    <message>
+        <source>This game is played without jokers.</source>
+        <translation>Kjo lojë luhet pa xhokerë.</translation>
+    </message>
+    <message>
+        <source>A joker here has not been told which card it stands for.</source>
+        <translation>Për një xhoker këtu nuk është caktuar ende cilën letër zëvendëson.</translation>
+    </message>
+    <message>
+        <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
+        <translation>Letrat e një kombinimi duhet të kenë të njëjtën vlerë (grup me ngjyra të ndryshme) ose të njëjtën ngjyrë në varg.</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +2048,34 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Manipulation Rummy</source>
+        <translation>Remi me rirregullim</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Xhin remi</translation>
+    </message>
+    <message>
+        <source>Oklahoma Gin</source>
+        <translation>Xhin Oklahoma</translation>
+    </message>
+    <message>
+        <source>Hollywood Gin</source>
+        <translation>Xhin Hollywood</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>I lehtë</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mesatar</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>I vështirë</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -1355,6 +2204,104 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>SplitHandle</name>
+    <message>
+        <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
+        <translation>Klikoni për ta ndarë kombinimin këtu, ose tërhiqni për të lëvizur letrat në të djathtë.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Games played</source>
+        <translation>Lojëra të luajtura</translation>
+    </message>
+    <message>
+        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
+        <translation>Lojëra të luajtura deri në fund, dhe lojëra të lëna përgjysmë kur nisi një e re (këto llogariten të humbura). Mbyllja e aplikacionit nuk e braktis lojën: ajo mund të vazhdohet.</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Games you won; sharing first place counts as a win.</source>
+        <translation>Lojërat që fituat; vendi i parë i ndarë llogaritet fitore.</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>Lojëra të fituara (%)</translation>
+    </message>
+    <message>
+        <source>Games won divided by games played.</source>
+        <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Raunde të luajtura</translation>
+    </message>
+    <message>
+        <source>Rounds (deals) played to the end, in every game counted here.</source>
+        <translation>Raundet (shpërndarjet) e luajtura deri në fund, në çdo lojë të numëruar këtu.</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Raunde të fituara</translation>
+    </message>
+    <message>
+        <source>Rounds you won or shared the win of.</source>
+        <translation>Raundet që fituat vetë ose me fitore të ndarë.</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Rezultati më i mirë</translation>
+    </message>
+    <message>
+        <source>Your highest final score in a game played to the end, bonuses included.</source>
+        <translation>Rezultati juaj përfundimtar më i lartë në një lojë të luajtur deri në fund, me bonuset.</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Rezultati mesatar</translation>
+    </message>
+    <message>
+        <source>Your final scores added up and divided by the number of games played to the end.</source>
+        <translation>Shuma e rezultateve tuaja përfundimtare pjesëtuar me numrin e lojërave të luajtura deri në fund.</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>Seria aktuale e fitoreve</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur e kthen në 0.</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>Seria më e gjatë e fitoreve</translation>
+    </message>
+    <message>
+        <source>The most games ever won in a row.</source>
+        <translation>Numri më i madh i lojërave të fituara radhazi.</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Ndihma të përdorura</translation>
+    </message>
+    <message>
+        <source>How many times you asked for a hint in these games.</source>
+        <translation>Sa herë kërkuat ndihmë në këto lojëra.</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Kundërshtarët</translation>
+    </message>
+    <message>
+        <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
+        <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1398,6 +2345,109 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>TurnController</name>
+    <message>
+        <source>That card is not in play.</source>
+        <translation>Ajo letër nuk është në lojë.</translation>
+    </message>
+    <message>
+        <source>The same card was picked twice.</source>
+        <translation>E njëjta letër u zgjodh dy herë.</translation>
+    </message>
+    <message>
+        <source>A meld splits between two of its cards.</source>
+        <translation>Një kombinim ndahet ndërmjet dy letrave të tij.</translation>
+    </message>
+    <message>
+        <source>A meld can&apos;t merge with itself.</source>
+        <translation>Një kombinim nuk mund të bashkohet me vetveten.</translation>
+    </message>
+    <message>
+        <source>The joker is free: put it in a meld before you end the turn.</source>
+        <translation>Xhokeri është i lirë: vendoseni në një kombinim para se të mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Free the joker with %1</source>
+        <translation>Liro xhokerin me %1</translation>
+    </message>
+    <message>
+        <source>Move %1 onto %2</source>
+        <translation>Kalo %1 te %2</translation>
+    </message>
+    <message>
+        <source>New meld %1</source>
+        <translation>Kombinim i ri %1</translation>
+    </message>
+    <message>
+        <source>Split %1</source>
+        <translation>Ndaj %1</translation>
+    </message>
+    <message>
+        <source>Merge %1 with %2</source>
+        <translation>Bashko %1 me %2</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it stays on the table.</source>
+        <translation>%1 ishte në tavolinë kur nisi radha juaj: mbetet në tavolinë.</translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation>Merr mbrapsht %1</translation>
+    </message>
+    <message>
+        <source>This joker&apos;s card was fixed in an earlier turn: only the real card can free it.</source>
+        <translation>Letra e këtij xhokeri u caktua në një radhë të mëparshme: vetëm letra e vërtetë mund ta lirojë.</translation>
+    </message>
+    <message>
+        <source>Put the joker in a meld first.</source>
+        <translation>Vendoseni fillimisht xhokerin në një kombinim.</translation>
+    </message>
+    <message>
+        <source>No card makes this meld legal with the joker in it.</source>
+        <translation>Asnjë letër nuk e bën të lejuar këtë kombinim me xhokerin brenda.</translation>
+    </message>
+    <message>
+        <source>Declare the joker as %1</source>
+        <translation>Cakto xhokerin si %1</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>Rinis radhën</translation>
+    </message>
+    <message>
+        <source>You changed the table: end the turn to play it, or reset the turn to draw again.</source>
+        <translation>E ndryshuat tavolinën: mbyllni radhën për ta luajtur, ose rinisni radhën për të marrë sërish letër.</translation>
+    </message>
+    <message>
+        <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
+        <translation>Nuk keni luajtur asgjë: vendosni letra nga dora në tavolinë, ose merrni sërish letër.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Jo ende: %1</translation>
+    </message>
+    <message>
+        <source>A freed joker is waiting beside the table: put it in a meld, with the card it stands for, before you end the turn.</source>
+        <translation>Një xhoker i liruar pret pranë tavolinës: vendoseni në një kombinim, me letrën që zëvendëson, para se të mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Start a game first (Game ▸ New).</source>
+        <translation>Nisni fillimisht një lojë (Loja ▸ Lojë e re).</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Raundi mbaroi.</translation>
+    </message>
+    <message>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>Prisni: është radha e %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t change the table now.</source>
+        <translation>Tani nuk mund ta ndryshoni tavolinën.</translation>
+    </message>
+</context>
+<context>
     <name>TurnStatus</name>
     <message>
         <source>The game is over. Choose Game ▸ New to play again.</source>
@@ -1410,6 +2460,38 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>Zgjidhni Loja ▸ Lojë e re për të nisur një lojë.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>Raundi %1 mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>Radha juaj: merrni një letër (klikoni pakon, ose «Merr letër»).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>Radha juaj: pakoja është bosh. Kombinoni, ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</translation>
+    </message>
+    <message>
+        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</translation>
+    </message>
+    <message>
+        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Troket» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
+    </message>
+    <message>
+        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
+        <translation>Radhët e fundit (pakoja mbaroi; mbeten %1): kombinoni, ose mbyllni radhën pa kombinuar.</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>

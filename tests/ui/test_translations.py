@@ -29,7 +29,8 @@ _spec.loader.exec_module(update)
 SAME_IN_TRANSLATION = {"Shqip"}
 """Sources a translation may leave as they are (proper names). Sources without letters
 ("%1 ★", ", ") may always stay as they are."""
-PLACEHOLDER = re.compile(r"%(?:n|[1-9])")
+PLACEHOLDER = re.compile(r"%(?:n|[1-9])|\{[a-z_]+\}")
+"""Qt's ``%1`` and ``%n``, and the named ``{card}`` fields of ``str.format`` templates."""
 
 Key = tuple[str, str, str]
 """A message: context, source text, disambiguation comment."""
