@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
+        self.retranslate()
         self.add_help_actions([shortcuts_action(self)])
         self.keyboard = install_keyboard_play(self.view, self.controller, {
             "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action})
@@ -270,70 +271,64 @@ class MainWindow(QMainWindow):
 
     # --- building -----------------------------------------------------------------------------
 
-    def _action(self, text: str, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        """An action of the window; :meth:`retranslate` gives it its text."""
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
         action.triggered.connect(slot)
         return action
 
     def _make_actions(self) -> None:
         c = self.controller
-        self.new_action = self._action(self.tr("&New game…"), self.ask_new_game, QKeySequence.StandardKey.New)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.undo_action = c.undo_stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = c.undo_stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.reset_action = self._action(self.tr("Reset &turn"), c.reset_turn, "Ctrl+Shift+R",
-                                         self.tr("Put the table and your hand back as they were when your "
-                                                    "turn began"))
-        self.draw_action = self._action(self.tr("&Draw"), c.draw, "Ctrl+D", self.tr("Draw a card from the stock"))
-        self.end_turn_action = self._action(self.tr("&End turn"), self._end_turn, "Ctrl+Return",
-                                            self.tr("Play the table as it is now, or end the turn without "
-                                                       "melding"))
-        self.knock_action = self._action(self.tr("&Knock"), self._knock_manipulation, "Ctrl+K",
-                                         self.tr("End the round now"))
-        self.next_round_action = self._action(self.tr("&Next round"), self._next_round, "Ctrl+N, R",
-                                              self.tr("Deal the next round"))
-        self.sort_suit_action = self._action(self.tr("Sort by &suit"), lambda: c.sort_hand("suit"), "Ctrl+1",
-                                             self.tr("Sort your hand by suit"))
-        self.sort_rank_action = self._action(self.tr("Sort by &rank"), lambda: c.sort_hand("rank"), "Ctrl+2",
-                                             self.tr("Sort your hand by rank"))
-        self.rules_action = self._action(self.tr("&Rules"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.hint_action = self._action(self.tr("&Hint"), self.hints.request_hint, "H",
-                                        self.tr("Show the best move"))
-        self.about_action = self._action(self.tr("&About Rummy Desktop"), self.show_about)
+        self.new_action = self._action(self.ask_new_game, QKeySequence.StandardKey.New)
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        # Own undo/redo actions rather than QUndoStack.createUndoAction, whose "Undo" prefix is fixed
+        # when the action is made and so could not follow a change of language.
+        self.undo_action = self._action(c.undo_stack.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(c.undo_stack.redo, QKeySequence.StandardKey.Redo)
+        self.undo_action.setEnabled(c.undo_stack.canUndo())
+        self.redo_action.setEnabled(c.undo_stack.canRedo())
+        c.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        c.undo_stack.canRedoChanged.connect(self.redo_action.setEnabled)
+        c.undo_stack.undoTextChanged.connect(lambda step: self._name_undo_action(self.undo_action, step))
+        c.undo_stack.redoTextChanged.connect(lambda step: self._name_undo_action(self.redo_action, step))
+        self.reset_action = self._action(c.reset_turn, "Ctrl+Shift+R")
+        self.draw_action = self._action(c.draw, "Ctrl+D")
+        self.end_turn_action = self._action(self._end_turn, "Ctrl+Return")
+        self.knock_action = self._action(self._knock_manipulation, "Ctrl+K")
+        self.next_round_action = self._action(self._next_round, "Ctrl+N, R")
+        self.sort_suit_action = self._action(lambda: c.sort_hand("suit"), "Ctrl+1")
+        self.sort_rank_action = self._action(lambda: c.sort_hand("rank"), "Ctrl+2")
+        self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.hint_action = self._action(self.hints.request_hint, "H")
+        self.about_action = self._action(self.show_about)
         self.manipulation_actions = (self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
                                      self.sort_suit_action, self.sort_rank_action)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        self.game_menu = bar.addMenu(self.tr("&Game"))
+        self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.new_action)
         self._quit_separator = self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        edit = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu = edit = bar.addMenu("")
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addAction(self.reset_action)
-        turn = bar.addMenu(self.tr("&Turn"))
+        self.turn_menu = turn = bar.addMenu("")
         turn.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.next_round_action])
         turn.addSeparator()
         turn.addAction(self.hint_action)
         turn.addSeparator()
         turn.addActions([self.sort_suit_action, self.sort_rank_action])
-        view = bar.addMenu(self.tr("&View"))
+        self.view_menu = view = bar.addMenu("")
         view.addActions([self.log.toggleViewAction(), self.scores_dock.toggleViewAction()])
-        self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
+        self.help_menu: QMenu = bar.addMenu("")
         self.help_menu.addActions([self.rules_action, self.about_action])
 
     def _make_toolbar(self) -> None:
-        bar = QToolBar(self.tr("Turn"))
+        bar = QToolBar()
         bar.setObjectName("turn-toolbar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -352,6 +347,48 @@ class MainWindow(QMainWindow):
             bar.widgetForAction(action).setStyleSheet("font-weight: bold")
         self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, bar)
         self.toolbar = bar
+
+    def retranslate(self) -> None:
+        """Every text the window sets once, again in the current language (a change of language calls it)."""
+        texts = (
+            (self.new_action, self.tr("&New game…"), ""),
+            (self.quit_action, self.tr("&Quit"), ""),
+            (self.reset_action, self.tr("Reset &turn"),
+             self.tr("Put the table and your hand back as they were when your turn began")),
+            (self.draw_action, self.tr("&Draw"), self.tr("Draw a card from the stock")),
+            (self.end_turn_action, self.tr("&End turn"),
+             self.tr("Play the table as it is now, or end the turn without melding")),
+            (self.knock_action, self.tr("&Knock"), self.tr("End the round now")),
+            (self.next_round_action, self.tr("&Next round"), self.tr("Deal the next round")),
+            (self.sort_suit_action, self.tr("Sort by &suit"), self.tr("Sort your hand by suit")),
+            (self.sort_rank_action, self.tr("Sort by &rank"), self.tr("Sort your hand by rank")),
+            (self.rules_action, self.tr("&Rules"), ""),
+            (self.hint_action, self.tr("&Hint"), self.tr("Show the best move")),
+            (self.about_action, self.tr("&About Rummy Desktop"), ""),
+        )
+        for action, text, tip in texts:
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)   # empty: Qt shows the text
+        for action in (self.undo_action, self.redo_action):
+            self._name_undo_action(action, action.data() or "")
+        for menu, title in ((self.game_menu, self.tr("&Game")), (self.edit_menu, self.tr("&Edit")),
+                            (self.turn_menu, self.tr("&Turn")), (self.view_menu, self.tr("&View")),
+                            (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(title)
+        self.toolbar.setWindowTitle(self.tr("Turn"))
+        self.scores_dock.setWindowTitle(self.tr("Scores"))
+        if self.match.has_game:
+            self._show_game_title()
+        for scene in self._scenes():
+            scene.retranslate()
+        self._update()
+
+    def _name_undo_action(self, action: QAction, step: str) -> None:
+        """"Undo <step>" or "Redo <step>" in the current language; the action keeps ``step`` as its data."""
+        action.setData(step)
+        prefix = self.tr("&Undo") if action is self.undo_action else self.tr("&Redo")
+        action.setText(f"{prefix} {step}" if step else prefix)
 
     # --- keeping up with the game --------------------------------------------------------------
 
@@ -376,14 +413,18 @@ class MainWindow(QMainWindow):
                                        self.view.devicePixelRatioF())
         self.log.clear()
         self.log.add(new_game_line(self.names, state))
-        self.setWindowTitle(self.tr("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
-                            .replace("%2", "—" if self.match.seed is None else str(self.match.seed)))
-        self.seed_label.setText(self.tr("Seed: %1").replace("%1", "—" if self.match.seed is None
-                                                                 else str(self.match.seed)))
+        self._show_game_title()
         for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
         self._show_scores()
         self._follow_rules()
+
+    def _show_game_title(self) -> None:
+        """The window title and the seed in the status bar, for the game being played."""
+        seed = "—" if self.match.seed is None else str(self.match.seed)
+        self.setWindowTitle(self.tr("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
+                            .replace("%2", seed))
+        self.seed_label.setText(self.tr("Seed: %1").replace("%1", seed))
 
     def _state_changed(self, state: Any) -> None:
         if self.is_hot_seat:
@@ -594,6 +635,7 @@ class MainWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
             QTimer.singleShot(0, self, self._follow_rules)   # once every catalogue of the new language is in
         super().changeEvent(event)
 

@@ -26,7 +26,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(self.tr("Card table"))
         self.setMinimumSize(480, 360)
 
     def table(self) -> CardTableScene:
@@ -50,3 +50,5 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
         if event.type() == QEvent.Type.DevicePixelRatioChange:
             self._relayout()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Card table"))
