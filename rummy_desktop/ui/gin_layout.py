@@ -107,7 +107,7 @@ def _button_h(card_w: float) -> float:
 
 
 def _mirror(rect: Rect, width: float, rtl: bool) -> Rect:
-    return Rect(width - rect.right, rect.y, rect.w, rect.h) if rtl else rect
+    return rect.mirrored(width) if rtl else rect
 
 
 def grouped_row(sizes: Sequence[int], area: Rect, card_w: float, card_h: float, *, step_max: float = HAND_STEP_MAX,

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
 from rummy_desktop.controller.turn_controller import Key, TurnController
@@ -109,7 +109,8 @@ class ManipulationScene(CardTableScene):
         hand = c.hand_in_order()
         width, height = self.view_size
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
-                         len(self.opponent_seats()), len(arrangement.freed), self.card_scale)
+                         len(self.opponent_seats()), len(arrangement.freed), self.card_scale,
+                         QGuiApplication.isRightToLeft())
         layout = self.layout = layout_table(spec)
         placements = [
             Placement(card, geometry.cards[j], 1 + j)

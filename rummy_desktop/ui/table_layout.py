@@ -11,6 +11,11 @@ whole table fits the window, so cards grow and shrink with it, then places:
 * a holding area for freed jokers at the right of the table, when there are any;
 * the player's hand along the bottom.
 
+Right to left (Hebrew), the whole table is mirrored: the stock at the left, the
+opponents from the right, melds flowing from the right, the freed jokers at the
+left, the hand from the right; the cards inside a meld or a hand keep their
+left-to-right order (A-2-3 reads the same in every language).
+
 :func:`hit_test` turns a point into the drop target under it.
 """
 
@@ -76,6 +81,13 @@ class Rect:
     def inflated(self, dx: float, dy: float) -> Rect:
         return Rect(self.x - dx, self.y - dy, self.w + 2 * dx, self.h + 2 * dy)
 
+    def shifted(self, dx: float) -> Rect:
+        return Rect(self.x + dx, self.y, self.w, self.h)
+
+    def mirrored(self, width: float) -> Rect:
+        """This rectangle reflected in the vertical middle line of a table ``width`` wide."""
+        return Rect(width - self.right, self.y, self.w, self.h)
+
 
 @dataclass(frozen=True, slots=True)
 class TableSpec:
@@ -89,6 +101,7 @@ class TableSpec:
     freed: int = 0
     card_scale: float = 1.0
     """The player's card size: the preferred card width is multiplied by it (the table must still fit)."""
+    right_to_left: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,8 +243,44 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
     )
 
 
+def _moved_group(cards: Sequence[Rect], bounds: Rect, width: float) -> tuple[tuple[Rect, ...], float]:
+    """Cards moved with their group's bounds to its mirrored place, their order kept; and the shift."""
+    dx = bounds.mirrored(width).x - bounds.x
+    return tuple(r.shifted(dx) for r in cards), dx
+
+
+def _mirrored(layout: TableLayout) -> TableLayout:
+    """The layout for a right-to-left language: groups change sides, cards inside a group do not."""
+    w = layout.width
+    melds = []
+    for meld in layout.melds:
+        cards, dx = _moved_group(meld.cards, meld.bounds, w)
+        melds.append(MeldGeometry(cards, meld.grip.shifted(dx), tuple(s.shifted(dx) for s in meld.splits),
+                                  meld.bounds.shifted(dx)))
+    opponents = []
+    for opp in layout.opponents:  # the next player now sits at the right, where reading starts
+        cards, dx = _moved_group(opp.cards, opp.area, w)
+        opponents.append(OpponentGeometry(opp.area.shifted(dx), cards, opp.label.shifted(dx)))
+    freed = layout.freed
+    if layout.freed_area is not None:
+        freed, _ = _moved_group(freed, layout.freed_area, w)
+    hand = layout.hand
+    if hand:
+        hand = tuple(r.shifted(layout.hand_area.right - hand[-1].right) for r in hand)
+    return replace(
+        layout, table=layout.table.mirrored(w), melds=tuple(melds), hand=hand, stock=layout.stock.mirrored(w),
+        stock_label=layout.stock_label.mirrored(w), opponents=tuple(opponents),
+        freed_area=None if layout.freed_area is None else layout.freed_area.mirrored(w), freed=freed,
+    )
+
+
 def layout_table(spec: TableSpec) -> TableLayout:
     """The layout with the largest cards at which everything fits (down to a minimum size)."""
+    found = _largest_layout(spec)
+    return _mirrored(found) if spec.right_to_left else found
+
+
+def _largest_layout(spec: TableSpec) -> TableLayout:
     biggest = min(MAX_CARD_WIDTH, spec.width / 9.0, spec.height / (3.3 * CARD_RATIO)) * spec.card_scale
     card_w = max(MIN_CARD_WIDTH, int(biggest))
     while card_w > MIN_CARD_WIDTH:
@@ -243,7 +292,7 @@ def layout_table(spec: TableSpec) -> TableLayout:
     if at_minimum is not None:
         return at_minimum
     # A window too small for the table: grow the scene instead (the view scrolls).
-    return layout_table(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16),
+    return _largest_layout(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16),
                                 height=max(spec.height, 200.0) * 1.5))
 
 

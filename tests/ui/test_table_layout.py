@@ -109,3 +109,26 @@ def test_hit_test_names_every_area():
     assert hit_test(layout, layout.hand[-1].right - 1, layout.hand[-1].center[1]) == HandTarget(10)
     assert hit_test(layout, layout.table.x + layout.table.w * 0.5, layout.table.bottom - 5) == TableTarget()
     assert hit_test(layout, -5, -5) is None
+
+
+def test_right_to_left_mirrors_the_table_but_not_the_order_inside_a_meld():
+    spec = TableSpec(1280, 800, (3, 4, 5), 10, 2, freed=1)
+    ltr, rtl = layout_table(spec), layout_table(replace(spec, right_to_left=True))
+    assert rtl.stock.x < rtl.width / 2 < ltr.stock.x
+    assert rtl.freed_area.x < rtl.melds[0].bounds.x
+    for a, b in zip(ltr.melds, rtl.melds):
+        assert b.bounds == a.bounds.mirrored(1280)
+        assert [r.x for r in b.cards] == sorted(r.x for r in b.cards)   # A-2-3 still reads left to right
+        assert b.grip.x > b.cards[-1].x
+    assert rtl.melds[0].bounds.x > rtl.melds[1].bounds.x               # melds flow from the right
+    assert rtl.opponents[0].area.x > rtl.opponents[1].area.x           # the next player at the right
+    assert rtl.hand[-1].right == rtl.hand_area.right
+
+
+def test_hit_test_works_on_the_mirrored_table():
+    layout = layout_table(TableSpec(1280, 800, (3, 4), 10, 2, right_to_left=True))
+    cards = layout.melds[1].cards
+    y = cards[0].center[1]
+    assert hit_test(layout, cards[0].x + 2, y) == MeldTarget(1, 0, 0)
+    assert hit_test(layout, cards[-1].right - 2, y) == MeldTarget(1, 4, 3)
+    assert hit_test(layout, *layout.stock.center) == StockTarget()
