@@ -7,14 +7,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPixmapItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.engine.cards import Card
 
 from .table_layout import Rect
 
-__all__ = ["CardItem", "Label", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN"]
+__all__ = ["CardItem", "HoverItem", "Label", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN"]
 
 SELECTION_COLOUR = QColor("#1e6fd9")
 TABLE_GREEN = QColor("#1f5e3b")
@@ -24,6 +32,30 @@ _CARD_CORNER = 0.06
 
 def to_qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+class HoverItem(QGraphicsObject):
+    """A small item of its own drawing (a button, a handle) that lights up under the pointer.
+
+    Subclasses set ``_rect`` and paint, reading ``_hover``.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
 
 
 class CardItem(QGraphicsPixmapItem):

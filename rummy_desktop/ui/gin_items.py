@@ -12,11 +12,11 @@ from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .card_item import to_qrect
+from .card_item import HoverItem, to_qrect
 from .table_layout import Rect
 
 __all__ = ["TableButton", "MeldMark", "MELD_COLOURS"]
@@ -29,7 +29,7 @@ _PRIMARY = QColor("#ffd84a")
 _INK = QColor("#1c1c1c")
 
 
-class TableButton(QGraphicsObject):
+class TableButton(HoverItem):
     """A labelled push button on the table; ``primary`` buttons (Knock, Gin, Done) stand out."""
 
     def __init__(self, name: str, on_click: Callable[[], object], *, primary: bool = False) -> None:
@@ -39,9 +39,6 @@ class TableButton(QGraphicsObject):
         self._on_click = on_click
         self._primary = primary
         self._text = ""
-        self._rect = QRectF()
-        self._hover = False
-        self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(6_000)
 
@@ -60,17 +57,6 @@ class TableButton(QGraphicsObject):
 
     def activate(self) -> None:
         self._on_click()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller.explain import explain
 
-from .card_item import to_qrect
+from .card_item import HoverItem, to_qrect
 from .table_layout import Rect
 
 __all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "ILLEGAL_COLOUR"]
@@ -50,7 +50,7 @@ class MeldFrame(QGraphicsPathItem):
         return self.problem is not None
 
 
-class _Handle(QGraphicsObject):
+class _Handle(HoverItem):
     """A small glyph in a meld's header strip that lights up under the pointer."""
 
     glyph = ""
@@ -60,23 +60,10 @@ class _Handle(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.w, rect.h)
         self.setPos(rect.x, rect.y)
         self.setToolTip(tooltip)
-        self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(500)
         # Painted once into a pixmap: a full table has a hundred handles, and Python paint() is slow.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
-        self._hover = False
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
