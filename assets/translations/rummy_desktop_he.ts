@@ -1092,6 +1092,13 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>יומן המשחק</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>
@@ -2342,6 +2349,13 @@ Which card does the joker stand for?</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>למחוק את כל המשחקים שנספרו עד כה, בכל סוגי המשחק ובכל הרמות? אי אפשר לבטל את הפעולה.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>שולחן הקלפים</translation>
     </message>
 </context>
 <context>

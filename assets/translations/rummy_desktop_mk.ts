@@ -1092,6 +1092,13 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Дневник на играта</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>
@@ -2342,6 +2349,13 @@ Which card does the joker stand for?</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>Да се заборават сите досега изброени игри, за секоја игра и ниво? Ова не може да се врати.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Маса за карти</translation>
     </message>
 </context>
 <context>

@@ -1092,6 +1092,13 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>खेळाची नोंद</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>
@@ -2342,6 +2349,13 @@ Which card does the joker stand for?</source>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>आतापर्यंत मोजलेले सर्व खेळ, सर्व प्रकार आणि सर्व पातळ्यांसाठी, विसरायचे का? हे परत आणता येणार नाही.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>पत्त्यांचे टेबल</translation>
     </message>
 </context>
 <context>

@@ -1092,6 +1092,13 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>LogDock</name>
+    <message>
+        <source>Game log</source>
+        <translation>Ditari i lojës</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>
@@ -2342,6 +2349,13 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>Të harrohen të gjitha lojërat e numëruara deri tani, për çdo lojë dhe nivel? Kjo nuk mund të zhbëhet.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolina e letrave</translation>
     </message>
 </context>
 <context>
