@@ -18,7 +18,6 @@ import re
 from functools import cache
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -38,6 +37,12 @@ __all__ = [
     "spoken_card",
     "spoken_face",
 ]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Marks ``text`` for the catalogues under ``context``; returns it untranslated (typed, unlike Qt's)."""
+    return text
+
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -140,6 +145,9 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     The translators of an earlier call are removed first, so this also changes the
     language of a running app (widgets get a ``LanguageChange`` event to retranslate).
     Qt's own catalogue (standard buttons and dialogs) is loaded where Qt ships one.
+    Numbers and dates keep the system's regional format, as the system's own settings
+    separate the two (and a Marathi default locale would switch spin boxes, but not the
+    scores, to Devanagari digits).
     """
     if code not in LANGUAGES:
         raise ValueError(f"no translations for language {code!r}: the app has {', '.join(LANGUAGES)}")
@@ -159,11 +167,6 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     right_to_left = QCoreApplication.translate("QGuiApplication", _LAYOUT_DIRECTION) == "RTL"
     if isinstance(app, QGuiApplication):
         app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if right_to_left else Qt.LayoutDirection.LeftToRight)
-    system = QLocale.system()
-    chosen = QLocale(code)
-    # Numbers and dates follow the language, but keep the system's own variant of it
-    # (en_GB stays en_GB rather than becoming en_US).
-    QLocale.setDefault(system if system.language() == chosen.language() else chosen)
     return list(_installed)
 
 
