@@ -24,7 +24,7 @@ from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 
 from .card_theme import CardTheme
-from .main_window import MainWindow
+from .main_window import MainWindow, keep_gui_responsive
 
 __all__ = ["measure", "main"]
 
@@ -69,6 +69,7 @@ def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, f
 
 def main(argv: list[str]) -> int:
     seconds = float(argv[1]) if len(argv) > 1 else 60.0
+    keep_gui_responsive()   # as run_gui does
     QApplication.instance() or QApplication(argv[:1])
     cases = (("Manipulation, 4 hard computer seats", ManipulationRules(), 4),
              ("Gin, 2 hard computer seats", GinRules("gin"), 2))

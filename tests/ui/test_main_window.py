@@ -251,6 +251,14 @@ def test_run_gui_gives_the_app_its_icon(tmp_path):
     assert "icon True" in done.stdout
 
 
+def test_run_gui_lets_the_gui_thread_take_pythons_lock_back_quickly(tmp_path):
+    done = run_app(tmp_path, "import sys\nfrom rummy_desktop.ui.main_window import run_gui\n"
+                             "code = run_gui(['rummy-desktop'])\n"
+                             "print('switch', sys.getswitchinterval())\n"
+                             "raise SystemExit(code)")
+    assert "switch 0.001" in done.stdout
+
+
 LANGUAGE_SPY = """
 import rummy_desktop.ui.main_window as m
 real = m.install_language
