@@ -686,7 +686,7 @@ If you tell us about this problem, please include it.</source>
     <name>GinScene</name>
     <message>
         <source>The stock: click it or drag its top card into your hand to draw.</source>
-        <translation>Купот: кликни на него или повлечи ја горната карта во раката за да влечеш.</translation>
+        <translation>Купот: за да влечеш, кликни на него или пренеси ја горната карта во раката.</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -726,7 +726,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 чукна со %2 неспоени: повлечи ги твоите карти врз комбинациите за да ги додадеш.</translation>
+        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги додадеш.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -1447,7 +1447,7 @@ Which card does the joker stand for?</source>
     <name>MeldGrip</name>
     <message>
         <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
-        <translation>Повлечи за да ја преместиш целата комбинација; спушти ја на друга комбинација за да ги споиш.</translation>
+        <translation>Пренеси ја целата комбинација; спушти ја на друга комбинација за да ги споиш.</translation>
     </message>
 </context>
 <context>
@@ -2214,7 +2214,7 @@ Which card does the joker stand for?</source>
     <name>SplitHandle</name>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
-        <translation>Кликни за да ја разделиш комбинацијата тука, или повлечи за да ги преместиш картите десно од неа.</translation>
+        <translation>Кликни за да ја разделиш комбинацијата тука, или пренеси ги картите десно од неа.</translation>
     </message>
 </context>
 <context>
@@ -2493,11 +2493,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): влечи карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
+        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): влечи карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
+        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
     </message>
     <message>
         <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
