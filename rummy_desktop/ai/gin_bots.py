@@ -8,12 +8,14 @@ upcard sets it) and the scoring, so one player serves all three.
   joins a meld, discards to keep the least deadwood (random among ties) and
   knocks as soon as it may.
 - ``easy`` plays like simple but now and then throws the wrong deadwood card.
-- ``medium`` weighs what the next draw may bring (a hand's *outlook*) when it
-  draws and discards, treating every unseen card alike; knocks at once.
-- ``hard`` also reads the discard pile and the opponent's visible picks to
-  estimate his hand: it avoids discards he can use, counts the cards still
-  live for its own melds, and knocks only when the sampled score of a knock
-  is good enough.
+- ``medium`` draws as simple does, but discards by the hand's *outlook*: the
+  deadwood kept and half the deadwood the next draw is expected to save,
+  every unseen card treated alike; it overlooks its chances to knock soon,
+  and knocks at once.
+- ``hard`` weighs the next draw fully, with its chance to knock; it reads the
+  discard pile and the opponent's visible picks to estimate his hand, avoids
+  discards he can use, counts the cards still live for its own melds, and
+  knocks only when the sampled score of a knock is good enough.
 
 Every level lays off as well as possible when the opponent knocks (the
 engine's best spread), as a computer opponent should.
@@ -122,6 +124,7 @@ class Style:
     """How a strategic level weighs things.
 
     ``infer``: read the opponent's hand from the pile and his picks.
+    ``meld_draws``: take the upcard or the discard only when it joins a meld (as simple does).
     ``potential``: weight of the next draw's expected saving.
     ``knock_bonus``: worth (in deadwood points) of a chance to knock after the next draw.
     ``feed``: cost (in deadwood points) of a discard the opponent surely uses.
@@ -131,6 +134,7 @@ class Style:
     """
 
     infer: bool
+    meld_draws: bool = False
     potential: float = 1.0
     knock_bonus: float = 4.0
     feed: float = 0.0
@@ -177,7 +181,7 @@ class StrategicPlayer(GinPlayer):
 
     def wants_top_card(self, view: GinView, rng: random.Random, deadline: float | None) -> bool:
         top = view.discard_pile[-1]
-        if self._out_of_time(deadline):
+        if self.style.meld_draws or self._out_of_time(deadline):
             return self._fallback.wants_top_card(view, rng, deadline)
         know = read_view(view, infer=self.style.infer)
         limit = view.knock_limit
@@ -212,7 +216,7 @@ class StrategicPlayer(GinPlayer):
 
 
 _STYLES = {
-    "medium": Style(infer=False),
+    "medium": Style(infer=False, meld_draws=True, potential=0.5, knock_bonus=0.0),
     "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24),
 }
 
