@@ -161,12 +161,12 @@ class MainWindow(QMainWindow):
         self.pass_screen.revealed.connect(self._revealed)
         self._pass_to: int | None = None
         self.log = LogDock(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log)
+        self.addDockWidget(self._side_area(), self.log)
         self.score_sheet = ScoreSheet()
         self.scores_dock = QDockWidget(self.tr("Scores"), self)
         self.scores_dock.setObjectName("scores")
         self.scores_dock.setWidget(self.score_sheet)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scores_dock)
+        self.addDockWidget(self._side_area(), self.scores_dock)
         self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
         self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
         self.turn_label = QLabel()
@@ -634,10 +634,23 @@ class MainWindow(QMainWindow):
         box.setObjectName("about-box")
         box.open()
 
+    def _side_area(self) -> Qt.DockWidgetArea:
+        """Where the log and scores docks go: beside the table on the side reading ends (Qt does not
+        mirror dock areas for right-to-left languages)."""
+        rtl = QApplication.isRightToLeft()
+        return Qt.DockWidgetArea.LeftDockWidgetArea if rtl else Qt.DockWidgetArea.RightDockWidgetArea
+
+    def _place_docks(self) -> None:
+        for dock in (self.log, self.scores_dock):
+            if self.dockWidgetArea(dock) != self._side_area():
+                self.addDockWidget(self._side_area(), dock)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             QTimer.singleShot(0, self, self._follow_rules)   # once every catalogue of the new language is in
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self._place_docks()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -24,3 +24,16 @@ def test_the_manipulation_table_is_mirrored_right_to_left(qtbot, tmp_path):
         save_shot(window, "table-right-to-left")
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_log_and_scores_docks_move_to_the_left_right_to_left(qtbot, tmp_path):
+    seats = [Seat("You"), Seat("Computer 1", "easy")]
+    window = window_for(qtbot, tmp_path, seats, pause_ms=3_600_000)
+    assert window.dockWidgetArea(window.log) == Qt.DockWidgetArea.RightDockWidgetArea
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        qtbot.waitUntil(lambda: window.dockWidgetArea(window.log) == Qt.DockWidgetArea.LeftDockWidgetArea)
+        assert window.dockWidgetArea(window.scores_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    qtbot.waitUntil(lambda: window.dockWidgetArea(window.log) == Qt.DockWidgetArea.RightDockWidgetArea)
