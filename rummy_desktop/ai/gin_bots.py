@@ -8,10 +8,9 @@ upcard sets it) and the scoring, so one player serves all three.
   joins a meld, discards to keep the least deadwood (random among ties) and
   knocks as soon as it may.
 - ``easy`` plays like simple but now and then throws the wrong deadwood card.
-- ``medium`` draws as simple does, but discards by the hand's *outlook*: the
-  deadwood kept and half the deadwood the next draw is expected to save,
-  every unseen card treated alike; it overlooks its chances to knock soon,
-  and knocks at once.
+- ``medium`` plays as simple does, except that among the discards keeping the
+  least deadwood it keeps the hand with the best *outlook* (the deadwood the
+  next draw is expected to save, every unseen card treated alike).
 - ``hard`` weighs the next draw fully, with its chance to knock; it reads the
   discard pile and the opponent's visible picks to estimate his hand, avoids
   discards he can use, counts the cards still live for its own melds, and
@@ -216,7 +215,7 @@ class StrategicPlayer(GinPlayer):
 
 
 _STYLES = {
-    "medium": Style(infer=False, meld_draws=True, potential=0.5, knock_bonus=0.0),
+    "medium": Style(infer=False, meld_draws=True, knock_bonus=0.0, keep_margin=0),
     "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24),
 }
 
