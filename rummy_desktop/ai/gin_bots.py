@@ -11,10 +11,12 @@ upcard sets it) and the scoring, so one player serves all three.
 - ``medium`` plays as simple does, except that among the discards keeping the
   least deadwood it keeps the hand with the best *outlook* (the deadwood the
   next draw is expected to save, every unseen card treated alike).
-- ``hard`` weighs the next draw fully, with its chance to knock; it reads the
-  discard pile and the opponent's visible picks to estimate his hand, avoids
-  discards he can use, counts the cards still live for its own melds, and
-  knocks only when the sampled score of a knock is good enough.
+- ``hard`` chooses among the discards keeping at most 2 points above the least
+  deadwood, and between the stock and the pile, by the outlook with its
+  chance to knock; it reads the discard pile and the opponent's visible picks
+  to estimate his hand, avoids discards he can use, counts the cards still
+  live for its own melds, and knocks only when the sampled score of a knock
+  is good enough.
 
 Every level lays off as well as possible when the opponent knocks (the
 engine's best spread), as a computer opponent should.
@@ -216,7 +218,7 @@ class StrategicPlayer(GinPlayer):
 
 _STYLES = {
     "medium": Style(infer=False, meld_draws=True, knock_bonus=0.0, keep_margin=0),
-    "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24),
+    "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24, keep_margin=2),
 }
 
 
