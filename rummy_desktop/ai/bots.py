@@ -36,7 +36,6 @@ class Bot(Protocol):
 
     def choose(self, view: Any, rng: random.Random, deadline: float | None = None) -> Any:
         """The action to play from this view (the seat to move's own view)."""
-        ...
 
 
 def make_bot(game: str, level: str) -> Bot:

@@ -86,15 +86,12 @@ class GameAdapter(Protocol):
 
     def seat_to_act(self, state: Any) -> int | None:
         """The seat whose move it is; None between rounds and after the game (nobody's move)."""
-        ...
 
     def safe_move(self, state: Any) -> Any:
         """A move that is always legal for the seat to act (played when a computer's choice fails)."""
-        ...
 
     def next_round_action(self) -> Any:
         """The engine's action that deals the next round."""
-        ...
 
 
 @dataclass(frozen=True)

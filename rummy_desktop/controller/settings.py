@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import re
+from abc import ABC, abstractmethod
 from typing import Any, Generic, Sequence, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -45,7 +46,7 @@ _MAX_JSON_LENGTH = 10_000
 T = TypeVar("T")
 
 
-class _Setting(Generic[T]):
+class _Setting(ABC, Generic[T]):
     """One key of :class:`Settings`: its default and how a stored value is checked."""
 
     def __init__(self, default: T) -> None:
@@ -67,9 +68,9 @@ class _Setting(Generic[T]):
     def __set__(self, settings: Settings, value: T) -> None:
         settings._write(self, value)
 
+    @abstractmethod
     def convert(self, raw: object, settings: Settings) -> T:
         """The value ``raw`` stands for; ``ValueError`` or ``TypeError`` if it is not one."""
-        raise NotImplementedError
 
     def encode(self, value: T) -> object:
         """What is handed to QSettings (text where QSettings would change the type)."""
