@@ -12,14 +12,9 @@ from typing import Union
 
 from rummy_desktop.engine import gin, manipulation
 
-__all__ = ["State", "seat_to_act", "round_points", "round_winners", "game_winners", "final_score"]
+__all__ = ["State", "round_points", "round_winners", "game_winners", "final_score"]
 
 State = Union[manipulation.ManipulationState, gin.GinState]
-
-
-def seat_to_act(state: State) -> int | None:
-    """The seat whose move it is, or ``None`` between rounds and after the game."""
-    return None if state.is_round_over else state.current
 
 
 def _round_result(state: State) -> manipulation.RoundResult | gin.RoundResult:

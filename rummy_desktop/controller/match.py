@@ -84,9 +84,6 @@ class GameAdapter(Protocol):
 
     def players(self, state: Any) -> int: ...
 
-    def seat_to_act(self, state: Any) -> int | None:
-        """The seat whose move it is; None between rounds and after the game (nobody's move)."""
-
     def safe_move(self, state: Any) -> Any:
         """A move that is always legal for the seat to act (played when a computer's choice fails)."""
 
@@ -110,9 +107,6 @@ class ManipulationAdapter:
 
     def players(self, state: Any) -> int:
         return int(state.num_players)
-
-    def seat_to_act(self, state: Any) -> int | None:
-        return state.current_player
 
     def safe_move(self, state: Any) -> manipulation.Action:
         """Draw if possible, else end the turn."""
@@ -144,9 +138,6 @@ class GinAdapter:
 
     def players(self, state: Any) -> int:
         return 2
-
-    def seat_to_act(self, state: Any) -> int | None:
-        return None if state.is_round_over else int(state.current)
 
     def safe_move(self, state: Any) -> gin.Action:
         """Draw from the stock or pass the upcard when allowed; else the first legal action (the best
@@ -269,7 +260,7 @@ class Match(QObject):
 
     def seat_to_act(self) -> int | None:
         """The seat whose move it is, or None between rounds and after the game."""
-        return None if self._state is None else self.adapter.seat_to_act(self._state)
+        return None if self._state is None else self._state.current_player
 
     def is_computer_turn(self) -> bool:
         seat = self.seat_to_act()
@@ -342,7 +333,7 @@ class Match(QObject):
 
     def _apply(self, action: Any) -> Any:
         before = self.state
-        seat = self.adapter.seat_to_act(before)
+        seat = before.current_player
         if seat is None:
             seat = before.current
         after = self.adapter.apply(before, action, self._rng)
@@ -370,7 +361,7 @@ class Match(QObject):
     def _think(self, generation: int, state: Any) -> None:
         if generation != self._generation or state is not self._state or state is None:
             return
-        seat = self.adapter.seat_to_act(state)
+        seat = state.current_player
         assert seat is not None
         self.thinking.emit(seat)
         task = _ThinkTask(
@@ -382,7 +373,7 @@ class Match(QObject):
     def _on_chosen(self, generation: int, state: Any, result: object) -> None:
         if generation != self._generation or state is not self._state:
             return
-        seat = self.adapter.seat_to_act(state)
+        seat = state.current_player
         assert seat is not None
         if not isinstance(result, Exception):
             try:

@@ -47,7 +47,6 @@ from rummy_desktop.controller.game_outcome import (
     game_winners,
     round_points,
     round_winners,
-    seat_to_act,
 )
 from rummy_desktop.controller.match import Seat as MatchSeat
 from rummy_desktop.controller.saves import (
@@ -259,7 +258,7 @@ class AppServices(QObject):
         if after.is_game_over:
             if not before.is_game_over:
                 self._game_over(after, counted)
-        elif seat_to_act(before) != seat_to_act(after):
+        elif before.current_player != after.current_player:
             self.autosave()
 
     def _game_over(self, state: State, counted: _Counted | None) -> None:

@@ -16,7 +16,7 @@ from engine.manipulation_helpers import cards, position
 from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
 from manipulation_positions import position as table_position
 from manipulation_positions import stand_in_factory
-from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners, seat_to_act
+from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.saves import SaveGame, read_save
 from rummy_desktop.controller.settings import Settings
@@ -281,7 +281,7 @@ def test_the_statistics_window_follows_the_game(qtbot: QtBot, tmp_path: Path) ->
 def test_outcomes_read_the_same_from_both_engines() -> None:
     manipulation_round, _ = manipulation_two_rounds()
     assert round_points(manipulation_round) == manipulation_round.round_result.scored
-    assert round_winners(manipulation_round) == (1, 2) and seat_to_act(manipulation_round) is None
+    assert round_winners(manipulation_round) == (1, 2) and manipulation_round.current_player is None
     shutout = gin_hoyle_shutout()
     assert round_winners(shutout) == game_winners(shutout) == (1,)
     assert round_points(shutout) == shutout.round_result.points
@@ -291,7 +291,7 @@ def test_outcomes_read_the_same_from_both_engines() -> None:
     assert round_winners(drawn) == () and round_points(drawn) == (0, 0)
     hollywood, _ = gin_played(3, gin.GinRules(variant="hollywood"), lambda state: state.is_game_over)
     games = hollywood.game_result.games
-    assert len(games) == 3 and seat_to_act(hollywood) is None
+    assert len(games) == 3 and hollywood.current_player is None
     assert final_score(hollywood, 0) == sum(game.final[0] for game in games)
 
 

@@ -68,8 +68,9 @@ class GinState:
     game_result: GameResult | None = None
 
     @property
-    def current_player(self) -> int:
-        return self.current
+    def current_player(self) -> int | None:
+        """The seat to act, or None once the round is over (as in Manipulation)."""
+        return None if self.is_round_over else self.current
 
     @property
     def non_dealer(self) -> int:
