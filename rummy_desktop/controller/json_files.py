@@ -5,7 +5,12 @@ folder, is flushed to disk, and replaces the old file in one rename, so a crash
 leaves either the old or the new file, never half of one. Reading treats the
 file as hostile: its size is checked before it is read, and NaN, infinities,
 huge numbers, duplicate keys, deep nesting and broken Unicode are refused with
-a :class:`Refused` whose text says what is wrong in plain words.
+a :class:`Refused` whose reason says what is wrong in plain words.
+
+Reasons are :class:`~rummy_desktop.engine.messages.Explanation` values: English
+text that keeps its marked template, so it can be said in the player's language
+(this module's own words are in the ``"JsonFiles"`` context). :class:`FileError`,
+which saves and statistics raise for the player, reads in the current language.
 """
 
 from __future__ import annotations
@@ -17,8 +22,13 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from rummy_desktop.controller.explain import explain
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
+
 __all__ = [
     "Refused",
+    "FileError",
+    "unreadable",
     "MAX_DEPTH",
     "MAX_INT_DIGITS",
     "read_json_file",
@@ -38,18 +48,47 @@ MAX_INT_DIGITS = 20
 """Enough for any 64-bit number; longer integers are refused before they are built."""
 
 _TYPE_NAMES = {
-    dict: "an object",
-    list: "a list",
-    str: "text",
-    int: "a whole number",
-    float: "a number with a fraction",
-    bool: "true or false",
-    type(None): "null",
+    dict: QT_TRANSLATE_NOOP("JsonFiles", "an object"),
+    list: QT_TRANSLATE_NOOP("JsonFiles", "a list"),
+    str: QT_TRANSLATE_NOOP("JsonFiles", "text"),
+    int: QT_TRANSLATE_NOOP("JsonFiles", "a whole number"),
+    float: QT_TRANSLATE_NOOP("JsonFiles", "a number with a fraction"),
+    bool: QT_TRANSLATE_NOOP("JsonFiles", "true or false"),
+    type(None): QT_TRANSLATE_NOOP("JsonFiles", "null"),
 }
 
 
 class Refused(ValueError):
-    """A file is not acceptable; the text is the reason in plain words (without the file name)."""
+    """A file is not acceptable; ``reason`` says why in plain words (without the file name).
+
+    It is made like an :class:`Explanation`: a marked template and its values.
+    """
+
+    def __init__(self, template: Template, /, **values: object) -> None:
+        self.reason = Explanation(template, **values)
+        super().__init__(self.reason)
+
+
+class FileError(Exception):
+    """A file could not be read or written; ``str(error)`` is a sentence for the player, in the current language.
+
+    ``message`` is that sentence as an :class:`Explanation`, translated each
+    time it is shown rather than once when it is raised. ``reason`` is the part
+    that says what is wrong, without the file name.
+    """
+
+    def __init__(self, message: Explanation, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason if reason is not None else message
+
+    def __str__(self) -> str:
+        return explain(self.message)
+
+
+def unreadable(error: OSError) -> Explanation:
+    """Why a file could not be read, in the system's own words (no such file, no permission…)."""
+    return Explanation(QT_TRANSLATE_NOOP("JsonFiles", "it could not be read ({error})."), error=error.strerror or error)
 
 
 def read_json_file(path: Path, max_bytes: int) -> Any:
@@ -59,22 +98,26 @@ def read_json_file(path: Path, max_bytes: int) -> Any:
     """
     size = path.stat().st_size
     if size > max_bytes:
-        raise Refused(_too_large(size, max_bytes))
+        raise _too_large(size, max_bytes)
     with path.open("rb") as stream:
         data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise Refused(_too_large(len(data), max_bytes))
+        raise _too_large(len(data), max_bytes)
     if not data.strip():
-        raise Refused("the file is empty.")
+        raise Refused(QT_TRANSLATE_NOOP("JsonFiles", "the file is empty."))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise Refused("it is not a text file (it is not UTF-8).") from None
+        raise Refused(QT_TRANSLATE_NOOP("JsonFiles", "it is not a text file (it is not UTF-8).")) from None
     return parse_json(text)
 
 
-def _too_large(size: int, limit: int) -> str:
-    return f"it is {size / 1024 / 1024:.1f} MB, far larger than such a file ever is ({limit // 1024 // 1024} MB at most)."
+def _too_large(size: int, limit: int) -> Refused:
+    return Refused(
+        QT_TRANSLATE_NOOP("JsonFiles", "it is {size} MB, far larger than such a file ever is ({limit} MB at most)."),
+        size=f"{size / 1024 / 1024:.1f}",
+        limit=limit // 1024 // 1024,
+    )
 
 
 def parse_json(text: str) -> Any:
@@ -91,42 +134,85 @@ def parse_json(text: str) -> Any:
         raise
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
-            raise Refused("it ends too early: the file is cut short (truncated).") from None
-        raise Refused(f"it is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg}).") from None
+            raise Refused(
+                QT_TRANSLATE_NOOP("JsonFiles", "it ends too early: the file is cut short (truncated).")
+            ) from None
+        raise Refused(
+            QT_TRANSLATE_NOOP("JsonFiles", "it is not valid JSON (line {line}, column {column}: {error})."),
+            line=error.lineno,
+            column=error.colno,
+            error=_parser_fault(error.msg),
+        ) from None
     except RecursionError:
-        raise Refused(_too_deep()) from None
+        raise _too_deep() from None
     _check_shape(document)
     return document
+
+
+_PARSER_FAULTS: dict[str, Template] = {
+    fault: fault
+    for fault in (
+        QT_TRANSLATE_NOOP("JsonFiles", "Expecting value"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Expecting property name enclosed in double quotes"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Expecting ':' delimiter"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Expecting ',' delimiter"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Extra data"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Invalid control character at"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Invalid \\escape"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Invalid \\uXXXX escape"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Illegal trailing comma before end of object"),
+        QT_TRANSLATE_NOOP("JsonFiles", "Illegal trailing comma before end of array"),
+    )
+}
+"""What Python's JSON parser says is wrong (Python 3.11 to 3.13), marked so that it can be translated."""
+
+
+def _parser_fault(message: str) -> str:
+    """The parser's ``message``, translatable when it is one of :data:`_PARSER_FAULTS` (English otherwise)."""
+    fault = _PARSER_FAULTS.get(message)
+    return message if fault is None else Explanation(fault)
 
 
 def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise Refused(f"the field “{shorten(key)}” appears twice.")
+            raise Refused(QT_TRANSLATE_NOOP("JsonFiles", "the field “{key}” appears twice."), key=shorten(key))
         result[key] = value
     return result
 
 
 def _bounded_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise Refused(f"it holds a number with {len(text)} digits, far larger than the app ever writes.")
+        raise Refused(
+            QT_TRANSLATE_NOOP(
+                "JsonFiles", "it holds a number with {digits} digits, far larger than the app ever writes."
+            ),
+            digits=len(text),
+        )
     return int(text)
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise Refused(f"it holds a number too large to use ({shorten(text)}).")
+        raise Refused(
+            QT_TRANSLATE_NOOP("JsonFiles", "it holds a number too large to use ({number})."), number=shorten(text)
+        )
     return value
 
 
 def _refuse_constant(name: str) -> Any:
-    raise Refused(f"it holds “{name}”, which is not a number the app can use.")
+    raise Refused(
+        QT_TRANSLATE_NOOP("JsonFiles", "it holds “{name}”, which is not a number the app can use."), name=name
+    )
 
 
-def _too_deep() -> str:
-    return f"it is nested more than {MAX_DEPTH} levels deep, which the app never writes."
+def _too_deep() -> Refused:
+    return Refused(
+        QT_TRANSLATE_NOOP("JsonFiles", "it is nested more than {depth} levels deep, which the app never writes."),
+        depth=MAX_DEPTH,
+    )
 
 
 def _check_shape(document: Any) -> None:
@@ -138,7 +224,7 @@ def _check_shape(document: Any) -> None:
             _check_text(value)
         elif isinstance(value, (dict, list)):
             if depth > MAX_DEPTH:
-                raise Refused(_too_deep())
+                raise _too_deep()
             if isinstance(value, dict):
                 for key in value:
                     _check_text(key)
@@ -151,17 +237,17 @@ def _check_text(text: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise Refused("it holds text that is not valid Unicode.") from None
+        raise Refused(QT_TRANSLATE_NOOP("JsonFiles", "it holds text that is not valid Unicode.")) from None
 
 
-def type_name(value: Any) -> str:
+def type_name(value: Any) -> Explanation:
     """``"a whole number"``, ``"text"``…: a JSON value's type in plain words."""
     return kind_name(type(value))
 
 
-def kind_name(kind: type) -> str:
-    """A JSON type in plain words: ``kind_name(list) == "a list"``."""
-    return _TYPE_NAMES.get(kind, kind.__name__)
+def kind_name(kind: type) -> Explanation:
+    """A JSON type in plain words: ``kind_name(list) == "a list"`` (``KeyError`` for a type JSON has not)."""
+    return Explanation(_TYPE_NAMES[kind])
 
 
 def shorten(text: str, limit: int = 40) -> str:

@@ -17,7 +17,8 @@ save already at the path is kept beside it as ``<name>.bak``. Reading treats
 the file as hostile: its size is checked before parsing, NaN, huge numbers,
 duplicate keys and deep nesting are refused, every field is checked, and the
 game state is rebuilt by the engine, which validates it fully. Anything wrong
-raises :class:`SaveError` whose message says what is wrong in plain words.
+raises :class:`SaveError` whose message says what is wrong in plain words, in
+the player's language (this module's words are in the ``"SaveFiles"`` context).
 Nothing is ever unpickled or evaluated.
 
 Saves made by an older format version are brought up to date by the functions
@@ -32,12 +33,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import Any, Callable, Literal, Mapping, Protocol
+from types import MappingProxyType
+from typing import Any, Callable, Literal, Mapping, NamedTuple, Protocol
 
 from PySide6.QtCore import QStandardPaths
 
 from rummy_desktop import __version__
 from rummy_desktop.controller.json_files import (
+    FileError,
     Refused,
     backup_path,
     kind_name,
@@ -46,10 +49,13 @@ from rummy_desktop.controller.json_files import (
     set_aside,
     shorten,
     type_name,
+    unreadable,
     write_file_atomically,
 )
+from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.manipulation import ManipulationState
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
 __all__ = [
     "SAVE_FORMAT",
@@ -96,15 +102,11 @@ _LEVEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 _VERSION_PATTERN = re.compile(r"[0-9A-Za-z.+_-]{1,40}")
 
 
-class SaveError(Exception):
-    """A save could not be read or written; ``str(error)`` is a sentence for the player.
+class SaveError(FileError):
+    """A save could not be read or written; ``str(error)`` is a sentence for the player, in the current language.
 
     ``reason`` is the part that says what is wrong, without the file name.
     """
-
-    def __init__(self, message: str, reason: str | None = None) -> None:
-        super().__init__(message)
-        self.reason = reason if reason is not None else message
 
 
 class GameState(Protocol):
@@ -117,12 +119,15 @@ class GameState(Protocol):
 class GameCodec:
     """How one game's engine state is rebuilt from JSON.
 
-    ``load`` raises ``ValueError`` with a readable message on any bad input;
-    ``players`` tells how many seats the state has, to check it against the seats.
+    ``load`` raises ``ValueError`` with a readable message on any bad input (an
+    :class:`Explanation` to have it translated); ``players`` tells how many seats
+    the state has, to check it against the seats; ``levels`` are the computer
+    levels the game is played at, the only ones a seat may name.
     """
 
     load: Callable[[dict[str, Any]], GameState]
     players: Callable[[Any], int]
+    levels: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -177,8 +182,10 @@ class SaveFormat:
         try:
             text = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1)
             self.loads(text)
-        except (TypeError, ValueError) as error:
-            raise SaveError(f"The game could not be saved: {error}", str(error)) from error
+        except Refused as refusal:
+            raise _not_saved(refusal.reason) from refusal
+        except (TypeError, ValueError) as error:  # a value JSON cannot hold: the app's own mistake
+            raise _not_saved(str(error)) from error
         return text
 
     def write(self, path: Path, save: SaveGame) -> None:
@@ -190,7 +197,12 @@ class SaveFormat:
             write_file_atomically(path, data, backup)
         except OSError as error:
             reason = error.strerror or str(error)
-            raise SaveError(f"The game could not be saved to {path}: {reason}.", reason) from error
+            message = Explanation(
+                QT_TRANSLATE_NOOP("SaveFiles", "The game could not be saved to {path}: {reason}."),
+                path=path,
+                reason=reason,
+            )
+            raise SaveError(message, reason) from error
 
     def _is_good_save(self, path: Path) -> bool:
         try:
@@ -205,10 +217,13 @@ class SaveFormat:
         try:
             return self._build(self._migrate(_save_object(read_json_file(path, MAX_SAVE_BYTES))))
         except Refused as refusal:
-            raise SaveError(f"“{path.name}” cannot be opened: {refusal}", str(refusal)) from None
+            reason = refusal.reason
         except OSError as error:
-            reason = f"it could not be read ({error.strerror or error})."
-            raise SaveError(f"“{path.name}” cannot be opened: {reason}", reason) from None
+            reason = unreadable(error)
+        message = Explanation(
+            QT_TRANSLATE_NOOP("SaveFiles", "“{name}” cannot be opened: {reason}"), name=path.name, reason=reason
+        )
+        raise SaveError(message, reason)
 
     def loads(self, text: str) -> SaveGame:
         """Check JSON text and build the save; :class:`Refused` gives the reason in plain words."""
@@ -217,49 +232,84 @@ class SaveFormat:
     def _migrate(self, document: dict[str, Any]) -> dict[str, Any]:
         version = document.get("version")
         if type(version) is not int or version < 1:
-            raise Refused("its format version is missing or not a positive whole number.")
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "its format version is missing or not a positive whole number.")
+            )
         if version > self.version:
             raise Refused(
-                f"it was made by a newer version of Rummy Desktop (save format {version}; "
-                f"this version reads up to format {self.version}). Update Rummy Desktop to open it."
+                QT_TRANSLATE_NOOP(
+                    "SaveFiles",
+                    "it was made by a newer version of Rummy Desktop (save format {version}; "
+                    "this version reads up to format {newest}). Update Rummy Desktop to open it.",
+                ),
+                version=version,
+                newest=self.version,
             )
         while version < self.version:
             step = self.migrations.get(version)
             if step is None:
-                raise Refused(f"save format {version} is too old for this version of Rummy Desktop.")
+                raise Refused(
+                    QT_TRANSLATE_NOOP(
+                        "SaveFiles", "save format {version} is too old for this version of Rummy Desktop."
+                    ),
+                    version=version,
+                )
             document = step(document)
             version += 1
             document["version"] = version
         return document
 
     def _build(self, document: dict[str, Any]) -> SaveGame:
-        _exact_keys(document, _FIELDS, "the save")
-        app_version = _text(document, "app_version")
+        _exact_keys(document, _SAVE)
+        app_version = _text(document, "app_version", _SAVE)
         if not _VERSION_PATTERN.fullmatch(app_version):
-            raise Refused("its “app_version” is not a version number.")
-        saved_at = _text(document, "saved_at")
+            raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "its “app_version” is not a version number."))
+        saved_at = _text(document, "saved_at", _SAVE)
         try:
             datetime.fromisoformat(saved_at)
         except ValueError:
-            raise Refused("its “saved_at” is not a date and time.") from None
-        game = _text(document, "game")
+            raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "its “saved_at” is not a date and time.")) from None
+        game = _text(document, "game", _SAVE)
         codec = self.codecs.get(game)
         if codec is None:
-            raise Refused(f"it holds a game this version does not know: “{shorten(game)}”.")
-        seats = _seats(_typed(document, "seats", list))
-        seed = _typed(document, "seed", int)
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "it holds a game this version does not know: “{game}”."),
+                game=shorten(game),
+            )
+        seats = _seats(_typed(document, "seats", list, _SAVE), codec.levels)
+        seed = _typed(document, "seed", int, _SAVE)
         if not 0 <= seed < 2**64:
-            raise Refused("its “seed” is out of range.")
-        round_scores = _round_scores(_typed(document, "round_scores", list), len(seats))
-        log = _log(_typed(document, "log", list))
+            raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "its “seed” is out of range."))
+        round_scores = _round_scores(_typed(document, "round_scores", list, _SAVE), len(seats))
+        log = _log(_typed(document, "log", list, _SAVE))
         try:
-            state = codec.load(_typed(document, "state", dict))
+            state = codec.load(_typed(document, "state", dict, _SAVE))
         except ValueError as error:
-            raise Refused(f"the game in it is not valid: {shorten(str(error), 200)}") from None
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "the game in it is not valid: {reason}"), reason=_engine_reason(error)
+            ) from None
         players = codec.players(state)
         if players != len(seats):
-            raise Refused(f"it lists {len(seats)} seats but the game has {players} players.")
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "it lists {seats} seats but the game has {players} players."),
+                seats=len(seats),
+                players=players,
+            )
         return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version)
+
+
+def _not_saved(reason: str) -> SaveError:
+    message = Explanation(QT_TRANSLATE_NOOP("SaveFiles", "The game could not be saved: {reason}"), reason=reason)
+    return SaveError(message, reason)
+
+
+def _engine_reason(error: ValueError) -> str:
+    """Why the engine refused the game: an :class:`Explanation` as it is, to be translated.
+
+    Other text is in English only and may quote the hostile file, so it is shortened.
+    """
+    reason = error.args[0] if error.args else ""
+    return reason if isinstance(reason, Explanation) else shorten(str(error), 200)
 
 
 def _gin_codec(variant: str) -> GameCodec:
@@ -268,16 +318,22 @@ def _gin_codec(variant: str) -> GameCodec:
     def load(data: dict[str, Any]) -> GinState:
         state = GinState.from_json(data)
         if state.rules.variant != variant:
-            raise ValueError(f"the save says {variant} but the game in it is {state.rules.variant}")
+            raise ValueError(
+                Explanation(
+                    QT_TRANSLATE_NOOP("SaveFiles", "the save says {game} but the game in it is {rules}"),
+                    game=variant,
+                    rules=state.rules.variant,
+                )
+            )
         return state
 
-    return GameCodec(load, lambda state: len(state.hands))
+    return GameCodec(load, lambda state: len(state.hands), levels_for(variant))
 
 
 @cache
 def default_format() -> SaveFormat:
     """The format of the app's saves, over the real engines."""
-    manipulation = GameCodec(ManipulationState.from_json, lambda state: state.num_players)
+    manipulation = GameCodec(ManipulationState.from_json, lambda state: state.num_players, levels_for("manipulation"))
     return SaveFormat({"manipulation": manipulation} | {v: _gin_codec(v) for v in ("gin", "oklahoma", "hollywood")})
 
 
@@ -335,8 +391,15 @@ class Autosaves:
             except SaveError as error:
                 reasons.append(error.reason)
         kept = ", ".join(str(set_aside(p)) for p in candidates)
-        reason = f"{reasons[0]} The damaged file was kept as {kept}."
-        raise SaveError(f"The interrupted game could not be resumed: {reason}", reason)
+        reason = Explanation(
+            QT_TRANSLATE_NOOP("SaveFiles", "{reason} The damaged file was kept as {kept}."),
+            reason=reasons[0],
+            kept=kept,
+        )
+        message = Explanation(
+            QT_TRANSLATE_NOOP("SaveFiles", "The interrupted game could not be resumed: {reason}"), reason=reason
+        )
+        raise SaveError(message, reason)
 
     def clear_autosave(self) -> None:
         """Forget the game in progress (it ended, or the player chose not to resume it)."""
@@ -347,67 +410,126 @@ class Autosaves:
 # -- field checks ------------------------------------------------------------------
 
 
+class _Fields(NamedTuple):
+    """What can be wrong with the fields of one object, the save or a seat, each said in a whole sentence.
+
+    Whole sentences rather than "its" or "seat 2’s" put into one, so that every
+    language can word them its own way. The templates take the field's ``{key}``;
+    ``wrong_type`` also ``{kind}`` and ``{actual}``; ``values`` fills the object's
+    own placeholders (a seat's ``{seat}``).
+    """
+
+    keys: tuple[str, ...]
+    missing: Template
+    unknown: Template
+    wrong_type: Template
+    bad_text: Template
+    values: Mapping[str, object] = MappingProxyType({})
+
+    def refused(self, template: Template, **values: object) -> Refused:
+        return Refused(template, **self.values, **values)
+
+
+_SAVE = _Fields(
+    _FIELDS,
+    QT_TRANSLATE_NOOP("SaveFiles", "the save has no “{key}” field."),
+    QT_TRANSLATE_NOOP("SaveFiles", "the save has a field this version does not know: “{key}”."),
+    QT_TRANSLATE_NOOP("SaveFiles", "its “{key}” should be {kind}, not {actual}."),
+    QT_TRANSLATE_NOOP("SaveFiles", "its “{key}” is empty or too long."),
+)
+
+
+def _seat_fields(number: int) -> _Fields:
+    return _Fields(
+        _SEAT_FIELDS,
+        QT_TRANSLATE_NOOP("SaveFiles", "seat {seat} has no “{key}” field."),
+        QT_TRANSLATE_NOOP("SaveFiles", "seat {seat} has a field this version does not know: “{key}”."),
+        QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s “{key}” should be {kind}, not {actual}."),
+        QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s “{key}” is empty or too long."),
+        {"seat": number},
+    )
+
+
 def _save_object(document: Any) -> dict[str, Any]:
     if not isinstance(document, dict):
-        raise Refused(f"it holds {type_name(document)}, not a saved game.")
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it holds {actual}, not a saved game."), actual=type_name(document)
+        )
     if document.get("format") != SAVE_FORMAT:
-        raise Refused("it is not a Rummy Desktop save (its “format” tag is missing or different).")
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it is not a Rummy Desktop save (its “format” tag is missing or different).")
+        )
     return document
 
 
-def _exact_keys(obj: dict[str, Any], expected: tuple[str, ...], what: str) -> None:
-    for key in expected:
+def _exact_keys(obj: dict[str, Any], fields: _Fields) -> None:
+    for key in fields.keys:
         if key not in obj:
-            raise Refused(f"{what} has no “{key}” field.")
+            raise fields.refused(fields.missing, key=key)
     for key in obj:
-        if key not in expected:
-            raise Refused(f"{what} has a field this version does not know: “{shorten(key)}”.")
+        if key not in fields.keys:
+            raise fields.refused(fields.unknown, key=shorten(key))
 
 
-def _typed(obj: dict[str, Any], key: str, kind: type, what: str = "its") -> Any:
+def _typed(obj: dict[str, Any], key: str, kind: type, fields: _Fields) -> Any:
     value = obj[key]
     if type(value) is not kind:
-        raise Refused(f"{what} “{key}” should be {kind_name(kind)}, not {type_name(value)}.")
+        raise fields.refused(fields.wrong_type, key=key, kind=kind_name(kind), actual=type_name(value))
     return value
 
 
-def _text(obj: dict[str, Any], key: str, what: str = "its", max_length: int = 100) -> str:
-    value: str = _typed(obj, key, str, what)
+def _text(obj: dict[str, Any], key: str, fields: _Fields, max_length: int = 100) -> str:
+    value: str = _typed(obj, key, str, fields)
     if not value.strip() or len(value) > max_length:
-        raise Refused(f"{what} “{key}” is empty or too long.")
+        raise fields.refused(fields.bad_text, key=key)
     return value
 
 
-def _seats(raw: list[Any]) -> tuple[Seat, ...]:
+def _seats(raw: list[Any], levels: tuple[str, ...]) -> tuple[Seat, ...]:
     if not MIN_SEATS <= len(raw) <= MAX_SEATS:
-        raise Refused(f"it has {len(raw)} seats; a game has {MIN_SEATS} to {MAX_SEATS}.")
-    return tuple(_seat(item, number) for number, item in enumerate(raw, start=1))
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it has {count} seats; a game has {fewest} to {most}."),
+            count=len(raw),
+            fewest=MIN_SEATS,
+            most=MAX_SEATS,
+        )
+    return tuple(_seat(item, _seat_fields(number), levels) for number, item in enumerate(raw, start=1))
 
 
-def _seat(raw: Any, number: int) -> Seat:
-    what = f"seat {number}"
+def _seat(raw: Any, fields: _Fields, levels: tuple[str, ...]) -> Seat:
     if not isinstance(raw, dict):
-        raise Refused(f"{what} should be an object, not {type_name(raw)}.")
-    _exact_keys(raw, _SEAT_FIELDS, what)
-    name = _text(raw, "name", f"{what}’s", MAX_NAME_LENGTH)
+        raise fields.refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "seat {seat} should be an object, not {actual}."), actual=type_name(raw)
+        )
+    _exact_keys(raw, fields)
+    name = _text(raw, "name", fields, MAX_NAME_LENGTH)
     if not name.isprintable():
-        raise Refused(f"{what}’s name holds control characters.")
+        raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s name holds control characters."))
     kind = raw["kind"]
     level = raw["level"]
     if kind == "human":
         if level is not None:
-            raise Refused(f"{what} is a person but has a computer level.")
+            raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat} is a person but has a computer level."))
         return Seat(name, "human")
     if kind == "computer":
         if not isinstance(level, str) or not _LEVEL_PATTERN.fullmatch(level):
-            raise Refused(f"{what} is a computer without a valid level.")
+            raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat} is a computer without a valid level."))
+        if level not in levels:
+            raise fields.refused(
+                QT_TRANSLATE_NOOP(
+                    "SaveFiles", "seat {seat} is a computer of a level this game does not have: “{level}”."
+                ),
+                level=level,
+            )
         return Seat(name, "computer", level)
-    raise Refused(f"{what}’s “kind” should be “human” or “computer”.")
+    raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s “kind” should be “human” or “computer”."))
 
 
 def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
     if len(raw) > MAX_ROUNDS:
-        raise Refused(f"it lists {len(raw)} rounds, more than any game has.")
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it lists {count} rounds, more than any game has."), count=len(raw)
+        )
     rounds = []
     for number, points in enumerate(raw, start=1):
         if (
@@ -415,7 +537,13 @@ def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
             or len(points) != seats
             or any(type(p) is not int or abs(p) > MAX_ROUND_POINTS for p in points)
         ):
-            raise Refused(f"the scores of round {number} should be {seats} whole numbers, one per seat.")
+            raise Refused(
+                QT_TRANSLATE_NOOP(
+                    "SaveFiles", "the scores of round {round} should be {seats} whole numbers, one per seat."
+                ),
+                round=number,
+                seats=seats,
+            )
         rounds.append(tuple(points))
     return tuple(rounds)
 
@@ -423,7 +551,11 @@ def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
 def _log(raw: list[Any]) -> tuple[str, ...]:
     for number, line in enumerate(raw, start=1):
         if not isinstance(line, str):
-            raise Refused(f"line {number} of its log should be text, not {type_name(line)}.")
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "line {line} of its log should be text, not {actual}."),
+                line=number,
+                actual=type_name(line),
+            )
         if len(line) > MAX_LOG_LINE_LENGTH:
-            raise Refused(f"line {number} of its log is too long.")
+            raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "line {line} of its log is too long."), line=number)
     return tuple(raw)

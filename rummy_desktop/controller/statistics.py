@@ -8,7 +8,8 @@ are exact rather than guessed from the parts.
 
 :class:`StatisticsStore` keeps them as JSON in the app data folder, written
 atomically like saves. A damaged file is renamed aside and the statistics go
-on from its backup, or from zero; the caller is told in plain words.
+on from its backup, or from zero; the caller is told in plain words, in the
+player's language (the ``"StatisticsFile"`` context).
 """
 
 from __future__ import annotations
@@ -20,16 +21,20 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.json_files import (
+    FileError,
     Refused,
     backup_path,
     read_json_file,
     set_aside,
     shorten,
     type_name,
+    unreadable,
     write_file_atomically,
 )
 from rummy_desktop.controller.saves import app_data_dir
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 __all__ = [
     "ALL_LEVELS",
@@ -114,11 +119,6 @@ class Definition(NamedTuple):
     name: str
     label: str
     text: str
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
-    """Marks ``text`` for translation in ``context``; the dialog translates it when it shows it."""
-    return text
 
 
 DEFINITIONS: tuple[Definition, ...] = (
@@ -252,15 +252,33 @@ def record_hint(stats: Statistics, game: str, opponents: str) -> Statistics:
 # -- the file ------------------------------------------------------------------------
 
 
-class StatisticsError(Exception):
-    """The statistics could not be written; the text says why in plain words."""
+class StatisticsError(FileError):
+    """The statistics could not be written; ``str(error)`` says why in plain words, in the current language."""
 
 
 class LoadedStatistics(NamedTuple):
     """The statistics read at start, and what went wrong if the file was damaged (``None`` if nothing)."""
 
     statistics: Statistics
-    problem: str | None
+    damage: Explanation | None
+
+    @property
+    def problem(self) -> str | None:
+        """What went wrong, in the current language, ready to show the player."""
+        return None if self.damage is None else explain(self.damage)
+
+
+# What the player is told after a damaged file. Two whole sentences rather than one with "from zero" put in,
+# so that each language can word where the statistics go on from as it needs.
+_GOING_ON_FROM_THE_BACKUP = QT_TRANSLATE_NOOP(
+    "StatisticsFile",
+    "Your statistics file was damaged: {reason} It was kept as {kept}; "
+    "the statistics go on from their previous copy (the latest game may be missing).",
+)
+_GOING_ON_FROM_ZERO = QT_TRANSLATE_NOOP(
+    "StatisticsFile",
+    "Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.",
+)
 
 
 class StatisticsStore:
@@ -281,16 +299,16 @@ class StatisticsStore:
             return LoadedStatistics(Statistics(), None)
         try:
             return LoadedStatistics(_read(self.path), None)
-        except (Refused, OSError) as error:
-            reason = str(error) if isinstance(error, Refused) else f"it could not be read ({error.strerror})."
+        except Refused as refusal:
+            reason = refusal.reason
+        except OSError as error:
+            reason = unreadable(error)
         kept = set_aside(self.path)
-        backup = backup_path(self.path)
         try:
-            restored, since = _read(backup), "from their previous copy (the latest game may be missing)"
+            restored, damage = _read(backup_path(self.path)), _GOING_ON_FROM_THE_BACKUP
         except (Refused, OSError):
-            restored, since = Statistics(), "from zero"
-        problem = f"Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on {since}."
-        return LoadedStatistics(restored, problem)
+            restored, damage = Statistics(), _GOING_ON_FROM_ZERO
+        return LoadedStatistics(restored, Explanation(damage, reason=reason, kept=kept))
 
     def save(self, stats: Statistics) -> None:
         """Write atomically, keeping the previous file as the backup; :class:`StatisticsError` if the disk refuses."""
@@ -298,9 +316,13 @@ class StatisticsStore:
         try:
             write_file_atomically(self.path, data, backup_path(self.path))
         except OSError as error:
-            raise StatisticsError(
-                f"The statistics could not be saved to {self.path}: {error.strerror or error}."
-            ) from error
+            reason = error.strerror or str(error)
+            message = Explanation(
+                QT_TRANSLATE_NOOP("StatisticsFile", "The statistics could not be saved to {path}: {reason}."),
+                path=self.path,
+                reason=reason,
+            )
+            raise StatisticsError(message, reason) from error
 
 
 _RECORD_FIELDS = tuple(f.name for f in fields(Record))
@@ -317,39 +339,70 @@ def _to_json(stats: Statistics) -> dict[str, Any]:
 def _read(path: Path) -> Statistics:
     document = read_json_file(path, MAX_STATISTICS_BYTES)
     if not isinstance(document, dict) or document.get("format") != STATISTICS_FORMAT:
-        raise Refused("it is not a Rummy Desktop statistics file.")
+        raise Refused(QT_TRANSLATE_NOOP("StatisticsFile", "it is not a Rummy Desktop statistics file."))
     if document.get("version") != STATISTICS_VERSION or set(document) != {"format", "version", "records"}:
-        raise Refused("its version or fields are not those of this version of Rummy Desktop.")
+        raise Refused(
+            QT_TRANSLATE_NOOP("StatisticsFile", "its version or fields are not those of this version of Rummy Desktop.")
+        )
     raw_records = document["records"]
     if not isinstance(raw_records, list):
-        raise Refused(f"its records should be a list, not {type_name(raw_records)}.")
+        raise Refused(
+            QT_TRANSLATE_NOOP("StatisticsFile", "its records should be a list, not {actual}."),
+            actual=type_name(raw_records),
+        )
     records: dict[Key, Record] = {}
     for number, raw in enumerate(raw_records, start=1):
         key, record = _record(raw, number)
         if key in records:
-            raise Refused(f"record {number} repeats {key[0]} against {key[1]}.")
+            raise Refused(
+                QT_TRANSLATE_NOOP("StatisticsFile", "record {record} repeats {game} against {opponents}."),
+                record=number,
+                game=key[0],
+                opponents=key[1],
+            )
         records[key] = record
     return Statistics(MappingProxyType(records))
 
 
 def _record(raw: Any, number: int) -> tuple[Key, Record]:
-    what = f"record {number}"
     if not isinstance(raw, dict) or set(raw) != {"game", "opponents", *_RECORD_FIELDS}:
-        raise Refused(f"{what} does not have the fields of a statistics record.")
+        raise Refused(
+            QT_TRANSLATE_NOOP("StatisticsFile", "record {record} does not have the fields of a statistics record."),
+            record=number,
+        )
     game, opponents = raw["game"], raw["opponents"]
     for label in (game, opponents):
         if not isinstance(label, str) or not _LABEL_PATTERN.fullmatch(label):
-            raise Refused(f"{what} names a game or opponents that cannot be: {shorten(str(label))}.")
+            raise Refused(
+                QT_TRANSLATE_NOOP(
+                    "StatisticsFile", "record {record} names a game or opponents that cannot be: {label}."
+                ),
+                record=number,
+                label=shorten(str(label)),
+            )
     values = {name: raw[name] for name in _RECORD_FIELDS}
     for name, value in values.items():
         if value is None and name == "best_score":
             continue
         limit = _MAX_POINTS if name in ("total_score", "best_score") else _MAX_COUNT
         if type(value) is not int or not -limit <= value <= limit or (limit == _MAX_COUNT and value < 0):
-            raise Refused(f"{what}: “{name}” should be a whole number in range, not {shorten(repr(value))}.")
+            raise Refused(
+                QT_TRANSLATE_NOOP(
+                    "StatisticsFile", "record {record}: “{field}” should be a whole number in range, not {value}."
+                ),
+                record=number,
+                field=name,
+                value=shorten(repr(value)),
+            )
     record = Record(**values)
     if not _consistent(record):
-        raise Refused(f"{what} holds numbers that contradict each other (say, more games won than played).")
+        raise Refused(
+            QT_TRANSLATE_NOOP(
+                "StatisticsFile",
+                "record {record} holds numbers that contradict each other (say, more games won than played).",
+            ),
+            record=number,
+        )
     return (game, opponents), record
 
 

@@ -29,6 +29,7 @@ from rummy_desktop.controller.saves import (
 )
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, make_deck
+from rummy_desktop.engine.messages import Explanation
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def _cards(tokens: Any) -> tuple[Card, ...]:
     return tuple(Card.from_token(t) for t in tokens)
 
 
-FAKE = SaveFormat({"fake": GameCodec(FakeState.from_json, lambda state: len(state.hands))})
+FAKE = SaveFormat({"fake": GameCodec(FakeState.from_json, lambda state: len(state.hands), levels=("easy", "hard"))})
 
 
 def a_save(log: tuple[str, ...] = ("You drew a card.",), seed: int = 7) -> SaveGame:
@@ -285,6 +286,7 @@ def test_a_field_of_the_wrong_type_or_value_is_explained(tmp_path: Path, key: st
         ([{"name": "You", "kind": "human", "level": "hard"}] * 2, "person but has a computer level"),
         ([{"name": "Ada", "kind": "computer", "level": None}] * 2, "without a valid level"),
         ([{"name": "Ada", "kind": "computer", "level": "<b>"}] * 2, "without a valid level"),
+        ([{"name": "Ada", "kind": "computer", "level": "medium"}] * 2, "a level this game does not have: “medium”"),
         ([{"name": "You", "kind": "human", "level": None, "x": 1}] * 2, "does not know: “x”"),
     ],
 )
@@ -462,12 +464,27 @@ def mutations_of(draw: st.DrawFn, document: Any) -> Any:
     return document
 
 
+def _assert_translatable(message: str) -> None:
+    """``message``, and every explanation quoted in it, is made from a template marked in the save files' contexts."""
+    assert isinstance(message, Explanation), f"a reason nobody can translate: {message!r}"
+    assert message.context in ("SaveFiles", "JsonFiles")
+    for _, value in message.params:
+        if isinstance(value, Explanation):
+            _assert_translatable(value)
+
+
+def _assert_refused_translatably(error: SaveError) -> None:
+    assert str(error) and "Traceback" not in str(error)
+    _assert_translatable(error.message)
+    _assert_translatable(error.reason)
+
+
 def _opens_or_is_refused(path: Path, data: bytes) -> None:
     path.write_bytes(data)
     try:
         save = read_save(path, FAKE)
     except SaveError as error:
-        assert str(error) and "Traceback" not in str(error)
+        _assert_refused_translatably(error)
     else:
         assert isinstance(save.state, FakeState)
         assert FakeState.from_json(save.state.to_json()) == save.state
@@ -649,6 +666,16 @@ def test_real_saves_with_a_card_missing_or_added_are_refused(tmp_path: Path, gam
     assert "the game in it is not valid" in _real_refusal(tmp_path, extra)
 
 
+@pytest.mark.parametrize("game", REAL_GAMES)
+@pytest.mark.parametrize("level", ["all", "expert"])  # "all" is the statistics' own label: counting would fail
+def test_real_saves_with_a_computer_level_the_game_does_not_have_are_refused(
+    tmp_path: Path, game: str, level: str
+) -> None:
+    document = _real_document(game)
+    document["seats"][1]["level"] = level
+    assert f"seat 2 is a computer of a level this game does not have: “{level}”" in _real_refusal(tmp_path, document)
+
+
 def _check_loaded(save: SaveGame) -> None:
     """A save that opened holds a state the engine can play on."""
     engine: Any = manipulation if save.game == "manipulation" else gin
@@ -668,7 +695,7 @@ def test_mutated_real_saves_are_refused_or_open_to_a_playable_game(
     try:
         save = read_save(path)
     except SaveError as error:
-        assert "Traceback" not in str(error)
+        _assert_refused_translatably(error)
     else:
         _check_loaded(save)
 

@@ -23,6 +23,7 @@ from rummy_desktop.controller.statistics import (
     record_hint,
     record_round,
 )
+from rummy_desktop.engine.messages import Explanation
 
 
 def play(stats: Statistics, results: str, game: str = "gin", opponents: str = "hard") -> Statistics:
@@ -173,9 +174,9 @@ def test_a_damaged_file_is_set_aside_and_counting_starts_again(
 ) -> None:
     store.folder.mkdir()
     store.path.write_bytes(content)
-    stats, problem = store.load()
+    stats, damage = store.load()
     assert stats == Statistics()
-    assert problem is not None and words in problem and "from zero" in problem
+    assert damage is not None and words in damage and "from zero" in damage
     assert (store.folder / "statistics.json.damaged").read_bytes() == content
     assert not store.path.exists()
 
@@ -184,9 +185,9 @@ def test_a_damaged_file_falls_back_to_its_backup(store: StatisticsStore) -> None
     store.save(play(Statistics(), "W"))
     store.save(play(Statistics(), "WW"))
     store.path.write_text("{")
-    stats, problem = store.load()
+    stats, damage = store.load()
     assert stats == play(Statistics(), "W")
-    assert problem is not None and "previous copy" in problem
+    assert damage is not None and "previous copy" in damage
 
 
 @pytest.mark.parametrize(
@@ -210,8 +211,8 @@ def test_records_that_cannot_be_true_are_refused(store: StatisticsStore, change:
     document = json.loads(store.path.read_text())
     document["records"][0].update(change)
     store.path.write_text(json.dumps(document))
-    stats, problem = store.load()
-    assert problem is not None and words in problem
+    stats, damage = store.load()
+    assert damage is not None and words in damage
     assert stats == Statistics()
 
 
@@ -276,7 +277,10 @@ def test_a_file_damaged_byte_by_byte_never_stops_the_app(tmp_path: Path, data: s
         at = data.draw(st.integers(0, len(content) - 1))
         content[at] = data.draw(st.integers(0, 255))
     store.path.write_bytes(bytes(content))
-    stats, problem = store.load()
-    if problem is None:  # a digit changed into another digit can still be a true record
+    stats, damage = store.load()
+    if damage is None:  # a digit changed into another digit can still be a true record
         store.save(stats)
         assert store.load() == (stats, None)
+    else:  # said in words a catalogue can translate, down to the reason
+        reason = dict(damage.params)["reason"]
+        assert isinstance(reason, Explanation) and reason.context in ("StatisticsFile", "JsonFiles")
