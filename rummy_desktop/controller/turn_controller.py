@@ -48,7 +48,7 @@ from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from .explain import explain
 from .match import Match
-from .undo_commands import SnapshotCommand
+from .undo_commands import SnapshotCommand, StepName
 
 __all__ = ["Key", "Arrangement", "EditRefused", "TurnController", "AskJoker", "describe"]
 
@@ -57,6 +57,11 @@ Key = tuple[int, str, int]
 
 AskJoker = Callable[[Sequence[Face]], "Face | None"]
 """Asks the player which card a joker stands for; None cancels the move."""
+
+
+_NOTHING_PLAYED = TurnProblem(Explanation(QT_TRANSLATE_NOOP(
+    "TurnController", "You haven't played anything: put cards from your hand on the table, or draw again.")))
+"""End turn with the table as it was, while another draw is due: there is nothing to mark on the table."""
 
 
 class EditRefused(Exception):
@@ -296,39 +301,40 @@ class TurnController(QObject):
         One real card dropped onto a joker that stands for it frees the joker
         (the card takes its place) instead.
         """
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
             if onto is not None and len(keys) == 1:
                 joker = a.card(onto)
                 card = a.card(keys[0])
                 if joker.is_joker and not card.is_joker and joker.declared == card.face:
                     self.message.emit(self.tr("The joker is free: put it in a meld before you end the turn."))
-                    return a.joker_swapped(card.key, joker.key), self.tr("Free the joker with %1").replace(
-                        "%1", card.pretty)
+                    return a.joker_swapped(card.key, joker.key), StepName(
+                        QT_TRANSLATE_NOOP("TurnController", "Free the joker with %1"), (card.pretty,))
             cards = [a.card(k) for k in keys]
             target = a.melds[meld]
             after = a.moved_into(keys, meld, position, self._loosen)
             rest = describe(c for c in target if c.key not in set(keys))
-            return after, self.tr("Move %1 onto %2").replace("%1", describe(cards)).replace("%2", rest)
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Move %1 onto %2"), (describe(cards), rest))
         return self._edit(edit, keys)
 
     def new_meld(self, keys: Sequence[Key]) -> bool:
         """The cards, taken from wherever they are, as a new meld."""
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
             after = a.with_new_meld(keys, self._loosen)
-            return after, self.tr("New meld %1").replace("%1", describe(after.melds[-1]))
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "New meld %1"), (describe(after.melds[-1]),))
         return self._edit(edit, keys)
 
     def split_meld(self, meld: int, after: int) -> bool:
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
-            return a.split(meld, after), self.tr("Split %1").replace("%1", describe(a.melds[meld]))
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
+            return a.split(meld, after), StepName(QT_TRANSLATE_NOOP("TurnController", "Split %1"),
+                                                  (describe(a.melds[meld]),))
         return self._edit(edit, ())
 
     def merge_melds(self, source: int, target: int, position: int) -> bool:
         """Meld ``source`` into meld ``target`` at ``position``."""
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
-            text = self.tr("Merge %1 with %2").replace("%1", describe(a.melds[source])).replace(
-                "%2", describe(a.melds[target]))
-            return a.merged(source, target, position), text
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
+            name = StepName(QT_TRANSLATE_NOOP("TurnController", "Merge %1 with %2"),
+                            (describe(a.melds[source]), describe(a.melds[target])))
+            return a.merged(source, target, position), name
         return self._edit(edit, [c.key for c in self._arrangement.melds[source]])
 
     def return_to_hand(self, keys: Sequence[Key], position: int) -> bool:
@@ -347,9 +353,10 @@ class TurnController(QObject):
                     "%1", card.bare().pretty))
                 return False
 
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
             taken = [a.card(k).bare() for k in keys if k not in in_hand]
-            return a.taken_back(keys, lambda c: c.bare()), self.tr("Take back %1").replace("%1", describe(taken))
+            return a.taken_back(keys, lambda c: c.bare()), StepName(
+                QT_TRANSLATE_NOOP("TurnController", "Take back %1"), (describe(taken),))
         if not self._edit(edit, ()):
             return False
         self._place_in_hand_order(keys, position)
@@ -362,7 +369,7 @@ class TurnController(QObject):
             self.message.emit(self.tr("This joker's card was fixed in an earlier turn: only the real card can free it."))
             return False
 
-        def edit(a: Arrangement) -> tuple[Arrangement, str]:
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
             meld = a.meld_of(key)
             if meld is None:
                 raise EditRefused(self.tr("Put the joker in a meld first."))
@@ -372,14 +379,15 @@ class TurnController(QObject):
             after = self._declare_jokers(cleared, [key])
             if after is None:
                 raise EditRefused("")
-            return after, self.tr("Declare the joker as %1").replace("%1", after.card(key).declared.pretty)
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Declare the joker as %1"),
+                                   (after.card(key).declared.pretty,))
         return self._edit(edit, (), resolve=False)
 
     def reset_turn(self) -> bool:
         """Back to the table and hand as the turn began (one undo step)."""
         if not self.is_modified:
             return False
-        self._push(self._arrangement, self._start, self.tr("Reset turn"))
+        self._push(self._arrangement, self._start, StepName(QT_TRANSLATE_NOOP("TurnController", "Reset turn")))
         return True
 
     # --- hand order (not an undo step: it changes nothing in the game) --------------------------
@@ -404,21 +412,33 @@ class TurnController(QObject):
             return False
         return self._play(Draw())
 
+    def end_turn_problems(self) -> tuple[TurnProblem, ...]:
+        """Why :meth:`end_turn` would refuse now, without saying so or changing anything; empty when it would not.
+
+        With cards played: everything wrong with the table as it is. With nothing played while
+        another draw is due: that a turn does not end unplayed yet.
+        """
+        if not self.can_edit:
+            return ()
+        if self.has_played:
+            return (*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds))
+        return () if self._allows(EndTurn()) else (_NOTHING_PLAYED,)
+
     def end_turn(self) -> bool:
-        """Play the arrangement (if anything changed), or end the turn without melding."""
-        if not (self.can_edit and self.has_played):
-            if self.can_edit and not self._allows(EndTurn()):
-                self.message.emit(self.tr("You haven't played anything: put cards from your hand on the table, "
-                                          "or draw again."))
-                return False
-            return self._play(EndTurn())
-        problems = [*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds)]
+        """Play the arrangement (if anything changed), or end the turn without melding.
+
+        A refusal goes to the status bar; the table's problems are kept too (:attr:`problems`), to be marked.
+        """
+        problems = self.end_turn_problems()
+        if problems == (_NOTHING_PLAYED,):
+            self.message.emit(explain(_NOTHING_PLAYED.message))
+            return False
         if problems:
-            self._problems = tuple(problems)
+            self._problems = problems
             self.message.emit(self.tr("Not yet: %1").replace("%1", " ".join(explain(p.message) for p in problems)))
             self.changed.emit()
             return False
-        return self._play(PlayMelds(self._arrangement.melds))
+        return self._play(PlayMelds(self._arrangement.melds) if self.can_edit and self.has_played else EndTurn())
 
     def knock(self) -> bool:
         return self._play(Knock())
@@ -449,13 +469,13 @@ class TurnController(QObject):
         """A joker that moves forgets its card, unless the card was fixed in an earlier turn."""
         return card.declare(None) if card.is_joker and card.key not in self._fixed_jokers else card
 
-    def _edit(self, edit: Callable[[Arrangement], tuple[Arrangement, str]], moved: Sequence[Key], resolve: bool = True) -> bool:
+    def _edit(self, edit: Callable[[Arrangement], tuple[Arrangement, StepName]], moved: Sequence[Key], resolve: bool = True) -> bool:
         """Apply one edit as an undo step; jokers moved by it are declared (asking when it is ambiguous)."""
         if not self.can_edit:
             self.message.emit(self._why_no_edit())
             return False
         try:
-            after, text = edit(self._arrangement)
+            after, name = edit(self._arrangement)
             if resolve:
                 declared = self._declare_jokers(after, moved)
                 if declared is None:
@@ -467,7 +487,7 @@ class TurnController(QObject):
             return False
         if after == self._arrangement:
             return False
-        self._push(self._arrangement, after, text)
+        self._push(self._arrangement, after, name)
         return True
 
     def _why_no_edit(self) -> str:
@@ -502,8 +522,8 @@ class TurnController(QObject):
             melds[i] = _arranged(meld)
         return replace(arrangement, melds=tuple(melds))
 
-    def _push(self, before: Arrangement, after: Arrangement, text: str) -> None:
-        self.undo_stack.push(SnapshotCommand(self._restore, before, after, text))
+    def _push(self, before: Arrangement, after: Arrangement, name: StepName) -> None:
+        self.undo_stack.push(SnapshotCommand(self._restore, before, after, name))
 
     def _restore(self, arrangement: Arrangement) -> None:
         self._arrangement = arrangement

@@ -17,6 +17,10 @@ follow its match's signals and keep:
   language through :mod:`rummy_desktop.ui.i18n`. The window follows the other
   settings itself (card size, animation speed, the end-of-turn and knock questions).
 
+A change of language reaches the services as it reaches every child of the
+window (a ``LanguageChange`` event): the actions are named again, and an open
+statistics window is made anew in the new language, where it was.
+
 ``run_gui`` calls :func:`start_app_services` after the window exists: it
 installs the crash guard, whose handler :meth:`AppServices.on_crash` autosaves
 the game and shows :class:`ErrorDialog`, and offers to resume an interrupted
@@ -35,7 +39,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -72,6 +76,7 @@ from rummy_desktop.controller.statistics import (
 
 from .card_theme import CardTheme
 from .error_dialog import ErrorDialog, GameSaved
+from .game_log_text import shown_name
 from .i18n import install_language, resolve_language
 from .log_dock import LogDock
 from .settings_dialog import SettingsDialog, game_names
@@ -184,12 +189,12 @@ class AppServices(QObject):
         self._interrupted_problem: str | None = None
         self._find_interrupted_game()
 
-        self.open_action = self._action(self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save)
-        self.save_as_action = self._action(self.tr("Save &As…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
-        self.statistics_action = self._action(self.tr("S&tatistics…"), self.show_statistics)
-        self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings,
-                                            QKeySequence.StandardKey.Preferences)
+        self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(self.save_game, QKeySequence.StandardKey.Save)
+        self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs)
+        self.statistics_action = self._action(self.show_statistics)
+        self.settings_action = self._action(self.show_settings, QKeySequence.StandardKey.Preferences)
+        self._name_actions()
         window.add_game_actions([self.open_action, self.save_action, self.save_as_action,
                                  self.statistics_action, self.settings_action])
 
@@ -203,12 +208,28 @@ class AppServices(QObject):
         if loaded.problem:
             window.show_message(loaded.problem)
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | None = None) -> QAction:
-        action = QAction(text, self._widget)
+    def _action(self, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | None = None) -> QAction:
+        """An action for the Game menu; :meth:`_name_actions` gives it its text."""
+        action = QAction(self._widget)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda: slot())
         return action
+
+    def _name_actions(self) -> None:
+        """The actions' texts in the current language."""
+        for action, text in ((self.open_action, self.tr("&Open…")), (self.save_action, self.tr("&Save…")),
+                             (self.save_as_action, self.tr("Save &As…")),
+                             (self.statistics_action, self.tr("S&tatistics…")),
+                             (self.settings_action, self.tr("Se&ttings…"))):
+            action.setText(text)
+
+    def event(self, event: QEvent) -> bool:
+        """A change of language (passed on by the window, whose child this is) reaches every text set once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_actions()
+            self._renew_statistics_dialog()
+        return super().event(event)
 
     # --- the game in progress ----------------------------------------------------------------
 
@@ -349,7 +370,7 @@ class AppServices(QObject):
     def resume_question(self, save: SaveGame) -> QMessageBox:
         """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""
         game = game_names().get(save.game, save.game)
-        names = ", ".join(seat.name for seat in save.seats)
+        names = ", ".join(shown_name(seat.name) for seat in save.seats)
         when = datetime.fromisoformat(save.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
         text = self.tr("Your last game was not finished.")
         details = (
@@ -431,6 +452,22 @@ class AppServices(QObject):
         self._update_statistics_dialog()
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
+
+    def _renew_statistics_dialog(self) -> None:
+        """Make the statistics window again, as it was, in the current language (it words its texts once).
+
+        A window not on screen is only dropped: the next :meth:`show_statistics` makes a new one.
+        """
+        old, self.statistics_dialog = self.statistics_dialog, None
+        if old is None:
+            return
+        if old.isVisible():
+            self.show_statistics()
+            assert self.statistics_dialog is not None
+            self.statistics_dialog.setGeometry(old.geometry())
+            self.statistics_dialog.select(old.game_box.currentData(), old.opponents_box.currentData())
+        old.close()
+        old.deleteLater()
 
     def _update_statistics_dialog(self) -> None:
         if self.statistics_dialog is None:

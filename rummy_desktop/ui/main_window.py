@@ -33,6 +33,7 @@ from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.turn_controller import TurnController
+from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.resources import asset_path
@@ -49,13 +50,13 @@ from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
 from .log_dock import LogDock
 from .manipulation_scene import ManipulationScene
-from .new_game_dialog import NewGameDialog
+from .new_game_dialog import NewGameDialog, default_seat_name
 from .pass_screen import PassScreen
 from .round_result_dialog import RoundResultDialog
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings_dialog import game_names
-from .shortcuts_dialog import shortcuts_action
+from .shortcuts_dialog import ShortcutsAction
 from .table_scene import CardTableScene
 from .table_view import TableView
 from .turn_status import gin_turn_status, turn_status
@@ -63,9 +64,17 @@ from .turn_status import gin_turn_status, turn_status
 if TYPE_CHECKING:
     from .gin_scene import GinScene
 
-__all__ = ["MainWindow", "run_gui", "DEFAULT_SEATS", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
+__all__ = ["MainWindow", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
-DEFAULT_SEATS = (Seat(YOU), Seat("Computer 1", "medium"), Seat("Computer 2", "medium"))
+
+def default_seats() -> tuple[Seat, ...]:
+    """You against two computers of medium level, named in the app's language as it is now.
+
+    "You" stays the :data:`YOU` sentinel, which the window words in the language of the moment.
+    """
+    return (Seat(YOU), *(Seat(default_seat_name(number, "medium"), "medium") for number in (1, 2)))
+
+
 QUIT_WHEN_SHOWN = "RUMMY_QUIT_WHEN_SHOWN"
 """Environment variable: when set, ``run_gui`` prints ``shown <time.time()>`` once the window is
 on screen and quits (to measure start-up time; see docs/benchmarks.md)."""
@@ -101,7 +110,8 @@ class MainWindow(QMainWindow):
     * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place);
       ``window.set_card_theme(theme)`` draws every table with a :class:`CardTheme`; the card size
       setting scales the tables' cards; ``window.ask_end_turn(text) -> bool`` is the question asked
-      before a turn ends when ``confirm_end_turn`` is on (tests replace it);
+      before a turn ends when ``confirm_end_turn`` is on and the turn can end (tests replace it);
+    * ``MainWindow(seats=None)`` seats :func:`default_seats`, named when the window is made;
     * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics).
@@ -114,7 +124,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        seats: Sequence[Seat] = DEFAULT_SEATS,
+        seats: Sequence[Seat] | None = None,
         *,
         settings: Settings | None = None,
         data_dir: Path | None = None,
@@ -130,6 +140,7 @@ class MainWindow(QMainWindow):
         self._fixed_pause = pause_ms
         self.theme = CardTheme()
         self.motion = CardMotion(self.settings.animation_ms, self)
+        seats = seats if seats is not None else default_seats()   # named in the language installed by now
         self.match = Match(seats, bot_factory=bot_factory, seed=seed, pause_ms=self._pause_ms(), parent=self)
         self.names = [s.name for s in self.match.seats]
         self.round_history: list[Any] = []
@@ -187,7 +198,7 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_toolbar()
         self.retranslate()
-        self.add_help_actions([shortcuts_action(self)])
+        self.add_help_actions([ShortcutsAction(self)])
         self.keyboard = install_keyboard_play(self.view, self.controller, {
             "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action})
         self.keyboard.message.connect(self.show_message)
@@ -371,8 +382,10 @@ class MainWindow(QMainWindow):
             action.setText(text)
             action.setStatusTip(tip)
             action.setToolTip(tip)   # empty: Qt shows the text
-        for action in (self.undo_action, self.redo_action):
-            self._name_undo_action(action, action.data() or "")
+        stack = self.controller.undo_stack
+        rename_steps(stack)
+        self._name_undo_action(self.undo_action, stack.undoText())
+        self._name_undo_action(self.redo_action, stack.redoText())
         for menu, title in ((self.game_menu, self.tr("&Game")), (self.edit_menu, self.tr("&Edit")),
                             (self.turn_menu, self.tr("&Turn")), (self.view_menu, self.tr("&View")),
                             (self.help_menu, self.tr("&Help"))):
@@ -386,8 +399,11 @@ class MainWindow(QMainWindow):
         self._update()
 
     def _name_undo_action(self, action: QAction, step: str) -> None:
-        """"Undo <step>" or "Redo <step>" in the current language; the action keeps ``step`` as its data."""
-        action.setData(step)
+        """"Undo <step>" or "Redo <step>" in the current language.
+
+        ``step`` comes with the stack's signal: the stack itself may be on its way out (it clears
+        itself, and says so, while it is destroyed).
+        """
         prefix = self.tr("&Undo") if action is self.undo_action else self.tr("&Redo")
         action.setText(f"{prefix} {step}" if step else prefix)
 
@@ -571,16 +587,21 @@ class MainWindow(QMainWindow):
             self.match.next_round()
 
     def _end_turn(self) -> None:
-        """Turn ▸ End turn: after "End your turn?" when the settings ask for it."""
+        """Turn ▸ End turn: after "End your turn?" when the settings ask for it, but only of a turn
+        that can end; otherwise the refusal at once (a question answered Yes must not lead to a No)."""
+        c = self.controller
+        can_end = not c.end_turn_problems()
+        if can_end and self.settings.confirm_end_turn and not self.ask_end_turn(self._end_turn_question()):
+            return
+        c.end_turn()
+
+    def _end_turn_question(self) -> str:
         c = self.controller
         if c.state.phase is Phase.KNOCK_DECISION:
-            text = self.tr("End your turn without knocking?")
-        elif c.has_played:
-            text = self.tr("Play the table as it is now and end your turn?")
-        else:
-            text = self.tr("End your turn without melding?")
-        if not self.settings.confirm_end_turn or self.ask_end_turn(text):
-            c.end_turn()
+            return self.tr("End your turn without knocking?")
+        if c.has_played:
+            return self.tr("Play the table as it is now and end your turn?")
+        return self.tr("End your turn without melding?")
 
     def _ask_end_turn(self, text: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("End your turn?"), text,

@@ -45,7 +45,7 @@ from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
-__all__ = ["NewGameDialog"]
+__all__ = ["NewGameDialog", "default_seat_name"]
 
 _MAX_SEATS = seat_range("manipulation")[1]
 _FALLBACK_LEVEL = "medium"
@@ -191,8 +191,8 @@ class NewGameDialog(QDialog):
         game = settings.default_game
         low, high = seat_range(game)
         levels = settings.default_opponents[: high - 1]
-        seats = [Seat(_default_name(0, None))]
-        seats += [Seat(_default_name(n, level), level) for n, level in enumerate(levels, start=1)]
+        seats = [Seat(default_seat_name(0, None))]
+        seats += [Seat(default_seat_name(n, level), level) for n, level in enumerate(levels, start=1)]
         return NewGameChoice(game, tuple(seats), default_rules(game))
 
     def show_choice(self, choice: NewGameChoice) -> None:
@@ -200,7 +200,7 @@ class NewGameDialog(QDialog):
         _select(self.game, choice.game)
         self._game_changed()
         self.seat_count.setValue(len(choice.seats))
-        unused = [Seat(_default_name(n, _FALLBACK_LEVEL), _FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
+        unused = [Seat(default_seat_name(n, _FALLBACK_LEVEL), _FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
         for row, seat in zip(self.seat_rows, choice.seats + tuple(unused)):
             _select(row.kind, seat.level or _PERSON)
             row.level = seat.level
@@ -309,8 +309,8 @@ class NewGameDialog(QDialog):
         """A seat's default name follows its kind ("Computer 2" becomes "Player 3"); a typed name stays."""
         row = self.seat_rows[number]
         level = row.kind.currentData() or None
-        if row.name.text() == _default_name(number, row.level) and (row.level is None) != (level is None):
-            row.name.setText(_default_name(number, level))
+        if row.name.text() == default_seat_name(number, row.level) and (row.level is None) != (level is None):
+            row.name.setText(default_seat_name(number, level))
         row.level = level
         self._refresh_problems()
 
@@ -333,7 +333,7 @@ class NewGameDialog(QDialog):
         return texts[problem.kind].replace("%1", seat)
 
 
-def _default_name(number: int, level: str | None) -> str:
+def default_seat_name(number: int, level: str | None) -> str:
     """"You", "Player 3" for people; "Computer 2" for the computer at seat 2 (the first seat is yours)."""
     if level is None:
         if number == 0:

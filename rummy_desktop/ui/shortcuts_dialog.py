@@ -4,13 +4,16 @@ The menu part is read from the window's menus when the dialog opens, so it
 always shows the shortcuts as they are (including actions other parts of the
 app added); the keyboard-play part comes from :data:`keyboard_play.KEYS`.
 Key names are shown as the platform writes them (``QKeySequence.NativeText``).
+
+The dialog is made anew each time it opens, so it speaks the language of the
+moment; it is window-modal, so the language cannot change while it is up.
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -28,7 +31,7 @@ from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12
 
 from .keyboard_play import KEYS
 
-__all__ = ["ShortcutsDialog", "menu_shortcuts", "shortcuts_action"]
+__all__ = ["ShortcutsAction", "ShortcutsDialog", "menu_shortcuts"]
 
 
 def _native(sequence: QKeySequence) -> str:
@@ -100,15 +103,32 @@ class ShortcutsDialog(QDialog):
         return found
 
 
-def shortcuts_action(window: QMainWindow) -> QAction:
-    """Help ▸ Keyboard shortcuts for ``window``: opens the dialog over it, listing its menus as they are then."""
-    action = QAction(QCoreApplication.translate("ShortcutsDialog", "&Keyboard shortcuts"), window)
-    action.setObjectName("keyboard-shortcuts")
+class ShortcutsAction(QAction):
+    """Help ▸ Keyboard shortcuts for ``window``: opens the dialog over it, listing its menus as they are then.
 
-    def show() -> None:
-        menus = [menu for menu in (a.menu() for a in window.menuBar().actions()) if isinstance(menu, QMenu)]
-        dialog = ShortcutsDialog(menus, window)
+    Its text follows a change of language: the window passes ``LanguageChange`` on to its
+    children, this action among them.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("keyboard-shortcuts")
+        self._window = window
+        self.triggered.connect(self.show_dialog)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(QCoreApplication.translate("ShortcutsDialog", "&Keyboard shortcuts"))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    def show_dialog(self) -> None:
+        """Open a new dialog over the window; it is deleted once closed."""
+        menus = [menu for menu in (a.menu() for a in self._window.menuBar().actions()) if isinstance(menu, QMenu)]
+        dialog = ShortcutsDialog(menus, self._window)
         dialog.setObjectName("shortcuts-dialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
-    action.triggered.connect(show)
-    return action

@@ -104,6 +104,24 @@ def test_end_turn_with_nothing_played_is_not_a_meld(qtbot):
     assert "draw again" in messages[-1]
 
 
+def test_end_turn_problems_tells_what_end_turn_would_refuse_and_changes_nothing(qtbot):
+    state = position("8H 2S KS", ["5H 6H 7H"])
+    match, c = start(state)
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    (nothing_played,) = c.end_turn_problems()
+    assert "draw again" in nothing_played.message and nothing_played.melds == ()
+    c.move_cards([key(c, "2S")], 0, 3)          # 5H 6H 7H 2S: not a meld
+    problems = c.end_turn_problems()
+    assert problems and {0} <= {i for p in problems for i in p.melds}
+    assert messages == [] and c.problems == () and match.state is state
+    assert not c.end_turn()
+    assert c.problems == problems and messages[-1].startswith("Not yet:")
+    c.undo_stack.undo()
+    c.move_cards([key(c, "8H")], 0, 3)
+    assert c.end_turn_problems() == () and c.end_turn()
+
+
 def test_in_a_final_turn_end_turn_without_melding_passes(qtbot):
     match, c = start(position("8H KS", ["5H 6H 7H"], phase=Phase.FINAL_MELD))
     assert c.end_turn()

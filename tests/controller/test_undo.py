@@ -6,7 +6,9 @@ import sys
 
 from manipulation_positions import human_match, position
 from rummy_desktop.controller.turn_controller import TurnController
+from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine.manipulation import Phase
+from shouting import Shouting
 
 
 def start(state):
@@ -50,6 +52,22 @@ def test_every_edit_is_one_named_step_and_undo_redo_restore_it_exactly(qtbot):
     for expected in snapshots[1:]:
         c.undo_stack.redo()
         assert c.arrangement == expected
+
+
+def test_step_names_are_worded_again_in_the_language_of_the_moment(qtbot, qapp):
+    match, c = start(position("7H KS", ["5H 6H"]))
+    c.move_cards([key(c, "7H")], 0, 2)
+    c.reset_turn()
+    translator = Shouting()
+    qapp.installTranslator(translator)
+    try:
+        rename_steps(c.undo_stack)
+        assert names(c) == ["MOVE 7♥ ONTO 5♥ 6♥", "RESET TURN"]
+        assert c.undo_stack.undoText() == "RESET TURN"
+    finally:
+        qapp.removeTranslator(translator)
+    rename_steps(c.undo_stack)
+    assert names(c) == ["Move 7♥ onto 5♥ 6♥", "Reset turn"]
 
 
 def test_the_edit_menu_names_follow_the_stack(qtbot):

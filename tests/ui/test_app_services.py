@@ -29,6 +29,7 @@ from rummy_desktop.ui.card_theme import CardTheme
 from rummy_desktop.ui.error_dialog import GameSaved
 from rummy_desktop.ui.main_window import MainWindow
 from shots import save_shot
+from shouting import Shouting
 
 SEATS = (Seat("You"), Seat("Ada", "easy"), Seat("Bo", "easy"))
 
@@ -108,6 +109,20 @@ def test_the_resume_question_names_the_players(qtbot: QtBot, tmp_path: Path) -> 
     box.show()
     assert "Manipulation Rummy\nPlayers: You, Ada, Bo" in box.informativeText()
     save_shot(box, "resume-question")
+
+
+def test_the_resume_question_words_you_in_the_language_of_the_moment(qtbot: QtBot, qapp, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(5)
+    save = services.current_save()
+    translator = Shouting({"GameLog"})   # where "You" is worded
+    qapp.installTranslator(translator)
+    try:
+        box = services.resume_question(save)
+    finally:
+        qapp.removeTranslator(translator)
+    qtbot.addWidget(box)
+    assert "Players: YOU, Ada, Bo" in box.informativeText()
 
 
 def test_open_refuses_a_broken_file_and_keeps_the_game(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:

@@ -113,6 +113,32 @@ def test_the_end_of_turn_question_is_asked_only_when_the_setting_is_on(window, q
     assert len(asked) == 2 and table_of(window.match.state) == ["5S 6S 7S 8S"]
 
 
+def test_a_turn_that_cannot_end_says_why_without_asking_first(window):
+    window.settings.confirm_end_turn = True
+    state = position("8S 2C KS", ["5S 6S 7S"])
+    window.load_state("manipulation", THREE, state)
+    window.match.shutdown()   # the computers never move: only the person's answers change anything
+    asked: list[str] = []
+    window.ask_end_turn = lambda text: asked.append(text) or True
+    hand = {str(card): card.key for card in window.controller.arrangement.hand}
+
+    window.end_turn_action.trigger()   # nothing played while another draw is due
+    assert asked == [] and window.match.state is state
+    assert "draw again" in window.statusBar().currentMessage()
+
+    assert window.controller.move_cards([hand["2C"]], 0, 3)   # 5S 6S 7S 2C is no meld
+    window.end_turn_action.trigger()
+    assert asked == [] and window.match.state is state
+    assert window.controller.problems and window.problems.isVisible()
+    assert window.statusBar().currentMessage().startswith("Not yet:")
+
+    window.controller.undo_stack.undo()
+    assert window.controller.move_cards([hand["8S"]], 0, 3)
+    window.end_turn_action.trigger()   # a table that can be played: now the question
+    assert asked == ["Play the table as it is now and end your turn?"]
+    assert table_of(window.match.state) == ["5S 6S 7S 8S"]
+
+
 def test_declining_to_knock_is_asked_as_such(window):
     window.settings.confirm_end_turn = True
     window.load_state("manipulation", THREE, position("2S AC", ["5H 6H 7H"], phase=Phase.KNOCK_DECISION))
