@@ -25,8 +25,10 @@ from typing import Any, Callable, Protocol, Sequence
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from .explain import explain
 
 __all__ = [
     "Seat",
@@ -72,9 +74,12 @@ def default_bot_factory(game: str, level: str) -> Bot:
 class GameAdapter(Protocol):
     """One game's rules as the match needs them; states and actions are the engine's own values."""
 
-    game: str
-    """The game's name for bots and the new-game choice: manipulation, gin, oklahoma or hollywood."""
-    rules: Any
+    @property
+    def game(self) -> str:
+        """The game's name for bots and the new-game choice: manipulation, gin, oklahoma or hollywood."""
+
+    @property
+    def rules(self) -> Any: ...
 
     def deal(self, players: int, rng: random.Random) -> Any: ...
 
@@ -208,7 +213,8 @@ class Match(QObject):
     thinking = Signal(int)
     """A computer seat started choosing its move."""
     computer_error = Signal(int, str)
-    """A computer seat's choice failed or was refused; the match played a safe move instead."""
+    """(seat, why) when a computer seat's choice failed or was refused; the match played a safe move
+    instead. ``why`` is in the player's language, for a sentence of the game log."""
 
     def __init__(
         self,
@@ -300,7 +306,10 @@ class Match(QObject):
         if self.is_computer_turn():
             seat = self.seat_to_act()
             assert seat is not None
-            raise self._illegal(f"It is {self.seats[seat].name}'s turn.")
+            # Only ever a computer seat, so the name is never the person's own "You".
+            #: Said when a person tries to move while a computer player is choosing; {name} is its name.
+            raise self._illegal(Explanation(QT_TRANSLATE_NOOP("Match", "It is {name}'s turn."),
+                                            name=self.seats[seat].name))
         return self._apply(action)
 
     def next_round(self) -> Any:
@@ -326,7 +335,7 @@ class Match(QObject):
         self.round_started.emit(state)
         self._schedule_computer()
 
-    def _illegal(self, reason: str) -> Exception:
+    def _illegal(self, reason: Explanation) -> Exception:
         if isinstance(self.adapter, GinAdapter):
             return gin.IllegalAction(reason)
         return manipulation.IllegalAction([reason])
@@ -381,5 +390,18 @@ class Match(QObject):
                 return
             except (manipulation.IllegalAction, gin.IllegalAction) as exc:
                 result = exc
-        self.computer_error.emit(seat, str(result))
+        self.computer_error.emit(seat, _failure_text(result))
         self._apply(self.adapter.safe_move(state))
+
+
+def _failure_text(error: Exception) -> str:
+    """Why a computer seat's choice was not played, in the player's language: the rules' reasons,
+    or, for a computer player that broke, a sentence with the technical detail kept in it."""
+    if isinstance(error, manipulation.IllegalAction):
+        return " ".join(explain(reason) for reason in error.reasons)
+    if isinstance(error, gin.IllegalAction):
+        return explain(error.reason)
+    #: In the game log, in brackets after "Computer 2 tried a move the rules refuse"; {error} is the
+    #: technical error, kept in English for a bug report.
+    return explain(Explanation(QT_TRANSLATE_NOOP("Match", "the computer player failed to choose a move: {error}"),
+                               error=f"{type(error).__name__}: {error}"))

@@ -68,7 +68,8 @@ class ErrorDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def _message(self, summary: str, log_path: Path | None, saved: GameSaved) -> str:
-        parts = [self.tr("Rummy Desktop ran into a problem it did not expect:") + "\n" + summary]
+        #: %1 is the error in technical words, on the line below.
+        parts = [self.tr("Rummy Desktop ran into a problem it did not expect:\n%1").replace("%1", summary)]
         if saved is GameSaved.SAVED:
             parts.append(
                 self.tr("Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.")

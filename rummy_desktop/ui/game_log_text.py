@@ -8,11 +8,17 @@ Every sentence is a translatable template (context "GameLog") with named
 placeholders (``{name}``, ``{cards}``, ``{points}`` ...) filled in by
 ``str.format``. A sentence about a seat has two templates, one for "You" and
 one for anyone else, since many languages change more than the verb.
+
+The words the log shares with the tables and dialogs live here too: a seat's
+name as shown (:func:`shown_name`), a name with its score
+(:func:`name_and_points`) and lists in the player's language (:func:`listed`,
+:func:`listed_groups`), so no text glues translated pieces with English
+punctuation or in English order.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -29,8 +35,8 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
-__all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary", "new_game_line", "round_summary",
-           "scores_line", "shown_name"]
+__all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
+           "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
 
 YOU = "You"
 """The seat name of the person at this computer (the window's default seats use it)."""
@@ -56,6 +62,24 @@ def _about(names: Sequence[str], seat: int, you: str, other: str, **values: obje
 def shown_name(name: str) -> str:
     """A seat's name in a list: "You" in the current language for the person at this computer."""
     return QCoreApplication.translate("GameLog", "You") if name == YOU else name
+
+
+def listed(items: Iterable[str]) -> str:
+    """Names, numbers or bonuses in a list, with the separator of the player's language: "Anna, Ben, You"."""
+    #: Between the items of a list (names, numbers, bonuses): "Anna, Ben, You".
+    return QCoreApplication.translate("GameLog", ", ").join(items)
+
+
+def listed_groups(items: Iterable[str]) -> str:
+    """A list of items that hold spaces or commas themselves (melds, clauses): "7♥ 8♥ 9♥; 5♠ 5♦ 5♣"."""
+    #: Between the items of a list whose items hold commas or spaces (melds, clauses): "7♥ 8♥ 9♥; 5♠ 5♦ 5♣".
+    return QCoreApplication.translate("GameLog", "; ").join(items)
+
+
+def name_and_points(name: str, points: int) -> str:
+    """A name as shown with its score, as in a list of scores: "Anna 54"."""
+    #: A player's name and score, as in a list of scores: "Anna 54".
+    return QCoreApplication.translate("GameLog", "{name} {points}").format(name=name, points=points)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -131,7 +155,7 @@ def new_game_line(names: Sequence[str], state: object) -> str:
         assert isinstance(state, ManipulationState)
         deal = _deal_line(names, state)
     return QCoreApplication.translate("GameLog", "New game: {names}. {deal}").format(
-        names=", ".join(shown_name(name) for name in names), deal=deal)
+        names=listed(shown_name(name) for name in names), deal=deal)
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> str:
@@ -144,8 +168,7 @@ def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
     shown = [shown_name(names[seat]) for seat in seats]
     if len(shown) == 1:
         return shown[0]
-    return QCoreApplication.translate("GameLog", "{names} and {last}").format(names=", ".join(shown[:-1]),
-                                                                              last=shown[-1])
+    return QCoreApplication.translate("GameLog", "{names} and {last}").format(names=listed(shown[:-1]), last=shown[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:
@@ -177,7 +200,7 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
 def scores_line(names: Sequence[str], state: ManipulationState) -> str:
     """Totals so far, e.g. "You 54 · Anna 0 · Ben 12"."""
     totals = state.game_result.final_scores if state.game_result else state.scores
-    return " · ".join(f"{shown_name(name)} {total}" for name, total in zip(names, totals))
+    return " · ".join(name_and_points(shown_name(name), total) for name, total in zip(names, totals))
 
 
 # --- Gin, Oklahoma and Hollywood ---------------------------------------------------------------
@@ -220,7 +243,7 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
     elif isinstance(action, gin.Spread):
-        melds = "; ".join(_cards(meld) for meld in action.melds) or translate("GameLog", "no melds")
+        melds = listed_groups(_cards(meld) for meld in action.melds) or translate("GameLog", "no melds")
         laid = _cards([card for _, cards in action.layoffs for card in cards]) or translate("GameLog", "nothing")
         lines.append(_about(names, seat, translate("GameLog", "You spread {melds} and lay off {cards}."),
                             translate("GameLog", "{name} spreads {melds} and lays off {cards}."),
@@ -268,8 +291,8 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
                                     translate("GameLog", "{name} undercut.")))
         winner = result.winner
         if winner is not None:
-            bonuses = ", ".join(_marked(_ROUND_BONUSES[bonus.name]).format(amount=bonus.amount)
-                                for bonus in result.bonuses)
+            bonuses = listed(_marked(_ROUND_BONUSES[bonus.name]).format(amount=bonus.amount)
+                             for bonus in result.bonuses)
             if bonuses:
                 sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),
                                         translate("GameLog", "{name} scores {points} ({bonuses})."),

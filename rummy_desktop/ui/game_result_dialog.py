@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
 
-from .round_result_dialog import bonus_text, heading, join_names, score_grid
+from .game_log_text import listed, shown_name
+from .round_result_dialog import bonus_text, heading, score_grid
 from .score_sheet import State
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
@@ -42,11 +43,12 @@ def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
     if len(winners) == 1:
         return QCoreApplication.translate("GameResultDialog", "Winner of the game: %1").replace("%1", names[winners[0]])
     return QCoreApplication.translate("GameResultDialog", "The win is shared: %1").replace(
-        "%1", join_names([names[seat] for seat in winners]))
+        "%1", listed([names[seat] for seat in winners]))
 
 
 def game_report(state: State, names: Sequence[str]) -> GameReport:
     """The report of a finished game, for either game."""
+    names = [shown_name(name) for name in names]
     if isinstance(state, gin.GinState):
         return _gin_report(state, names)
     return _manipulation_report(state, names)
@@ -59,7 +61,7 @@ def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[
     reached = [seat for seat, total in enumerate(state.scores) if total >= state.rules.target]
     details = (
         QCoreApplication.translate("GameResultDialog", "%1 reached %2: the game is over.").replace(
-            "%1", join_names([names[seat] for seat in reached])).replace("%2", str(state.rules.target)),
+            "%1", listed([names[seat] for seat in reached])).replace("%2", str(state.rules.target)),
         QCoreApplication.translate(
             "GameResultDialog", "Reaching %1 earns %2 points, and every round won earns %3.").replace(
             "%1", str(state.rules.target)).replace("%2", str(TARGET_BONUS)).replace("%3", str(ROUND_WON_BONUS)),
@@ -67,7 +69,7 @@ def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[
     rows = []
     for seat, name in enumerate(names):
         bonuses = [bonus_text(what, amount) for who, what, amount in result.bonuses if who == seat]
-        rows.append((name, str(state.scores[seat]), str(state.rounds_won[seat]), join_names(bonuses) or "—",
+        rows.append((name, str(state.scores[seat]), str(state.rounds_won[seat]), listed(bonuses) or "—",
                      str(result.final_scores[seat])))
     table = GameTable("", tuple(rows), tuple(seat in result.winners for seat in range(len(names))))
     return GameReport(_winners_line(names, result.winners), details, (table,))
@@ -86,7 +88,7 @@ def _gin_report(state: gin.GinState, names: Sequence[str]) -> GameReport:
         rows = []
         for seat, name in enumerate(names):
             bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in game.bonuses if bonus.seat == seat]
-            rows.append((name, str(game.points[seat]), str(game.rounds_won[seat]), join_names(bonuses) or "—",
+            rows.append((name, str(game.points[seat]), str(game.rounds_won[seat]), listed(bonuses) or "—",
                          str(game.final[seat])))
         title = ""
         if len(result.games) > 1:

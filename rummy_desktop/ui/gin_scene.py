@@ -51,6 +51,7 @@ from rummy_desktop.engine.gin.spread import spread_problem
 
 from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
+from .game_log_text import shown_name
 from .gin_items import MELD_COLOURS, MeldMark, TableButton
 from .gin_layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
 from .table_layout import HandTarget, OpponentGeometry, Rect
@@ -383,10 +384,11 @@ class GinScene(CardTableScene):
             notes.append(self.tr("Spades: scores doubled"))
         if view.phase is Phase.LAYOFF and view.knocker_spread is not None:
             if view.knocker == self._seat:
-                notes.append(self.tr("You knocked: %1 is laying off.").replace("%1", self._names[view.opponent]))
+                notes.append(self.tr("You knocked: %1 is laying off.")
+                             .replace("%1", shown_name(self._names[view.opponent])))
             else:
                 notes.append(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.")
-                             .replace("%1", self._names[view.opponent])
+                             .replace("%1", shown_name(self._names[view.opponent]))
                              .replace("%2", str(view.knocker_spread.deadwood)))
         self._notes.place(layout.notes, "   ·   ".join(notes), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
 

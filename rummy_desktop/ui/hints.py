@@ -39,6 +39,7 @@ from rummy_desktop.engine.cards import Card
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
 from .card_item import to_qrect
+from .game_log_text import listed, listed_groups
 from .gin_scene import GinScene
 from .manipulation_scene import ManipulationScene
 from .table_scene import CardTableScene
@@ -300,9 +301,11 @@ class HintService(QObject):
             targets.update(sources)
             steps.append(_step_words(new, sources, played, melds))
         text = (QCoreApplication.translate("HintService", "Play %1 (points: %2): %3")
-                .replace("%1", describe(play.played)).replace("%2", str(play.points)).replace("%3", "; ".join(steps)))
+                .replace("%1", describe(play.played)).replace("%2", str(play.points))
+                .replace("%3", listed_groups(steps)))
         if not play.optimal:
-            text += " " + QCoreApplication.translate("HintService", "(the best found in the time)")
+            #: A hint that is the best play the search found before its time ran out: %1 is the hint.
+            text = QCoreApplication.translate("HintService", "%1 (the best found in the time)").replace("%1", text)
         return Hint(game, text, tuple(card.key for card in play.played), tuple(sorted(targets)), play=play)
 
     def _gin_hint(self, scene: GinScene, action: object) -> Hint:
@@ -353,7 +356,7 @@ def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],
         return (QCoreApplication.translate("HintService", "add %1 to meld %2")
                 .replace("%1", describe(added)).replace("%2", str(sources[0] + 1)))
     return (QCoreApplication.translate("HintService", "rebuild melds %1 into %2")
-            .replace("%1", ", ".join(str(m + 1) for m in sources)).replace("%2", describe(new)))
+            .replace("%1", listed(str(m + 1) for m in sources)).replace("%2", describe(new)))
 
 
 def _manipulation_action_words(action: object) -> str:

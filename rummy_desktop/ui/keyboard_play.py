@@ -37,6 +37,7 @@ from rummy_desktop.engine.melds import MeldKind, meld_kind
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
 from .card_item import CardItem, to_qrect
+from .game_log_text import listed
 from .gin_items import TableButton
 from .gin_scene import GinScene
 from .i18n import spoken_card
@@ -115,7 +116,8 @@ def _selected_words(scene: CardTableScene) -> str:
     cards = [item.card for item in scene.selectedItems() if isinstance(item, CardItem) and item.card is not None]
     if not cards:
         return QCoreApplication.translate("KeyboardPlay", "Nothing selected.")
-    return QCoreApplication.translate("KeyboardPlay", "Selected: %1").replace("%1", ", ".join(_card_words(scene, card) for card in cards))
+    return QCoreApplication.translate("KeyboardPlay", "Selected: %1").replace(
+        "%1", listed(_card_words(scene, card) for card in cards))
 
 
 def _card_stop(scene: CardTableScene, ident: tuple[Any, ...], rect: QRectF, card: Card, name: str, description: str) -> Stop:

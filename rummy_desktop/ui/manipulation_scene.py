@@ -246,7 +246,7 @@ class ManipulationScene(CardTableScene):
             self.message.emit(self.tr("Cards can't go back onto the stock."))
             return False
         if isinstance(target, OpponentTarget):
-            name = self.names[self.opponent_seats()[target.seat_index]]
+            name = shown_name(self.names[self.opponent_seats()[target.seat_index]])
             self.message.emit(self.tr("Those are %1's cards: drop yours on the table or in your hand.").replace("%1", name))
             return False
         if isinstance(target, FreedTarget):

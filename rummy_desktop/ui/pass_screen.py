@@ -11,6 +11,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .game_log_text import shown_name
+
 __all__ = ["PassScreen"]
 
 _BACKGROUND = QColor("#17352a")
@@ -36,7 +38,7 @@ class PassScreen(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.title.setFont(font)
-        self.hint = QLabel(self.tr("Everyone else, please look away."))
+        self.hint = QLabel()
         self.button = QPushButton()
         self.button.setDefault(True)
         button_font = self.button.font()
@@ -57,19 +59,33 @@ class PassScreen(QWidget):
         layout.addStretch(1)
 
         parent.installEventFilter(self)
+        self.retranslate()
         self.hide()
 
     def show_for(self, name: str) -> None:
         """Hide everything behind the screen until ``name`` says it is them."""
         self.name = name
-        self.title.setText(self.tr("Pass to %1").replace("%1", name))
-        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", name))
-        self.button.setMinimumWidth(self.button.sizeHint().width() + self.fontMetrics().height() * 2)
-        self.setAccessibleName(self.title.text())
+        self.retranslate()
         self._cover_parent()
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def retranslate(self) -> None:
+        """The screen's texts in the current language, for the player it was last shown for (if any yet)."""
+        self.hint.setText(self.tr("Everyone else, please look away."))
+        if not self.name:
+            return
+        shown = shown_name(self.name)
+        self.title.setText(self.tr("Pass to %1").replace("%1", shown))
+        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", shown))
+        self.button.setMinimumWidth(self.button.sizeHint().width() + self.fontMetrics().height() * 2)
+        self.setAccessibleName(self.title.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parent() and event.type() == QEvent.Type.Resize:

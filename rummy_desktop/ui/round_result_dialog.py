@@ -33,6 +33,7 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, sort_by_suit
 
 from .card_theme import CardTheme
+from .game_log_text import listed, shown_name
 from .score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
 
 __all__ = [
@@ -44,7 +45,6 @@ __all__ = [
     "bonus_text",
     "gin_report",
     "heading",
-    "join_names",
     "manipulation_report",
     "round_report",
     "score_grid",
@@ -75,11 +75,6 @@ def bonus_text(name: str, amount: int) -> str:
     else:
         label = labels.get(name, name)
     return QCoreApplication.translate("RoundResultDialog", "%1 +%2").replace("%1", label).replace("%2", str(amount))
-
-
-def join_names(names: Sequence[str]) -> str:
-    """Names (or numbers) in a list, with the separator of the player's language."""
-    return QCoreApplication.translate("RoundResultDialog", ", ").join(names)
 
 
 @dataclass(frozen=True)
@@ -120,7 +115,7 @@ def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
     if len(winners) == 1:
         return QCoreApplication.translate("RoundResultDialog", "Winner of the round: %1").replace("%1", names[winners[0]])
     return QCoreApplication.translate("RoundResultDialog", "Winners of the round: %1").replace(
-        "%1", join_names([names[seat] for seat in winners]))
+        "%1", listed([names[seat] for seat in winners]))
 
 
 def manipulation_report(state: manipulation.ManipulationState, names: Sequence[str]) -> RoundReport:
@@ -128,6 +123,7 @@ def manipulation_report(state: manipulation.ManipulationState, names: Sequence[s
     result = state.round_result
     if result is None:
         raise ValueError("the round is not over")
+    names = [shown_name(name) for name in names]
     if result.went_out is not None:
         how = QCoreApplication.translate("RoundResultDialog", "%1 went out.").replace("%1", names[result.went_out])
     elif result.knocker is not None:
@@ -160,6 +156,7 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
     result = state.round_result
     if result is None:
         raise ValueError("the round is not over")
+    names = [shown_name(name) for name in names]
     details = [_gin_ending(result, names)]
     if state.rules.variant == "oklahoma":
         details.append(QCoreApplication.translate("RoundResultDialog", "The upcard %1 set the knock limit to %2.").replace(
@@ -168,7 +165,7 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
             details.append(QCoreApplication.translate(
                 "RoundResultDialog", "The upcard is a spade: every score of this round is doubled."))
     if state.rules.games > 1 and result.winner is not None:
-        games = join_names([str(game + 1) for game in result.games])
+        games = listed([str(game + 1) for game in result.games])
         details.append(QCoreApplication.translate("RoundResultDialog", "The points go into games %1.").replace("%1", games))
     seats = tuple(_gin_seat(state, result, seat, names) for seat in (0, 1))
     winners = () if result.winner is None else (result.winner,)
@@ -218,8 +215,9 @@ def _gin_seat(state: gin.GinState, result: gin.RoundResult, seat: int, names: Se
     if seat == result.defender:
         laid = [card for _, cards in result.defender_spread.layoffs for card in cards] if result.defender_spread else []
         if laid:
-            note = QCoreApplication.translate("RoundResultDialog", "Laid off %1 on %2's melds.").replace(
-                "%1", " ".join(card.pretty for card in laid)).replace("%2", other)
+            #: Under the defender's cards after a knock: %1 are the cards they laid off ("4♥ 8♥").
+            note = QCoreApplication.translate("RoundResultDialog", "Laid off %1 on the knocker's melds.").replace(
+                "%1", " ".join(card.pretty for card in laid))
         elif result.gin or result.big_gin:
             note = QCoreApplication.translate("RoundResultDialog", "Nothing may be laid off on gin.")
     bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in result.bonuses if bonus.seat == seat]
@@ -369,7 +367,7 @@ class RoundResultDialog(QDialog):
         layout.addWidget(heading(self.tr("This round")))
         self.points = score_grid(
             [self.tr("Player"), report.count_heading, self.tr("Bonuses"), self.tr("Points")],
-            [[seat.name, str(seat.count), join_names(seat.bonuses) or "—", str(seat.scored)] for seat in report.seats],
+            [[seat.name, str(seat.count), listed(seat.bonuses) or "—", str(seat.scored)] for seat in report.seats],
             [seat.winner for seat in report.seats],
         )
         layout.addWidget(self.points)

@@ -18,11 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
+
+from .game_log_text import listed, listed_groups, name_and_points, shown_name
 
 __all__ = [
     "CELL",
@@ -145,7 +147,8 @@ class ScoreSheet(QScrollArea):
     """The sheet as a grid of cells; scrolls when a long match outgrows it.
 
     The grid keeps its natural size (the scroll area does not stretch it), so a
-    short sheet is not padded with empty ruled space.
+    short sheet is not padded with empty ruled space. A change of language
+    builds it again in the new language.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -166,7 +169,8 @@ class ScoreSheet(QScrollArea):
         self.cells = {}
         grid_widget, grid = ruled_grid()
         players = len(data.names)
-        first_row = self._add_headers(grid, data)
+        names = [shown_name(name) for name in data.names]
+        first_row = self._add_headers(grid, data, names)
         for row, sheet_round in enumerate(data.rounds, start=first_row):
             self._cell(grid, row, 0, self._round_label(sheet_round.number), HEADER)
             if not sheet_round.entries:
@@ -191,8 +195,16 @@ class ScoreSheet(QScrollArea):
                     label.setAccessibleName(self.tr("%1, winner").replace("%1", text))
         grid_widget.adjustSize()
         self.setWidget(grid_widget)
-        self.setAccessibleDescription(self._summary(data))
+        self.setAccessibleDescription(self._summary(data, names))
         self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.data is None:
+                self._show_empty()
+            else:
+                self.show_data(self.data)
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         """Small sheets are never squeezed into scrolling; long ones keep a few rows in view."""
@@ -210,39 +222,42 @@ class ScoreSheet(QScrollArea):
 
     # --- building the grid ------------------------------------------------------------
 
-    def _add_headers(self, grid: QGridLayout, data: SheetData) -> int:
+    def _add_headers(self, grid: QGridLayout, data: SheetData, names: Sequence[str]) -> int:
         """Game titles (when there are several games) and the players' names; returns the next free row."""
         players = len(data.names)
         row = 0
         if data.games > 1:
             self._cell(grid, 0, 0, "", HEADER)
             for game in range(data.games):
-                title = self.tr("Game %1").replace("%1", str(game + 1)) + "\n" + self._status(data, game)
+                title = self.tr("Game %1").replace("%1", str(game + 1)) + "\n" + self._status(data, game, names)
                 style = DECIDED_HEADER if data.winners[game] else HEADER
                 self._cell(grid, 0, self._column(game, 0, players), title, style, span=players)
             row = 1
         self._cell(grid, row, 0, self.tr("Round"), HEADER)
         for game in range(data.games):
-            for seat, name in enumerate(data.names):
+            for seat, name in enumerate(names):
                 style = DECIDED_HEADER if data.winners[game] else HEADER
                 self._cell(grid, row, self._column(game, seat, players), name, style)
         return row + 1
 
-    def _status(self, data: SheetData, game: int) -> str:
+    def _status(self, data: SheetData, game: int, names: Sequence[str]) -> str:
         if data.winners[game]:
-            names = ", ".join(data.names[seat] for seat in data.winners[game])
-            return self.tr("won by %1").replace("%1", names)
+            return self.tr("won by %1").replace("%1", listed(names[seat] for seat in data.winners[game]))
         if any(data.totals[game]):
             return self.tr("in play")
         return self.tr("not started")
 
-    def _summary(self, data: SheetData) -> str:
-        parts = []
-        for game in range(data.games):
-            scores = ", ".join(f"{name} {data.totals[game][seat]}" for seat, name in enumerate(data.names))
-            title = self.tr("Game %1").replace("%1", str(game + 1)) if data.games > 1 else self.tr("Total")
-            parts.append(f"{title}: {scores} ({self._status(data, game)})")
-        return "; ".join(parts)
+    def _summary(self, data: SheetData, names: Sequence[str]) -> str:
+        """The sheet in words, for screen readers: "Game 1: You 54, Anna 12 (in play); Game 2: ..."."""
+        return listed_groups(self._game_summary(data, game, names) for game in range(data.games))
+
+    def _game_summary(self, data: SheetData, game: int, names: Sequence[str]) -> str:
+        scores = listed(name_and_points(name, data.totals[game][seat]) for seat, name in enumerate(names))
+        title = self.tr("Game %1").replace("%1", str(game + 1)) if data.games > 1 else self.tr("Total")
+        #: One game in the score sheet's description for screen readers: %1 is "Game 2" (or "Total"),
+        #: %2 the scores ("You 54, Anna 12"), %3 how the game stands ("in play", "won by Anna").
+        return (self.tr("%1: %2 (%3)").replace("%1", title).replace("%2", scores)
+                .replace("%3", self._status(data, game, names)))
 
     @staticmethod
     def _column(game: int, seat: int, players: int) -> int:

@@ -86,7 +86,8 @@ class SettingsDialog(QDialog):
         self.card_size = QSpinBox()
         self.card_size.setRange(*CARD_SIZE_RANGE)
         self.card_size.setSingleStep(10)
-        self.card_size.setSuffix(" %")
+        #: After the card size, a percentage ("120 %"): the space and the sign as your language writes them.
+        self.card_size.setSuffix(self.tr(" %"))
         self.four_colour = QCheckBox(self.tr("Four-colour deck (♦ blue, ♣ green)"))
         self.card_back = QComboBox()
         self.card_back.setIconSize(QSize(_BACK_ICON_WIDTH, CardTheme.height_for(_BACK_ICON_WIDTH)))

@@ -39,6 +39,7 @@ from rummy_desktop.controller.statistics import (
     Record,
     Statistics,
 )
+from rummy_desktop.ui.game_log_text import listed, name_and_points, shown_name
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]
@@ -86,10 +87,11 @@ class ScoreChart(QWidget):
         self._describe()
 
     def set_scores(self, names: Sequence[str], round_scores: Sequence[Sequence[int]]) -> None:
-        """Show ``names`` and what each scored per round; the chart adds them up from 0."""
+        """Show ``names`` (as :func:`shown_name` says them) and what each scored per round; the chart adds
+        them up from 0."""
         if any(len(points) != len(names) for points in round_scores):
             raise ValueError("every round needs one score per player")
-        self._names = list(names)
+        self._names = [shown_name(name) for name in names]
         self._totals = [[0, *accumulate(points[p] for points in round_scores)] for p in range(len(names))]
         self._describe()
         self.update()
@@ -112,7 +114,7 @@ class ScoreChart(QWidget):
         if not self.rounds:
             self.setAccessibleDescription(self.tr("No round has been scored yet."))
             return
-        scores = ", ".join(f"{name} {line[-1]}" for name, line in zip(self._names, self._totals))
+        scores = listed(name_and_points(name, line[-1]) for name, line in zip(self._names, self._totals))
         self.setAccessibleDescription(self.tr("Totals after round %1: %2").replace("%1", str(self.rounds)).replace("%2", scores))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -176,14 +178,20 @@ class ScoreChart(QWidget):
         painter.drawText(side, Qt.AlignmentFlag.AlignHCenter, self.tr("Score"))
         painter.restore()
 
+    def legend(self) -> list[str]:
+        """The legend's labels, one per player: name and total."""
+        #: A player in the score chart's legend: %1 the name, %2 the total score.
+        template = self.tr("%1 (%2)")
+        return [template.replace("%1", name).replace("%2", str(line[-1]))
+                for name, line in zip(self._names, self._totals)]
+
     def _draw_legend(self, painter: QPainter, metrics: QFontMetricsF) -> None:
         x, y = _PADDING, _PADDING + metrics.height() / 2
-        for player, name in enumerate(self._names):
+        for player, label in enumerate(self.legend()):
             _set_line_pen(painter, player)
             painter.drawLine(QPointF(x, y), QPointF(x + 24, y))
             _draw_marker(painter, player, QPointF(x + 12, y))
             painter.setPen(self.palette().text().color())
-            label = f"{name} ({self._totals[player][-1]})"
             painter.drawText(QPointF(x + 30, y + metrics.ascent() / 2 - 1), label)
             x += 30 + metrics.horizontalAdvance(label) + 18
 
@@ -242,7 +250,8 @@ def format_value(record: Record, name: str) -> str:
     if value is None:
         return "—"
     if name == "win_percent":
-        return f"{value:.0f}%"
+        #: A percentage: %1 is the number ("45%").
+        return QCoreApplication.translate("StatisticsDialog", "%1%").replace("%1", f"{value:.0f}")
     if isinstance(value, float):
         return f"{value:.1f}"
     return str(value)
@@ -284,7 +293,8 @@ class StatisticsDialog(QDialog):
         choose.addWidget(QLabel(self.tr("Game:")))
         choose.addWidget(self.game_box, 1)
         opponents = KEY_DEFINITIONS[0]
-        choose.addWidget(QLabel(_statistics_text(opponents.label) + ":"))
+        #: The label before a choice box: %1 is what is chosen ("Opponents").
+        choose.addWidget(QLabel(self.tr("%1:").replace("%1", _statistics_text(opponents.label))))
         choose.addWidget(self.opponents_box, 1)
         key_note = QLabel(_statistics_text(opponents.text))
         key_note.setWordWrap(True)

@@ -33,6 +33,7 @@ from rummy_desktop.engine.cards import Card
 from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
 from .card_theme import CardTheme
+from .game_log_text import shown_name
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
@@ -219,8 +220,11 @@ class CardTableScene(QGraphicsScene):
                 back.setPos(round(rect.x), round(rect.y))
                 back.setZValue(z)
             text = self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards").replace("%2", str(count))
-            marker = "▶ " if i == active else ""
-            self._opponent_labels[i].place(geometry.label, marker + text.replace("%1", name), bold=i == active)
+            text = text.replace("%1", shown_name(name))
+            if i == active:
+                #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
+                text = self.tr("▶ %1").replace("%1", text)
+            self._opponent_labels[i].place(geometry.label, text, bold=i == active)
         for back in backs:
             back.setVisible(False)
 

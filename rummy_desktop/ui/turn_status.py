@@ -11,6 +11,8 @@ from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
+from .game_log_text import shown_name
+
 __all__ = ["turn_status", "gin_turn_status"]
 
 
@@ -28,7 +30,7 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
             "%1", str(state.round_number))
     seat = state.current
     if seat != controller.seat:
-        return translate("TurnStatus", "%1 is playing…").replace("%1", names[seat])
+        return translate("TurnStatus", "%1 is playing…").replace("%1", shown_name(names[seat]))
     if state.phase is Phase.DRAW:
         return translate("TurnStatus", "Your turn: draw a card (click the stock, or Draw).")
     if state.phase is Phase.MELD_OR_DRAW:
@@ -59,7 +61,7 @@ def gin_turn_status(state: gin.GinState, viewer: int | None, names: Sequence[str
         return translate("TurnStatus", "The round is over. Click Next round to deal the next one.")
     seat = state.current
     if seat != viewer:
-        return translate("TurnStatus", "%1 is playing…").replace("%1", names[seat])
+        return translate("TurnStatus", "%1 is playing…").replace("%1", shown_name(names[seat]))
     phase = state.phase
     if phase is gin.Phase.UPCARD_OFFER and state.upcard_passes < 2:
         return translate("TurnStatus", "Your turn: take the upcard %1, or pass.").replace("%1", state.upcard.pretty)
@@ -71,4 +73,4 @@ def gin_turn_status(state: gin.GinState, viewer: int | None, names: Sequence[str
         return translate("TurnStatus", "Your turn: discard a card, or knock with at most %1 deadwood.").replace(
             "%1", str(state.knock_limit))
     return translate("TurnStatus", "%1 knocked: spread your melds and lay off what you can, then press Done.").replace(
-        "%1", names[state.knocker if state.knocker is not None else 1 - seat])
+        "%1", shown_name(names[state.knocker if state.knocker is not None else 1 - seat]))

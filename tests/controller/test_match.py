@@ -7,9 +7,12 @@ import threading
 import pytest
 
 from manipulation_positions import StandInBot
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.match import GinAdapter, Match, Seat
-from rummy_desktop.engine import gin
+from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation import ManipulationRules, ManipulationState
+from rummy_desktop.engine.messages import Explanation
+from stub_translator import translations
 
 
 class FirstLegalGinBot:
@@ -96,3 +99,60 @@ def test_people_cannot_play_for_a_gin_computer_seat_and_seats_must_fit(qtbot):
     with pytest.raises(ValueError, match="2 players"):
         match.resume(match.state, [Seat("You")])
     match.shutdown()
+
+
+TURN = ("Match", "It is {name}'s turn.")
+BROKE = ("Match", "the computer player failed to choose a move: {error}")
+
+
+@pytest.mark.parametrize("rules, action", [(ManipulationRules(), manipulation.Draw()), (gin.GinRules(), gin.DrawStock())])
+def test_playing_for_a_computer_seat_is_refused_with_a_reason_in_the_players_language(qapp, rules, action) -> None:
+    match = Match([Seat("Anna", "easy"), Seat("Ben", "easy")], bot_factory=factory, pause_ms=60_000)
+    match.new_game(1, rules=rules)
+    name = match.seats[match.seat_to_act()].name
+    with pytest.raises((manipulation.IllegalAction, gin.IllegalAction)) as refused:
+        match.play(action)
+    [reason] = getattr(refused.value, "reasons", [getattr(refused.value, "reason", None)])
+    assert isinstance(reason, Explanation) and reason == f"It is {name}'s turn."
+    with translations(qapp, {TURN: "C'est à {name} de jouer."}):
+        assert explain(reason) == f"C'est à {name} de jouer."
+    match.shutdown()
+
+
+class RefusedBot:
+    """Chooses what the rules never allow at the start of a round: knocking (Manipulation), drawing
+    from the discard pile while the upcard is on offer (Gin)."""
+
+    def choose(self, view, rng, deadline=None):
+        return manipulation.Knock() if isinstance(view, manipulation.ManipulationView) else gin.DrawDiscard()
+
+
+class BrokenBot:
+    def choose(self, view, rng, deadline=None):
+        raise RuntimeError("no legal move in the table")
+
+
+def first_computer_error(qtbot, qapp, bot, rules) -> str:
+    """What the log is told when the first computer to move chooses with ``bot``, with every rule
+    reason and the match's own sentences "translated" («...»)."""
+    match = Match([Seat("Anna", "easy"), Seat("Ben", "easy")], bot_factory=lambda game, level: bot, pause_ms=0)
+    errors: list[str] = []
+    match.computer_error.connect(lambda seat, text: errors.append(text))
+    with translations(qapp, {}, marked=("Match", "ManipulationRules", "GinRules")):
+        match.new_game(8, rules=rules)
+        qtbot.waitUntil(lambda: bool(errors), timeout=5000)
+    match.shutdown()
+    return errors[0]
+
+
+@pytest.mark.parametrize("rules, reason", [
+    (ManipulationRules(), "«You may knock only when your turn is over, with 5 points or less in hand.»"),
+    (gin.GinRules(), "«on the first turn the upcard is taken with TakeUpcard, or passed»"),
+])
+def test_a_refused_computer_move_is_reported_in_the_players_language(qtbot, qapp, rules, reason) -> None:
+    assert first_computer_error(qtbot, qapp, RefusedBot(), rules) == reason
+
+
+def test_a_broken_computer_player_is_reported_in_words_with_the_error_kept(qtbot, qapp) -> None:
+    text = first_computer_error(qtbot, qapp, BrokenBot(), gin.GinRules())
+    assert text == "«the computer player failed to choose a move: RuntimeError: no legal move in the table»"

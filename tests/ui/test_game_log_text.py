@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from finished_games import manipulation_two_rounds
+from finished_games import gin_knock_with_layoffs, manipulation_two_rounds
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import Draw
-from rummy_desktop.ui.game_log_text import describe_action, new_game_line, round_summary, scores_line
+from rummy_desktop.ui.game_log_text import (
+    describe_action,
+    describe_gin_action,
+    new_game_line,
+    round_summary,
+    scores_line,
+)
+from stub_translator import translations
 
 FRENCH = {
     "{name} draws a card.": "{name} pioche une carte.",
@@ -44,3 +53,25 @@ def test_the_log_is_written_in_the_installed_language(qapp) -> None:
     finally:
         qapp.removeTranslator(catalogue)
     assert describe_action(names, 1, Draw(), state, state) == ["Anna draws a card."]
+
+
+def test_lists_and_scores_follow_the_translations_separators_and_order(qapp) -> None:
+    state, _ = manipulation_two_rounds()
+    names = ["You", "Anna", "Ben", "Cleo"]
+    reordered = {
+        ("GameLog", "{name} {points}"): "{points}={name}",
+        ("GameLog", ", "): " / ",
+        ("GameLog", "You"): "Vous",
+    }
+    with translations(qapp, reordered):
+        assert scores_line(names, state) == " · ".join(
+            f"{points}={name}" for name, points in zip(["Vous", "Anna", "Ben", "Cleo"], state.scores))
+        assert new_game_line(names, state).startswith("New game: Vous / Anna / Ben / Cleo. ")
+
+
+def test_the_melds_of_a_gin_spread_are_listed_with_the_translations_separator(qapp) -> None:
+    state = gin_knock_with_layoffs()
+    spread = gin.Spread((parse_cards("9S 9C 9D"), parse_cards("KH KC KD")))
+    with translations(qapp, {("GameLog", "; "): " | "}):
+        [line, *_] = describe_gin_action(["You", "Anna"], 1, spread, state, state)
+    assert line == "Anna spreads 9♠ 9♣ 9♦ | K♥ K♣ K♦ and lays off nothing."

@@ -29,6 +29,7 @@ from rummy_desktop.ui.card_theme import CardTheme
 from rummy_desktop.ui.game_result_dialog import GameResultDialog
 from rummy_desktop.ui.round_result_dialog import CARD_WIDTH, CardGroup, CardStrip, RoundResultDialog, bonus_text
 from shots import save_shot
+from stub_translator import translations
 
 
 def round_dialog(qtbot: QtBot, state, names, rounds=()) -> RoundResultDialog:
@@ -60,7 +61,7 @@ def test_a_gin_knock_shows_both_spreads_with_the_lay_offs_beside_the_meld_they_e
     assert [g.marked for g in anna.groups] == [False, False, False, True, False]
     assert [g.caption for g in anna.groups][3:] == ["laid off by You", "deadwood 2"]
     assert texts(you.groups) == ["10C JC QC", "3S 2D 6D 7D"]
-    assert you.note == "Laid off 4♥ 8♥ 9♥ on Anna's melds."
+    assert you.note == "Laid off 4♥ 8♥ 9♥ on the knocker's melds."
     assert (you.count, anna.count) == (result.defender_deadwood, result.knocker_deadwood) == (18, 2)
     assert (you.scored, anna.scored) == result.points == (0, 16)
     assert (anna.winner, you.winner) == (True, False)
@@ -75,7 +76,7 @@ def test_an_undercut_names_its_bonus(qtbot: QtBot) -> None:
     assert report.headline == "Winner of the round: You"
     assert report.details == ("Anna knocked and You undercut.",)
     assert report.seats[0].bonuses == ("Undercut +10",) and report.seats[0].scored == 10
-    assert report.seats[0].note == "Laid off 4♥ 8♥ on Anna's melds."
+    assert report.seats[0].note == "Laid off 4♥ 8♥ on the knocker's melds."
 
 
 @pytest.mark.parametrize(
@@ -236,3 +237,29 @@ def test_a_hollywood_match_shows_each_game_and_the_match_winner(qtbot: QtBot) ->
     ]
     assert "Hoyle bonuses are off" in report.details[-1]
     assert len(dialog.tables) == 3
+
+
+IN_ANOTHER_LANGUAGE = {
+    ("GameLog", ", "): " / ",
+    ("GameLog", "You"): "Vous",
+    ("RoundResultDialog", "%1 knocked with %2 points in hand."): "%2 points: %1 knocked.",
+}
+
+
+def test_the_round_result_lists_names_and_bonuses_as_the_translation_says(qtbot: QtBot, qapp) -> None:
+    state, rounds = manipulation_two_rounds()
+    with translations(qapp, IN_ANOTHER_LANGUAGE):
+        report = round_dialog(qtbot, state, MANIPULATION_NAMES, rounds).report
+    assert report.headline == "Winners of the round: Anna / Ben"
+    assert report.details == ("4 points: Vous knocked.",)
+    assert [seat.name for seat in report.seats] == ["Vous", "Anna", "Ben", "Cleo"]
+
+
+def test_the_game_result_lists_the_winners_as_the_translation_says(qtbot: QtBot, qapp) -> None:
+    state, _ = manipulation_game_over()
+    shared = replace(state.game_result, winners=(0, 2))
+    with translations(qapp, IN_ANOTHER_LANGUAGE):
+        dialog = GameResultDialog(replace(state, game_result=shared), MANIPULATION_NAMES)
+    qtbot.addWidget(dialog)
+    assert dialog.report.headline == "The win is shared: Vous / Ben"
+    assert [row[0] for row in dialog.report.tables[0].rows] == ["Vous", "Anna", "Ben", "Cleo"]

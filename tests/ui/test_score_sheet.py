@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from finished_games import (
@@ -16,6 +17,7 @@ from finished_games import (
 from rummy_desktop.engine import gin
 from rummy_desktop.ui.score_sheet import ScoreSheet, sheet_data
 from shots import save_shot
+from stub_translator import translations
 
 
 def sheet_for(qtbot: QtBot, state, names, rounds) -> ScoreSheet:
@@ -99,3 +101,43 @@ def test_a_drawn_round_is_a_row_of_its_own(qtbot: QtBot) -> None:
     assert sheet.data.rounds[0].entries == ()
     assert sheet.cells[(1, 1)].text() == "Drawn round: nobody scores"
     assert sheet.cells[(2, 0)].text() == "Total"
+
+
+REORDERED = {
+    ("ScoreSheet", "%1: %2 (%3)"): "(%3) %2 :%1",
+    ("ScoreSheet", "won by %1"): "%1 won",
+    ("GameLog", "{name} {points}"): "{points}={name}",
+    ("GameLog", ", "): " / ",
+    ("GameLog", "; "): " | ",
+    ("GameLog", "You"): "Vous",
+}
+
+
+def test_the_description_for_screen_readers_is_worded_in_the_order_the_translation_gives(qtbot: QtBot, qapp) -> None:
+    state, rounds = manipulation_two_rounds()
+    with translations(qapp, REORDERED):
+        sheet = sheet_for(qtbot, state, MANIPULATION_NAMES, rounds)
+    scores = " / ".join(f"{points}={name}" for name, points in zip(("Vous", "Anna", "Ben", "Cleo"), state.scores))
+    assert sheet.accessibleDescription() == f"(in play) {scores} :Total"
+    assert sheet.cells[(0, 1)].text() == "Vous"
+
+
+def test_the_games_of_a_hollywood_sheet_are_listed_with_the_translations_separator(qtbot: QtBot, qapp) -> None:
+    state, rounds = hollywood_mid_match()
+    with translations(qapp, REORDERED):
+        sheet = sheet_for(qtbot, state, GIN_NAMES, rounds)
+    games = sheet.accessibleDescription().split(" | ")
+    winner = ("Vous", "Anna")[sheet.data.winners[0][0]]
+    assert games[0] == f"({winner} won) {state.scores[0][0]}=Vous / {state.scores[1][0]}=Anna :Game 1"
+    assert [game.endswith(f":Game {number}") for number, game in enumerate(games, start=1)] == [True] * 3
+
+
+def test_the_sheet_follows_a_change_of_language(qtbot: QtBot, qapp) -> None:
+    state, rounds = manipulation_two_rounds()
+    sheet = sheet_for(qtbot, state, MANIPULATION_NAMES, rounds)
+    with translations(qapp, {**REORDERED, ("ScoreSheet", "Total"): "Totaux"}):
+        QCoreApplication.sendEvent(sheet, QEvent(QEvent.Type.LanguageChange))
+        assert sheet.cells[(0, 1)].text() == "Vous"
+        assert sheet.accessibleDescription().endswith(" :Totaux")
+    QCoreApplication.sendEvent(sheet, QEvent(QEvent.Type.LanguageChange))
+    assert sheet.cells[(0, 1)].text() == "You" and sheet.accessibleDescription().startswith("Total: You ")

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.controller.statistics import (
     ALL_LEVELS,
     DEFINITIONS,
+    KEY_DEFINITIONS,
     MIXED_LEVELS,
     Record,
     Statistics,
@@ -18,6 +19,7 @@ from rummy_desktop.controller.statistics import (
     record_round,
 )
 from rummy_desktop.ui.statistics_dialog import ScoreChart, StatisticsDialog, format_value, nice_ticks
+from stub_translator import translations
 
 
 def some_statistics() -> Statistics:
@@ -175,3 +177,26 @@ def test_a_round_where_nobody_scored_still_draws(qtbot: QtBot) -> None:
     chart.resize(400, 240)
     chart.set_scores(["You", "Ada"], [[0, 0]])
     assert "#0072b2" in _colours(chart.grab().toImage())
+
+
+def test_the_chart_words_its_totals_in_the_order_the_translation_gives(qtbot: QtBot, qapp) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    reordered = {
+        ("GameLog", "{name} {points}"): "{points}: {name}",
+        ("GameLog", ", "): " / ",
+        ("GameLog", "You"): "Vous",
+        ("ScoreChart", "%1 (%2)"): "[%2] %1",
+    }
+    with translations(qapp, reordered):
+        chart.set_scores(["You", "Ada"], [[10, 0], [0, 25], [31, 0]])
+        assert chart.legend() == ["[41] Vous", "[25] Ada"]
+    assert chart.accessibleDescription() == "Totals after round 3: 41: Vous / 25: Ada"
+
+
+def test_percentages_and_labels_are_written_as_the_translation_says(qtbot: QtBot, qapp) -> None:
+    with translations(qapp, {("StatisticsDialog", "%1%"): "%1 %", ("StatisticsDialog", "%1:"): "%1 :"}):
+        assert format_value(Record(games_played=3, games_won=1), "win_percent") == "33 %"
+        dialog = StatisticsDialog(some_statistics())
+        qtbot.addWidget(dialog)
+    assert f"{KEY_DEFINITIONS[0].label} :" in [text.text() for text in dialog.findChildren(QLabel)]
