@@ -64,7 +64,7 @@ from .turn_status import gin_turn_status, turn_status
 if TYPE_CHECKING:
     from .gin_scene import GinScene
 
-__all__ = ["MainWindow", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
+__all__ = ["MainWindow", "first_window", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
 
 def default_seats() -> tuple[Seat, ...]:
@@ -694,6 +694,16 @@ def keep_gui_responsive() -> None:
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
 
 
+def first_window(settings: Settings) -> MainWindow:
+    """The window the app opens with: the game chosen last time, or the Settings' default game and opponents.
+
+    The deal itself is new (a fresh seed); an interrupted game is offered for resuming afterwards.
+    """
+    window = MainWindow(settings=settings, start_game=False)
+    window.start_game(NewGameDialog.initial_choice(settings))
+    return window
+
+
 def run_gui(argv: list[str]) -> int:
     """Open the window with a game already dealt; returns the application's exit code."""
     keep_gui_responsive()
@@ -705,7 +715,7 @@ def run_gui(argv: list[str]) -> int:
     settings = _stored_settings()
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
-    window = MainWindow(settings=settings)
+    window = first_window(settings)
     guard = start_app_services(window.services, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):

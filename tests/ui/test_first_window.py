@@ -1,0 +1,30 @@
+"""The app opens with the game the player chose last time, or the Settings' default game and opponents."""
+
+from __future__ import annotations
+
+from main_window_helpers import instant_settings
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
+from rummy_desktop.ui.main_window import first_window
+
+
+def test_the_first_start_deals_the_default_game_against_the_default_opponents(qtbot, tmp_path) -> None:
+    settings = instant_settings(tmp_path, default_game="oklahoma", default_opponents=("hard", "easy"))
+    window = first_window(settings)
+    qtbot.addWidget(window)
+    assert window.game_name == "oklahoma"
+    assert [seat.level for seat in window.match.seats] == [None, "hard"]   # Gin is played by two
+    assert window.match.has_game
+
+
+def test_a_later_start_deals_the_game_chosen_last_time_with_a_fresh_seed(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr("rummy_desktop.controller.new_game_choice.random_seed", lambda: 4242)
+    last = NewGameChoice("manipulation", (Seat("Ada"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di")),
+                         default_rules("manipulation"), seed=77)
+    settings = instant_settings(tmp_path, default_game="gin", last_new_game=last.to_json())
+    window = first_window(settings)
+    qtbot.addWidget(window)
+    assert window.game_name == "manipulation"
+    assert window.match.seats == last.seats
+    assert window.match.state.num_players == 4
+    assert window.match.seed == 4242   # not the 77 of the last deal: the same game, a new deal
