@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
 __all__ = [
@@ -87,8 +88,8 @@ class FileError(Exception):
 
 
 def unreadable(error: OSError) -> Explanation:
-    """Why a file could not be read, in the system's own words (no such file, no permission…)."""
-    return Explanation(QT_TRANSLATE_NOOP("JsonFiles", "it could not be read ({error})."), error=error.strerror or error)
+    """Why a file could not be read: what the system said (no such file, no permission…), in the player's words."""
+    return Explanation(QT_TRANSLATE_NOOP("JsonFiles", "it could not be read ({error})."), error=os_error_reason(error))
 
 
 def read_json_file(path: Path, max_bytes: int) -> Any:

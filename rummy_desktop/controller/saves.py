@@ -53,6 +53,7 @@ from rummy_desktop.controller.json_files import (
     write_file_atomically,
 )
 from rummy_desktop.controller.new_game_choice import levels_for
+from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.manipulation import ManipulationState
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
@@ -196,7 +197,7 @@ class SaveFormat:
         try:
             write_file_atomically(path, data, backup)
         except OSError as error:
-            reason = error.strerror or str(error)
+            reason = os_error_reason(error)
             message = Explanation(
                 QT_TRANSLATE_NOOP("SaveFiles", "The game could not be saved to {path}: {reason}."),
                 path=path,

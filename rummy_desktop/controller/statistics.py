@@ -33,6 +33,7 @@ from rummy_desktop.controller.json_files import (
     unreadable,
     write_file_atomically,
 )
+from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.saves import app_data_dir
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
@@ -316,7 +317,7 @@ class StatisticsStore:
         try:
             write_file_atomically(self.path, data, backup_path(self.path))
         except OSError as error:
-            reason = error.strerror or str(error)
+            reason = os_error_reason(error)
             message = Explanation(
                 QT_TRANSLATE_NOOP("StatisticsFile", "The statistics could not be saved to {path}: {reason}."),
                 path=self.path,

@@ -24,7 +24,7 @@ from rummy_desktop.controller.statistics import Statistics, StatisticsError, Sta
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.messages import Explanation
 
-FILE_CONTEXTS = {"SaveFiles", "JsonFiles", "StatisticsFile"}
+FILE_CONTEXTS = {"SaveFiles", "JsonFiles", "StatisticsFile", "SystemErrors"}
 
 
 class Brackets(QTranslator):
@@ -167,9 +167,10 @@ def test_a_save_the_disk_refuses_is_explained_in_the_installed_language(brackets
     save = default_format().loads(json.dumps(a_gin_document()))
     with pytest.raises(SaveError) as caught:
         default_format().write(blocker / "game.json", save)
-    reason = caught.value.reason  # the system's own words, which no catalogue of the app holds
-    assert reason and not isinstance(reason, Explanation)
-    assert str(caught.value) == f"«The game could not be saved to {blocker / 'game.json'}: {reason}.»"
+    assert isinstance(caught.value.reason, Explanation)  # the folder cannot be made: a file has its name
+    assert str(caught.value) == (
+        f"«The game could not be saved to {blocker / 'game.json'}: «a file of that name is already there».»"
+    )
 
 
 def damaged_statistics(tmp_path: Path, content: str) -> StatisticsStore:
@@ -213,6 +214,7 @@ def test_statistics_the_disk_refuses_are_explained_in_the_installed_language(bra
     blocker.write_text("")
     with pytest.raises(StatisticsError) as caught:
         StatisticsStore(blocker).save(Statistics())
-    reason = caught.value.reason
-    assert reason and not isinstance(reason, Explanation)
-    assert str(caught.value) == f"«The statistics could not be saved to {blocker / 'statistics.json'}: {reason}.»"
+    assert isinstance(caught.value.reason, Explanation)
+    assert str(caught.value) == (
+        f"«The statistics could not be saved to {blocker / 'statistics.json'}: «a file of that name is already there».»"
+    )

@@ -150,7 +150,7 @@ def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(json_files.os, "fsync", disk_full)
-    with pytest.raises(SaveError, match="No space left on device"):
+    with pytest.raises(SaveError, match="the disk is full"):
         write_save(path, a_save(seed=2), FAKE)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
@@ -467,7 +467,7 @@ def mutations_of(draw: st.DrawFn, document: Any) -> Any:
 def _assert_translatable(message: str) -> None:
     """``message``, and every explanation quoted in it, is made from a template marked in the save files' contexts."""
     assert isinstance(message, Explanation), f"a reason nobody can translate: {message!r}"
-    assert message.context in ("SaveFiles", "JsonFiles")
+    assert message.context in ("SaveFiles", "JsonFiles", "SystemErrors")
     for _, value in message.params:
         if isinstance(value, Explanation):
             _assert_translatable(value)
