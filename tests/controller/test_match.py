@@ -147,7 +147,7 @@ def first_computer_error(qtbot, qapp, bot, rules) -> str:
 
 @pytest.mark.parametrize("rules, reason", [
     (ManipulationRules(), "«You may knock only when your turn is over, with 5 points or less in hand.»"),
-    (gin.GinRules(), "«on the first turn the upcard is taken with TakeUpcard, or passed»"),
+    (gin.GinRules(), "«on the first turn the upcard is offered: take it or pass it»"),
 ])
 def test_a_refused_computer_move_is_reported_in_the_players_language(qtbot, qapp, rules, reason) -> None:
     assert first_computer_error(qtbot, qapp, RefusedBot(), rules) == reason

@@ -245,7 +245,7 @@ def test_an_action_out_of_turn_or_phase_is_refused_with_a_reason():
     assert issubclass(IllegalAction, ValueError)
     with pytest.raises(IllegalAction, match="upcard is on offer"):
         apply(state, DrawStock())
-    with pytest.raises(IllegalAction, match="TakeUpcard"):
+    with pytest.raises(IllegalAction, match="on the first turn the upcard is offered: take it or pass it"):
         apply(state, DrawDiscard())
     with pytest.raises(IllegalAction, match="upcard offer phase"):
         apply(state, Discard(card("AS")))

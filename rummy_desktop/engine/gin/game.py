@@ -201,7 +201,7 @@ def _draw_stock(state: GinState, action: DrawStock) -> GinState:
 
 def _draw_discard(state: GinState, action: DrawDiscard) -> GinState:
     if state.phase is Phase.UPCARD_OFFER:
-        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "on the first turn the upcard is taken with TakeUpcard, or passed")))
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "on the first turn the upcard is offered: take it or pass it")))
     _require_phase(state, Phase.DRAW)
     return _take_top_of_pile(state)
 
