@@ -19,6 +19,7 @@ Melds that are not legal yet are framed in red with the reason as tooltip.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -32,6 +33,7 @@ from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
 from .game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
+from .placeholders import fill
 from .table_layout import (
     FreedTarget,
     HandTarget,
@@ -181,14 +183,15 @@ class ManipulationScene(CardTableScene):
         text = QGraphicsTextItem()
         text.setDefaultTextColor(QColor("#1c1c1c"))
         hands = "<br>".join(
-            self.tr("%1: %2 — %3").replace("%1", shown_name(self.names[s]))
-            .replace("%2", " ".join(c.pretty for c in hand) or self.tr("(no cards)"))
-            .replace("%3", str(state.round_result.points[s]))
+            escape(fill(self.tr("%1: %2 — %3"), shown_name(self.names[s]),
+                        " ".join(c.pretty for c in hand) or self.tr("(no cards)"), state.round_result.points[s]))
             for s, hand in enumerate(state.round_result.hands)
         )
         action = self.tr("Choose Game ▸ New to play again.") if state.is_game_over else self.tr("Click Next round to deal.")
-        totals = self.tr("Totals: %1").replace("%1", scores_line(self.names, state))
-        text.setHtml(f"<p><b>{round_summary(self.names, state)}</b></p><p>{hands}</p><p>{totals}</p><p>{action}</p>")
+        totals = fill(self.tr("Totals: %1"), scores_line(self.names, state))
+        # Plain texts (names are typed by the players) escaped into the panel's few tags.
+        text.setHtml(f"<p><b>{escape(round_summary(self.names, state))}</b></p><p>{hands}</p>"
+                     f"<p>{escape(totals)}</p><p>{escape(action)}</p>")
         area = layout.table
         text.setTextWidth(min(area.w * 0.8, 640))
         box = text.boundingRect().adjusted(-12, -10, 12, 10)
@@ -247,7 +250,7 @@ class ManipulationScene(CardTableScene):
             return False
         if isinstance(target, OpponentTarget):
             name = shown_name(self.names[self.opponent_seats()[target.seat_index]])
-            self.message.emit(self.tr("Those are %1's cards: drop yours on the table or in your hand.").replace("%1", name))
+            self.message.emit(fill(self.tr("Those are %1's cards: drop yours on the table or in your hand."), name))
             return False
         if isinstance(target, FreedTarget):
             self.message.emit(self.tr("Only freed jokers wait there; put cards in a meld or on empty table."))

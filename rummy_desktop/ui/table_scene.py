@@ -34,6 +34,7 @@ from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
 from .card_theme import CardTheme
 from .game_log_text import shown_name
+from .placeholders import fill
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
@@ -193,7 +194,7 @@ class CardTableScene(QGraphicsScene):
         self._stock_item.setVisible(count > 0)
         self._draw(self._stock_item, False, int(rect.w))
         self._stock_item.setPos(round(rect.x), round(rect.y))
-        self._stock_label.place(label, self.tr("Stock: %1").replace("%1", str(count)), align=Qt.AlignmentFlag.AlignHCenter)
+        self._stock_label.place(label, fill(self.tr("Stock: %1"), count), align=Qt.AlignmentFlag.AlignHCenter)
 
     @property
     def stock_item(self) -> CardItem:
@@ -219,11 +220,10 @@ class CardTableScene(QGraphicsScene):
                 self._draw(back, False, int(rect.w))
                 back.setPos(round(rect.x), round(rect.y))
                 back.setZValue(z)
-            text = self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards").replace("%2", str(count))
-            text = text.replace("%1", shown_name(name))
+            text = fill(self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards"), shown_name(name), count)
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
-                text = self.tr("▶ %1").replace("%1", text)
+                text = fill(self.tr("▶ %1"), text)
             self._opponent_labels[i].place(geometry.label, text, bold=i == active)
         for back in backs:
             back.setVisible(False)

@@ -1,0 +1,42 @@
+"""fill: Qt's numbered placeholders replaced in one pass, whatever the values hold."""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_desktop.ui.placeholders import fill
+
+
+def test_each_placeholder_takes_its_value_in_any_order():
+    assert fill("%2 took %1", "9♠", "Anna") == "Anna took 9♠"
+
+
+def test_a_value_holding_a_placeholder_is_not_filled_again():
+    assert fill("%1 took %2", "50%2", "9♠") == "50%2 took 9♠"
+    assert fill("%1 took %2", "Anna", "%1") == "Anna took %1"
+
+
+def test_a_placeholder_may_come_twice():
+    assert fill("%1, %1 and %2", "Anna", "Ben") == "Anna, Anna and Ben"
+
+
+def test_a_placeholder_without_a_value_stays_as_it_is():
+    assert fill("%1 scores %2 in %3", "Anna") == "Anna scores %2 in %3"
+
+
+def test_numbers_are_written_as_text():
+    assert fill("Round %1 of %2", 3, 10) == "Round 3 of 10"
+
+
+@pytest.mark.parametrize("template", ["", "100%", "no placeholders", "%0 and %a"])
+def test_text_that_is_no_placeholder_stays(template):
+    assert fill(template, "x") == template
+
+
+def test_right_to_left_text_keeps_its_order_around_the_values():
+    assert fill("%1 לקח את %2", "אנה", "9♠") == "אנה לקח את 9♠"
+    assert fill("\u200f%1 ← %2", "Anna", "Ben") == "\u200fAnna ← Ben"
+
+
+def test_a_backslash_in_a_value_is_plain_text():
+    assert fill("Saved to %1.", r"C:\games\1") == r"Saved to C:\games\1."
