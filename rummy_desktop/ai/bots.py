@@ -32,7 +32,9 @@ player (Gin games only), the yardstick the hard level is measured against."""
 class Bot(Protocol):
     """A computer player: a name for the seat and one decision at a time."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The seat's name; read-only, so frozen bots (dataclasses) fit."""
 
     def choose(self, view: Any, rng: random.Random, deadline: float | None = None) -> Any:
         """The action to play from this view (the seat to move's own view)."""

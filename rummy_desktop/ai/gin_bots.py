@@ -32,7 +32,7 @@ from typing import Sequence
 
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
 from rummy_desktop.ai.gin_outlook import Outlook, feed_risk, knock_value, outlook
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.cards import Card, sort_by_rank
 from rummy_desktop.engine.gin import (
     Action,
     Discard,
@@ -177,7 +177,9 @@ class StrategicPlayer(GinPlayer):
             for card, left in options.items()
             if left <= least + self.style.keep_margin
         ]
-        value, card = max(scored, key=lambda vc: (vc[0], -options[vc[1]], vc[1].rank, vc[1].suit.order))
+        # Ties go to the card sort_by_rank puts last: the higher rank, then the later suit.
+        tie_order = {c: i for i, c in enumerate(sort_by_rank(options))}
+        value, card = max(scored, key=lambda vc: (vc[0], -options[vc[1]], tie_order[vc[1]]))
         return card, value
 
     def wants_top_card(self, view: GinView, rng: random.Random, deadline: float | None) -> bool:

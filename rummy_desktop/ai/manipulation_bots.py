@@ -98,7 +98,7 @@ class ManipulationBot:
             return Draw()
         table = self._legal_table(view, deadline) if can_meld(view) else None
         if table is not None:
-            return PlayMelds(table)
+            return PlayMelds(tuple(table))
         return Draw() if phase is Phase.MELD_OR_DRAW and view.stock_count else EndTurn()
 
     def _knock_wins(self, view: ManipulationView) -> bool:

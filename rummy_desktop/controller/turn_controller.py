@@ -109,7 +109,7 @@ class Arrangement:
 
     def same_play_as(self, other: Arrangement) -> bool:
         """True when both hold the same melds (in any order) and the same hand: nothing was played."""
-        def melds(a: Arrangement) -> Counter:
+        def melds(a: Arrangement) -> Counter[tuple[tuple[Key, str], ...]]:
             return Counter(tuple(sorted((c.key, str(c.declared)) for c in m)) for m in a.melds)
         return melds(self) == melds(other) and {c.key for c in self.hand} == {c.key for c in other.hand} \
             and not self.freed and not other.freed
@@ -379,8 +379,9 @@ class TurnController(QObject):
             after = self._declare_jokers(cleared, [key])
             if after is None:
                 raise EditRefused("")
-            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Declare the joker as %1"),
-                                   (after.card(key).declared.pretty,))
+            face = after.card(key).declared
+            assert face is not None, "a card fits the meld, so _declare_jokers declared each joker in it"
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Declare the joker as %1"), (face.pretty,))
         return self._edit(edit, (), resolve=False)
 
     def reset_turn(self) -> bool:

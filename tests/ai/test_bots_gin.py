@@ -174,3 +174,15 @@ def test_a_knock_with_one_point_against_a_fresh_hand_is_worth_a_lot():
     know = read_view(view_for(state, 0))
     hand = parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C AD")
     assert knock_value(hand, know, undercut_bonus=10, rng=random.Random(2), samples=10) > 10
+
+
+def test_discards_worth_the_same_go_to_the_least_deadwood_then_the_card_sorted_last_by_rank(monkeypatch):
+    """A tie is broken the same way every time: the higher rank, then the suit later in ♠ ♥ ♣ ♦."""
+    player = make_bot("gin", "hard")
+    monkeypatch.setattr(player, "value", lambda *args: 0.0)
+    state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", current=0)
+    know = read_view(view_for(state, 0))
+    hand = parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C KD KS")
+    kd, ks, nine = parse_card("KD"), parse_card("KS"), parse_card("9C")
+    assert player._best_discard(hand, {ks: 10, nine: 10, kd: 10}, know, 10)[0] == kd
+    assert player._best_discard(hand, {ks: 9, nine: 10, kd: 10}, know, 10)[0] == ks

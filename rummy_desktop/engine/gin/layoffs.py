@@ -14,7 +14,7 @@ __all__ = ["best_layoff", "layoff_choices"]
 Meld = tuple[Card, ...]
 
 
-def _chain(held: dict[tuple[int, Suit], Card], suit: Suit, ranks: Iterable[int]) -> list[Card]:
+def _chain(held: dict[tuple[int, Suit | None], Card], suit: Suit, ranks: Iterable[int]) -> list[Card]:
     """The cards held that continue a run outwards, each needing the one before it."""
     chain = []
     for rank in ranks:
