@@ -226,11 +226,12 @@ class ManipulationScene(CardTableScene):
         return None
 
     def drag_moved(self, drag: Drag, pos: QPointF) -> None:
-        target = hit_test(self.layout, pos.x(), pos.y()) if self.layout else None
-        if not isinstance(target, MeldTarget):
+        layout = self.layout
+        target = hit_test(layout, pos.x(), pos.y()) if layout is not None else None
+        if layout is None or not isinstance(target, MeldTarget):
             self._marker.hide()
             return
-        cards = self.layout.melds[target.meld].cards
+        cards = layout.melds[target.meld].cards
         x = cards[target.position].x if target.position < len(cards) else cards[-1].right
         self._marker.setRect(QRectF(x - 2.5, cards[0].y - 4, 5, cards[0].h + 8))
         self._marker.show()

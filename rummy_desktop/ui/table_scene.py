@@ -151,10 +151,10 @@ class CardTableScene(QGraphicsScene):
         """
         wanted = {p.card.key for p in placements}
         for key in [k for k in self._cards if k not in wanted]:
-            item = self._cards.pop(key)
+            gone = self._cards.pop(key)
             if self.motion is not None:
-                self.motion.stop(item)
-            self.removeItem(item)
+                self.motion.stop(gone)
+            self.removeItem(gone)
         flights: list[tuple[CardItem, QPointF, QPointF | None]] = []
         for p in placements:
             item = self._cards.get(p.card.key)
@@ -232,9 +232,10 @@ class CardTableScene(QGraphicsScene):
 
     def selected_keys(self) -> list[Key]:
         """Selected cards, left to right and top to bottom as they lie on the table."""
-        items = [i for i in self.selectedItems() if isinstance(i, CardItem) and i.card is not None]
-        items.sort(key=lambda i: (round(i.y() / max(1.0, i.boundingRect().height() * 0.5)), i.x()))
-        return [i.card.key for i in items]
+        picked = [(i, i.card.key) for i in self.selectedItems() if isinstance(i, CardItem) and i.card is not None]
+        picked.sort(key=lambda pair: (round(pair[0].y() / max(1.0, pair[0].boundingRect().height() * 0.5)),
+                                      pair[0].x()))
+        return [key for _, key in picked]
 
     # --- what subclasses decide ---------------------------------------------------------------
 
