@@ -88,6 +88,9 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
             samples.append(clock() - start)
         return statistics.median(samples) * 1000
 
+    layout = scene.layout
+    if layout is None:
+        raise RuntimeError(f"the table was never laid out: the view shown at {size} gave the scene no size")
     image = QImage(viewport.size(), QImage.Format.Format_ARGB32_Premultiplied)
 
     def render() -> None:
@@ -97,7 +100,7 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
 
     figures = {
         "table_cards": float(sum(len(m) for m in state.table)),
-        "card_width": float(scene.layout.card_w),
+        "card_width": float(layout.card_w),
         "repaint_ms": timed(viewport.repaint),
         "repaint_cpu_ms": timed(viewport.repaint, time.thread_time),
         "render_ms": timed(render),

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from dataclasses import dataclass
 from functools import cache
-from typing import Hashable
+from typing import Hashable, Union
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
@@ -99,6 +100,32 @@ def _back_names() -> tuple[str, ...]:
     return tuple(re.findall(r'<g id="back_(\w+)"', text))
 
 
+@dataclass(frozen=True)
+class _Back:
+    """The back of a card, by the back's name."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class _Front:
+    """A card's face (not a joker)."""
+
+    face: Face
+
+
+@dataclass(frozen=True)
+class _Joker:
+    """A joker of one colour, with the card it stands for on the table (None: in a hand or on the pile)."""
+
+    colour: str
+    declared: Face | None
+
+
+_Picture = Union[_Back, _Front, _Joker]
+"""What a pixmap shows; with the size and the deck it is the cache's key."""
+
+
 class _PixmapCache:
     """Least recently used pixmaps, bounded so resizing the window cannot grow it forever."""
 
@@ -164,19 +191,19 @@ class CardTheme:
         over both corner indices, so a player reads "7♥" at a glance.
         """
         if card is None:
-            return self._cached(("back", self.back), width, dpr)
+            return self._cached(_Back(self.back), width, dpr)
         if not card.is_joker:
             face = card.face
             assert face is not None
             return self.face_pixmap(face, width, dpr)
         colour = JOKER_COLOURS[card.copy % len(JOKER_COLOURS)]
-        return self._cached(("joker", colour, card.declared), width, dpr)
+        return self._cached(_Joker(colour, card.declared), width, dpr)
 
     def face_pixmap(self, face: Face, width: int, dpr: float = 1.0) -> QPixmap:
         """A face without a physical card, e.g. the choices of the joker dialog."""
-        return self._cached(("face", face), width, dpr)
+        return self._cached(_Front(face), width, dpr)
 
-    def _cached(self, what: tuple[Hashable, ...], width: int, dpr: float) -> QPixmap:
+    def _cached(self, what: _Picture, width: int, dpr: float) -> QPixmap:
         if width <= 0 or dpr <= 0:
             raise ValueError(f"a card needs a positive width and pixel ratio, not {width} at {dpr}")
         # The back's name is part of ``what``, so themes that differ only in back share their faces.
@@ -187,7 +214,7 @@ class CardTheme:
             _CACHE.put(key, pixmap)
         return pixmap
 
-    def _render(self, what: tuple[Hashable, ...], width: int, dpr: float) -> QPixmap:
+    def _render(self, what: _Picture, width: int, dpr: float) -> QPixmap:
         image = QImage(round(width * dpr), round(self.height_for(width) * dpr), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -197,16 +224,14 @@ class CardTheme:
         painter.scale(image.width() / CARD_WIDTH, image.height() / CARD_HEIGHT)
         card_rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
         deck = _renderer(deck_file(self.four_colour))
-        kind = what[0]
-        if kind == "back":
-            _render_element(_renderer("backs.svg"), back_id(what[1]), card_rect, painter)
-        elif kind == "face":
-            _render_element(deck, face_id(what[1]), card_rect, painter)
+        if isinstance(what, _Back):
+            _render_element(_renderer("backs.svg"), back_id(what.name), card_rect, painter)
+        elif isinstance(what, _Front):
+            _render_element(deck, face_id(what.face), card_rect, painter)
         else:
-            _, colour, declared = what
-            _render_element(deck, joker_id(colour), card_rect, painter)
-            if declared is not None:
-                _draw_declared_badge(deck, colour, declared, painter)
+            _render_element(deck, joker_id(what.colour), card_rect, painter)
+            if what.declared is not None:
+                _draw_declared_badge(deck, what.colour, what.declared, painter)
         painter.end()
         image.setDevicePixelRatio(dpr)
         return QPixmap.fromImage(image)
