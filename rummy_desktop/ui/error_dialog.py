@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .placeholders import fill
+
 __all__ = ["GameSaved", "ErrorDialog"]
 
 
@@ -69,7 +71,7 @@ class ErrorDialog(QDialog):
 
     def _message(self, summary: str, log_path: Path | None, saved: GameSaved) -> str:
         #: %1 is the error in technical words, on the line below.
-        parts = [self.tr("Rummy Desktop ran into a problem it did not expect:\n%1").replace("%1", summary)]
+        parts = [fill(self.tr("Rummy Desktop ran into a problem it did not expect:\n%1"), summary)]
         if saved is GameSaved.SAVED:
             parts.append(
                 self.tr("Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.")
@@ -77,10 +79,9 @@ class ErrorDialog(QDialog):
         elif saved is GameSaved.NOT_SAVED:
             parts.append(self.tr("Your game could not be saved, so it may be lost."))
         if log_path is not None:
-            parts.append(
-                self.tr("A report of what happened was written to:\n%1\nIf you tell us about this problem, please include it.")
-                .replace("%1", str(log_path))
-            )
+            parts.append(fill(
+                self.tr("A report of what happened was written to:\n%1\nIf you tell us about this problem, please include it."),
+                str(log_path)))
         else:
             parts.append(self.tr("No report could be written (the app’s data folder could not be written to)."))
         parts.append(self.tr("You can go on playing, or quit and start again."))

@@ -9,8 +9,9 @@ placeholders (``{name}``, ``{cards}``, ``{points}`` ...) filled in by
 ``str.format``. A sentence about a seat has two templates, one for "You" and
 one for anyone else, since many languages change more than the verb.
 
-The words the log shares with the tables and dialogs live here too: a seat's
-name as shown (:func:`shown_name`), a name with its score
+The words the log shares with the tables and dialogs live here too: the
+choice between the two wordings of a sentence about a seat (:func:`about`),
+a seat's name as shown (:func:`shown_name`), a name with its score
 (:func:`name_and_points`) and lists in the player's language (:func:`listed`,
 :func:`listed_groups`), so no text glues translated pieces with English
 punctuation or in English order.
@@ -35,7 +36,7 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
-__all__ = ["YOU", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
+__all__ = ["YOU", "about", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
            "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
 
 YOU = "You"
@@ -53,10 +54,16 @@ def _marked(text: object) -> str:
     return QCoreApplication.translate("GameLog", str(text))
 
 
+def about(name: str, you: str, other: str) -> str:
+    """The wording of a sentence about the seat named ``name``: ``you`` for the person at this
+    computer ("You went out."), ``other`` for anyone else ("Anna went out.")."""
+    return you if name == YOU else other
+
+
 def _about(names: Sequence[str], seat: int, you: str, other: str, **values: object) -> str:
     """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
     name = names[seat]
-    return (you if name == YOU else other).format(name=name, **values)
+    return about(name, you, other).format(name=name, **values)
 
 
 def shown_name(name: str) -> str:

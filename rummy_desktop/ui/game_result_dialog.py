@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
 
-from .game_log_text import listed, shown_name
+from .game_log_text import about, listed, shown_name
+from .placeholders import fill
+from .plain_text import plain_label
 from .round_result_dialog import bonus_text, heading, score_grid
 from .score_sheet import State
 
@@ -41,14 +43,13 @@ class GameReport:
 
 def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
     if len(winners) == 1:
-        return QCoreApplication.translate("GameResultDialog", "Winner of the game: %1").replace("%1", names[winners[0]])
-    return QCoreApplication.translate("GameResultDialog", "The win is shared: %1").replace(
-        "%1", listed([names[seat] for seat in winners]))
+        return fill(QCoreApplication.translate("GameResultDialog", "Winner of the game: %1"), names[winners[0]])
+    return fill(QCoreApplication.translate("GameResultDialog", "The win is shared: %1"),
+                listed([names[seat] for seat in winners]))
 
 
 def game_report(state: State, names: Sequence[str]) -> GameReport:
-    """The report of a finished game, for either game."""
-    names = [shown_name(name) for name in names]
+    """The report of a finished game, for either game (``names`` as the seats have them, "You" included)."""
     if isinstance(state, gin.GinState):
         return _gin_report(state, names)
     return _manipulation_report(state, names)
@@ -58,27 +59,39 @@ def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[
     result = state.game_result
     if result is None:
         raise ValueError("the game is not over")
-    reached = [seat for seat, total in enumerate(state.scores) if total >= state.rules.target]
+    reached = [names[seat] for seat, total in enumerate(state.scores) if total >= state.rules.target]
     details = (
-        QCoreApplication.translate("GameResultDialog", "%1 reached %2: the game is over.").replace(
-            "%1", listed([names[seat] for seat in reached])).replace("%2", str(state.rules.target)),
-        QCoreApplication.translate(
-            "GameResultDialog", "Reaching %1 earns %2 points, and every round won earns %3.").replace(
-            "%1", str(state.rules.target)).replace("%2", str(TARGET_BONUS)).replace("%3", str(ROUND_WON_BONUS)),
+        _reached_line(reached, state.rules.target),
+        fill(QCoreApplication.translate(
+            "GameResultDialog", "Reaching %1 earns %2 points, and every round won earns %3."),
+            state.rules.target, TARGET_BONUS, ROUND_WON_BONUS),
     )
+    shown = [shown_name(name) for name in names]
     rows = []
-    for seat, name in enumerate(names):
+    for seat, name in enumerate(shown):
         bonuses = [bonus_text(what, amount) for who, what, amount in result.bonuses if who == seat]
         rows.append((name, str(state.scores[seat]), str(state.rounds_won[seat]), listed(bonuses) or "—",
                      str(result.final_scores[seat])))
-    table = GameTable("", tuple(rows), tuple(seat in result.winners for seat in range(len(names))))
-    return GameReport(_winners_line(names, result.winners), details, (table,))
+    table = GameTable("", tuple(rows), tuple(seat in result.winners for seat in range(len(shown))))
+    return GameReport(_winners_line(shown, result.winners), details, (table,))
+
+
+def _reached_line(reached: Sequence[str], target: int) -> str:
+    """Who reached the target score (one or more players), ending the game."""
+    translate = QCoreApplication.translate
+    template = fill(translate("GameResultDialog", "%1 reached %2: the game is over."),
+                    listed(shown_name(name) for name in reached), target)
+    if len(reached) != 1:
+        return template
+    return about(reached[0], fill(translate("GameResultDialog", "You reached %1: the game is over."), target),
+                 template)
 
 
 def _gin_report(state: gin.GinState, names: Sequence[str]) -> GameReport:
     result = state.game_result
     if result is None:
         raise ValueError("the game is not over")
+    shown = [shown_name(name) for name in names]
     details = []
     if not state.rules.hoyle_bonuses:
         details.append(QCoreApplication.translate(
@@ -86,24 +99,29 @@ def _gin_report(state: gin.GinState, names: Sequence[str]) -> GameReport:
     tables = []
     for game in result.games:
         rows = []
-        for seat, name in enumerate(names):
+        for seat, name in enumerate(shown):
             bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in game.bonuses if bonus.seat == seat]
             rows.append((name, str(game.points[seat]), str(game.rounds_won[seat]), listed(bonuses) or "—",
                          str(game.final[seat])))
         title = ""
         if len(result.games) > 1:
-            title = QCoreApplication.translate("GameResultDialog", "Game %1: won by %2").replace(
-                "%1", str(game.game + 1)).replace("%2", names[game.winner])
+            title = fill(QCoreApplication.translate("GameResultDialog", "Game %1: won by %2"),
+                         game.game + 1, shown[game.winner])
         tables.append(GameTable(title, tuple(rows), tuple(seat == game.winner for seat in (0, 1))))
     if len(result.games) > 1:
-        won = sum(1 for game in result.games if game.winner == result.winner)
-        headline = QCoreApplication.translate("GameResultDialog", "Winner of the match: %1").replace(
-            "%1", names[result.winner])
-        details.insert(0, QCoreApplication.translate("GameResultDialog", "%1 won %2 of the %3 games.").replace(
-            "%1", names[result.winner]).replace("%2", str(won)).replace("%3", str(len(result.games))))
+        headline = fill(QCoreApplication.translate("GameResultDialog", "Winner of the match: %1"), shown[result.winner])
+        details.insert(0, _match_line(result, names[result.winner]))
     else:
-        headline = _winners_line(names, (result.winner,))
+        headline = _winners_line(shown, (result.winner,))
     return GameReport(headline, tuple(details), tuple(tables))
+
+
+def _match_line(result: gin.GameResult, winner: str) -> str:
+    """How many of Hollywood's games the match's winner (named ``winner``) won."""
+    translate = QCoreApplication.translate
+    won, games = sum(1 for game in result.games if game.winner == result.winner), len(result.games)
+    return about(winner, fill(translate("GameResultDialog", "You won %1 of the %2 games."), won, games),
+                 fill(translate("GameResultDialog", "%1 won %2 of the %3 games."), winner, won, games))
 
 
 class GameResultDialog(QDialog):
@@ -117,7 +135,7 @@ class GameResultDialog(QDialog):
         self.headline = heading(self.report.headline, 1.4)
         layout.addWidget(self.headline)
         for line in self.report.details:
-            detail = QLabel(line)
+            detail = plain_label(line)
             detail.setWordWrap(True)
             layout.addWidget(detail)
         headers = [self.tr("Player"), self.tr("Points"), self.tr("Rounds won"), self.tr("Bonuses"),

@@ -51,9 +51,10 @@ from rummy_desktop.engine.gin.spread import spread_problem
 
 from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
-from .game_log_text import shown_name
+from .game_log_text import about
 from .gin_items import MELD_COLOURS, MeldMark, TableButton
 from .gin_layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
+from .placeholders import fill
 from .table_layout import HandTarget, OpponentGeometry, Rect
 from .table_scene import CardTableScene, Drag, Placement
 
@@ -355,15 +356,15 @@ class GinScene(CardTableScene):
         assert view is not None
         shown = self._round_shown()
         if shown is not None:
-            return self.tr("Deadwood %1").replace("%1", str(shown[0].deadwood))
+            return fill(self.tr("Deadwood %1"), shown[0].deadwood)
         cards = hand.cards
         if self._defending():
-            return self.tr("Deadwood %1 after lay-offs").replace("%1", str(best_melds(cards).deadwood))
+            return fill(self.tr("Deadwood %1 after lay-offs"), best_melds(cards).deadwood)
         choice = self._discard_choice(Discard) if view.phase is Phase.DISCARD and len(cards) == 11 else None
         if choice is not None:
             card, left = choice
-            return self.tr("Deadwood %1 after discarding %2").replace("%1", str(left)).replace("%2", card.pretty)
-        return self.tr("Deadwood %1").replace("%1", str(best_melds(cards).deadwood))
+            return fill(self.tr("Deadwood %1 after discarding %2"), left, card.pretty)
+        return fill(self.tr("Deadwood %1"), best_melds(cards).deadwood)
 
     def _place_labels(self, layout: GinLayout, hand: _Row, opponent: _Row | None) -> None:
         view = self._view
@@ -374,23 +375,30 @@ class GinScene(CardTableScene):
         shown = self._round_shown()
         self._opponent_info.setVisible(shown is not None)
         if shown is not None:
-            self._opponent_info.place(layout.opponent_label, self.tr("Deadwood %1").replace("%1", str(shown[1].deadwood)),
+            self._opponent_info.place(layout.opponent_label, fill(self.tr("Deadwood %1"), shown[1].deadwood),
                                       bold=True, align=Qt.AlignmentFlag.AlignHCenter)
         notes = []
         if view.rules.variant == "oklahoma":
             notes.append(self.tr("Gin only") if view.knock_limit == 0
-                         else self.tr("Knock with %1 or less").replace("%1", str(view.knock_limit)))
+                         else fill(self.tr("Knock with %1 or less"), view.knock_limit))
         if view.round_doubled:
             notes.append(self.tr("Spades: scores doubled"))
         if view.phase is Phase.LAYOFF and view.knocker_spread is not None:
-            if view.knocker == self._seat:
-                notes.append(self.tr("You knocked: %1 is laying off.")
-                             .replace("%1", shown_name(self._names[view.opponent])))
-            else:
-                notes.append(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.")
-                             .replace("%1", shown_name(self._names[view.opponent]))
-                             .replace("%2", str(view.knocker_spread.deadwood)))
+            notes.append(self._layoff_note(view.knocker == self._seat, self._names[view.opponent],
+                                           view.knocker_spread.deadwood))
         self._notes.place(layout.notes, "   ·   ".join(notes), bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+
+    def _layoff_note(self, knocked: bool, opponent: str, deadwood: int) -> str:
+        """The note while a knock is laid off against: this seat ``knocked`` and the opponent (named ``opponent``)
+        lays off, or the opponent knocked with ``deadwood`` and this seat lays off."""
+        if knocked:
+            return about(opponent, self.tr("You knocked: you are laying off."),
+                         fill(self.tr("You knocked: %1 is laying off."), opponent))
+        return about(opponent,
+                     fill(self.tr("You knocked with %1 deadwood: drag your cards onto the melds to lay them off."),
+                          deadwood),
+                     fill(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off."),
+                          opponent, deadwood))
 
     def _place_buttons(self, layout: GinLayout) -> None:
         view = self._view
@@ -398,15 +406,15 @@ class GinScene(CardTableScene):
         wanted: list[tuple[str, str, str]] = []
         if self._legal(TakeUpcard()):
             upcard = view.discard_pile[-1].pretty
-            wanted.append(("take", self.tr("Take %1").replace("%1", upcard), self.tr("Take the upcard, then discard.")))
+            wanted.append(("take", fill(self.tr("Take %1"), upcard), self.tr("Take the upcard, then discard.")))
             wanted.append(("pass", self.tr("Pass"), self.tr("Refuse the upcard.")))
         knock = self._knock_choice()
         if knock is not None:
             card, left = knock
             if left == 0:
-                wanted.append(("knock", self.tr("Gin"), self.tr("Go gin, discarding %1.").replace("%1", card.pretty)))
+                wanted.append(("knock", self.tr("Gin"), fill(self.tr("Go gin, discarding %1."), card.pretty)))
             else:
-                tip = self.tr("Knock, discarding %1 (deadwood %2).").replace("%1", card.pretty).replace("%2", str(left))
+                tip = fill(self.tr("Knock, discarding %1 (deadwood %2)."), card.pretty, left)
                 wanted.append(("knock", self.tr("Knock"), tip))
         if self._legal(GoBigGin()):
             wanted.append(("big_gin", self.tr("Big gin"), self.tr("All 11 cards meld: go big gin without discarding.")))
@@ -464,10 +472,9 @@ class GinScene(CardTableScene):
             return
         card, left = choice
         if left == 0:
-            text = self.tr("Go gin, discarding %1?").replace("%1", card.pretty)
+            text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
         else:
-            text = (self.tr("Knock, discarding %1? You spread with %2 deadwood.")
-                    .replace("%1", card.pretty).replace("%2", str(left)))
+            text = fill(self.tr("Knock, discarding %1? You spread with %2 deadwood."), card.pretty, left)
         if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
             return
         self._choose(Knock(card))
@@ -484,8 +491,8 @@ class GinScene(CardTableScene):
             return True
         if self._interactive and view.is_my_turn:
             if view.phase is Phase.DISCARD and card == view.taken_from_discard:
-                self.message.emit(self.tr("You took %1 from the pile this turn: discard another card.")
-                                  .replace("%1", card.pretty))
+                self.message.emit(fill(self.tr("You took %1 from the pile this turn: discard another card."),
+                                       card.pretty))
             elif view.phase is not Phase.DISCARD:
                 self.message.emit(self.tr("Draw a card first: from the stock or the discard pile."))
         return False
@@ -511,7 +518,7 @@ class GinScene(CardTableScene):
         trial = {i: list(cards) for i, cards in self._layoffs.items()}
         trial.setdefault(group, []).append(card)
         if spread_problem(melds, view.hand, Spread((), tuple(sorted((i, tuple(c)) for i, c in trial.items())))):
-            self.message.emit(self.tr("%1 does not fit on that meld.").replace("%1", card.pretty))
+            self.message.emit(fill(self.tr("%1 does not fit on that meld."), card.pretty))
             return False
         self._layoffs = trial
         return True

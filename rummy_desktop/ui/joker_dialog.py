@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 from rummy_desktop.engine.cards import Face
 
 from .card_theme import CardTheme
+from .placeholders import fill
 
 __all__ = ["JokerDialog"]
 
@@ -39,7 +40,7 @@ class JokerDialog(QDialog):
             button.setIconSize(QSize(_CARD_WIDTH, theme.height_for(_CARD_WIDTH)))
             button.setText(face.pretty)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setAccessibleName(self.tr("The joker is %1").replace("%1", face.pretty))
+            button.setAccessibleName(fill(self.tr("The joker is %1"), face.pretty))
             button.setAutoRaise(True)
             button.clicked.connect(lambda checked=False, f=face: self.choose(f))
             row.addWidget(button)

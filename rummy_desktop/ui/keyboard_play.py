@@ -42,6 +42,7 @@ from .gin_items import TableButton
 from .gin_scene import GinScene
 from .i18n import spoken_card
 from .manipulation_scene import ManipulationScene
+from .placeholders import fill
 from .table_scene import CardTableScene
 
 __all__ = ["KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
@@ -116,20 +117,20 @@ def _selected_words(scene: CardTableScene) -> str:
     cards = [item.card for item in scene.selectedItems() if isinstance(item, CardItem) and item.card is not None]
     if not cards:
         return QCoreApplication.translate("KeyboardPlay", "Nothing selected.")
-    return QCoreApplication.translate("KeyboardPlay", "Selected: %1").replace(
-        "%1", listed(_card_words(scene, card) for card in cards))
+    return fill(QCoreApplication.translate("KeyboardPlay", "Selected: %1"),
+                listed(_card_words(scene, card) for card in cards))
 
 
 def _card_stop(scene: CardTableScene, ident: tuple[Any, ...], rect: QRectF, card: Card, name: str, description: str) -> Stop:
     item = scene.card_item(card.key)
     if item.isSelected():
-        name = QCoreApplication.translate("KeyboardPlay", "%1, selected").replace("%1", name)
+        name = fill(QCoreApplication.translate("KeyboardPlay", "%1, selected"), name)
     return Stop(ident, rect, item, name, description)
 
 
 def _position(template: str, index: int, count: int, words: str) -> str:
     """A translated "%1 of %2: %3" template filled in with a 0-based ``index``."""
-    return template.replace("%1", str(index + 1)).replace("%2", str(count)).replace("%3", words)
+    return fill(template, index + 1, count, words)
 
 
 def _hand_row(scene: CardTableScene, cards: list[Card], rects: list[QRectF]) -> Row:
@@ -160,9 +161,8 @@ class _ManipulationTable:
             about = self._meld_words(m, meld)
             rects = visible_parts([to_qrect(r) for r in geometry.cards])
             for j, (card, rect) in enumerate(zip(meld, rects)):
-                name = (QCoreApplication.translate("KeyboardPlay", "Table, meld %1 of %2, card %3 of %4: %5").replace("%1", str(m + 1))
-                        .replace("%2", str(len(melds))).replace("%3", str(j + 1)).replace("%4", str(len(meld)))
-                        .replace("%5", _card_words(scene, card)))
+                name = fill(QCoreApplication.translate("KeyboardPlay", "Table, meld %1 of %2, card %3 of %4: %5"),
+                            m + 1, len(melds), j + 1, len(meld), _card_words(scene, card))
                 by_line.setdefault(geometry.bounds.y, []).append(
                     _card_stop(scene, ("meld", card.key), rect, card, name, about))
         rows = [Row("table", tuple(stops)) for _, stops in sorted(by_line.items())]
@@ -183,12 +183,12 @@ class _ManipulationTable:
     def _meld_words(self, index: int, meld: tuple[Card, ...]) -> str:
         problem = self.controller.meld_problem(index)
         if problem is not None:
-            status = QCoreApplication.translate("KeyboardPlay", "not legal: %1").replace("%1", explain(problem))
+            status = fill(QCoreApplication.translate("KeyboardPlay", "not legal: %1"), explain(problem))
         else:
             faces = [card.face for card in meld if card.face is not None]
             kind = meld_kind(faces)
             status = QCoreApplication.translate("KeyboardPlay", "a group, legal") if kind is MeldKind.GROUP else QCoreApplication.translate("KeyboardPlay", "a sequence, legal")
-        return QCoreApplication.translate("KeyboardPlay", "%1: %2").replace("%1", describe(meld)).replace("%2", status)
+        return fill(QCoreApplication.translate("KeyboardPlay", "%1: %2"), describe(meld), status)
 
     def press(self, key: int, stop: Stop | None) -> bool:
         c, scene = self.controller, self.scene
@@ -262,13 +262,14 @@ class _GinTable:
         middle: list[Stop] = []
         state = self.owner.controller.match.state
         if scene.stock_item.isVisible():
-            count = str(len(state.stock))
+            count = len(state.stock)
             middle.append(Stop(("stock",), item_rect(scene, scene.stock_item), scene.stock_item,
-                               QCoreApplication.translate("KeyboardPlay", "Stock, cards left: %1").replace("%1", count), ""))
+                               fill(QCoreApplication.translate("KeyboardPlay", "Stock, cards left: %1"), count), ""))
         pile = gin_pile_item(scene)
         if pile is not None and pile.card is not None:
             middle.append(Stop(("pile",), item_rect(scene, pile), pile,
-                               QCoreApplication.translate("KeyboardPlay", "Discard pile: %1").replace("%1", _card_words(scene, pile.card)), ""))
+                               fill(QCoreApplication.translate("KeyboardPlay", "Discard pile: %1"),
+                                    _card_words(scene, pile.card)), ""))
         buttons = sorted((item for item in scene.items() if isinstance(item, TableButton) and item.isVisible()),
                          key=lambda b: (b.y(), b.x()))
         sorts = [b for b in buttons if b.name in GinScene.SORTS]
@@ -283,7 +284,7 @@ class _GinTable:
 
     def _button_stop(self, button: TableButton) -> Stop:
         return Stop(("button", button.name), item_rect(self.scene, button), button,
-                    QCoreApplication.translate("KeyboardPlay", "Button: %1").replace("%1", button.text), button.toolTip())
+                    fill(QCoreApplication.translate("KeyboardPlay", "Button: %1"), button.text), button.toolTip())
 
     def press(self, key: int, stop: Stop | None) -> bool:
         scene = self.scene

@@ -43,6 +43,7 @@ from rummy_desktop.controller.new_game_choice import (
 )
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.ui.placeholders import fill
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["NewGameDialog", "default_seat_name"]
@@ -119,8 +120,8 @@ class NewGameDialog(QDialog):
         row = _SeatRow(QLabel(str(number + 1)), QLineEdit(), QComboBox())
         row.name.setMaxLength(MAX_NAME_LENGTH)
         row.name.setMinimumWidth(row.name.fontMetrics().horizontalAdvance("M") * 16)
-        row.name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(number + 1)))
-        row.kind.setAccessibleName(self.tr("Player %1 is").replace("%1", str(number + 1)))
+        row.name.setAccessibleName(fill(self.tr("Name of player %1"), number + 1))
+        row.kind.setAccessibleName(fill(self.tr("Player %1 is"), number + 1))
         row.name.textChanged.connect(self._refresh_problems)
         row.kind.currentIndexChanged.connect(lambda _index, n=number: self._kind_changed(n))
         return row
@@ -290,7 +291,7 @@ class NewGameDialog(QDialog):
         box.clear()
         box.addItem(self.tr("Person"), _PERSON)
         for level in levels:
-            box.addItem(self.tr("Computer: %1").replace("%1", self._level_name(level)), level)
+            box.addItem(fill(self.tr("Computer: %1"), self._level_name(level)), level)
         box.blockSignals(False)
         if kept is not None:
             _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
@@ -330,7 +331,7 @@ class NewGameDialog(QDialog):
             "level": self.tr("This computer level does not play this game."),
         }
         seat = "" if problem.seat is None else str(problem.seat + 1)
-        return texts[problem.kind].replace("%1", seat)
+        return fill(texts[problem.kind], seat)
 
 
 def default_seat_name(number: int, level: str | None) -> str:
@@ -338,10 +339,10 @@ def default_seat_name(number: int, level: str | None) -> str:
     if level is None:
         if number == 0:
             return QCoreApplication.translate("NewGameDialog", "You")
-        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(number + 1))
+        return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number + 1)
     if number == 0:
         return QCoreApplication.translate("NewGameDialog", "Computer")
-    return QCoreApplication.translate("NewGameDialog", "Computer %1").replace("%1", str(number))
+    return fill(QCoreApplication.translate("NewGameDialog", "Computer %1"), number)
 
 
 def _number_box(values: tuple[int, ...]) -> QComboBox:

@@ -12,6 +12,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .game_log_text import shown_name
+from .placeholders import fill
+from .plain_text import button_literal, plain_label
 
 __all__ = ["PassScreen"]
 
@@ -33,7 +35,7 @@ class PassScreen(QWidget):
         palette.setColor(QPalette.ColorRole.WindowText, _TEXT)
         self.setPalette(palette)
 
-        self.title = QLabel()
+        self.title = plain_label()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
@@ -77,8 +79,8 @@ class PassScreen(QWidget):
         if not self.name:
             return
         shown = shown_name(self.name)
-        self.title.setText(self.tr("Pass to %1").replace("%1", shown))
-        self.button.setText(self.tr("I am %1 — show my hand").replace("%1", shown))
+        self.title.setText(fill(self.tr("Pass to %1"), shown))
+        self.button.setText(fill(self.tr("I am %1 — show my hand"), button_literal(shown)))
         self.button.setMinimumWidth(self.button.sizeHint().width() + self.fontMetrics().height() * 2)
         self.setAccessibleName(self.title.text())
 

@@ -1,8 +1,8 @@
 """Qt's numbered placeholders (``%1`` … ``%9``) of a translated template, filled in one pass.
 
-Filling them one after another (``.replace("%1", a).replace("%2", b)``) goes wrong as
-soon as a value holds a placeholder itself: a player named "50%2" would have the
-second replace reach into the name. :func:`fill` reads the template once, like
+Filling them one after another with ``str.replace`` goes wrong as soon as a value
+holds a placeholder itself: a player named "50%2" would have the replacing of
+``%2`` reach into the name. :func:`fill` reads the template once, like
 ``QString::arg`` with several arguments, so a value is never looked at again.
 
 The template stays the first argument, so lupdate still finds the literal in

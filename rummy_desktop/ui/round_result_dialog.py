@@ -33,7 +33,9 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, sort_by_suit
 
 from .card_theme import CardTheme
-from .game_log_text import listed, shown_name
+from .game_log_text import about, listed, shown_name
+from .placeholders import fill
+from .plain_text import plain_label
 from .score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
 
 __all__ = [
@@ -71,10 +73,10 @@ def bonus_text(name: str, amount: int) -> str:
     }
     reached = re.fullmatch(r"reached (\d+)", name)
     if reached:
-        label = QCoreApplication.translate("RoundResultDialog", "Reached %1").replace("%1", reached.group(1))
+        label = fill(QCoreApplication.translate("RoundResultDialog", "Reached %1"), reached.group(1))
     else:
         label = labels.get(name, name)
-    return QCoreApplication.translate("RoundResultDialog", "%1 +%2").replace("%1", label).replace("%2", str(amount))
+    return fill(QCoreApplication.translate("RoundResultDialog", "%1 +%2"), label, amount)
 
 
 @dataclass(frozen=True)
@@ -113,9 +115,9 @@ def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
     if not winners:
         return QCoreApplication.translate("RoundResultDialog", "Nobody wins this round.")
     if len(winners) == 1:
-        return QCoreApplication.translate("RoundResultDialog", "Winner of the round: %1").replace("%1", names[winners[0]])
-    return QCoreApplication.translate("RoundResultDialog", "Winners of the round: %1").replace(
-        "%1", listed([names[seat] for seat in winners]))
+        return fill(QCoreApplication.translate("RoundResultDialog", "Winner of the round: %1"), names[winners[0]])
+    return fill(QCoreApplication.translate("RoundResultDialog", "Winners of the round: %1"),
+                listed([names[seat] for seat in winners]))
 
 
 def manipulation_report(state: manipulation.ManipulationState, names: Sequence[str]) -> RoundReport:
@@ -123,19 +125,12 @@ def manipulation_report(state: manipulation.ManipulationState, names: Sequence[s
     result = state.round_result
     if result is None:
         raise ValueError("the round is not over")
-    names = [shown_name(name) for name in names]
-    if result.went_out is not None:
-        how = QCoreApplication.translate("RoundResultDialog", "%1 went out.").replace("%1", names[result.went_out])
-    elif result.knocker is not None:
-        how = QCoreApplication.translate("RoundResultDialog", "%1 knocked with %2 points in hand.").replace(
-            "%1", names[result.knocker]).replace("%2", str(result.points[result.knocker]))
-    else:
-        how = QCoreApplication.translate("RoundResultDialog", "The stock ran out and nobody knocked.")
+    shown = [shown_name(name) for name in names]
     seats = []
     for seat, hand in enumerate(result.hands):
         went_out = QCoreApplication.translate("RoundResultDialog", "No cards left: went out.")
         seats.append(SeatReport(
-            name=names[seat],
+            name=shown[seat],
             winner=seat in result.winners,
             groups=(CardGroup(tuple(sort_by_suit(hand))),) if hand else (),
             note="" if hand else went_out,
@@ -144,11 +139,25 @@ def manipulation_report(state: manipulation.ManipulationState, names: Sequence[s
             scored=result.scored[seat],
         ))
     return RoundReport(
-        headline=_winners_line(names, result.winners),
-        details=(how,),
+        headline=_winners_line(shown, result.winners),
+        details=(_manipulation_ending(result, names),),
         count_heading=QCoreApplication.translate("RoundResultDialog", "In hand"),
         seats=tuple(seats),
     )
+
+
+def _manipulation_ending(result: manipulation.RoundResult, names: Sequence[str]) -> str:
+    """How a Manipulation round ended: who went out or knocked, or that the stock ran out."""
+    translate = QCoreApplication.translate
+    if result.went_out is not None:
+        name = names[result.went_out]
+        return about(name, translate("RoundResultDialog", "You went out."),
+                     fill(translate("RoundResultDialog", "%1 went out."), name))
+    if result.knocker is not None:
+        name, points = names[result.knocker], result.points[result.knocker]
+        return about(name, fill(translate("RoundResultDialog", "You knocked with %1 points in hand."), points),
+                     fill(translate("RoundResultDialog", "%1 knocked with %2 points in hand."), name, points))
+    return translate("RoundResultDialog", "The stock ran out and nobody knocked.")
 
 
 def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
@@ -156,21 +165,21 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
     result = state.round_result
     if result is None:
         raise ValueError("the round is not over")
-    names = [shown_name(name) for name in names]
     details = [_gin_ending(result, names)]
+    shown = [shown_name(name) for name in names]
     if state.rules.variant == "oklahoma":
-        details.append(QCoreApplication.translate("RoundResultDialog", "The upcard %1 set the knock limit to %2.").replace(
-            "%1", state.upcard.pretty).replace("%2", str(state.knock_limit)))
+        details.append(fill(QCoreApplication.translate("RoundResultDialog", "The upcard %1 set the knock limit to %2."),
+                            state.upcard.pretty, state.knock_limit))
         if result.doubled:
             details.append(QCoreApplication.translate(
                 "RoundResultDialog", "The upcard is a spade: every score of this round is doubled."))
     if state.rules.games > 1 and result.winner is not None:
         games = listed([str(game + 1) for game in result.games])
-        details.append(QCoreApplication.translate("RoundResultDialog", "The points go into games %1.").replace("%1", games))
-    seats = tuple(_gin_seat(state, result, seat, names) for seat in (0, 1))
+        details.append(fill(QCoreApplication.translate("RoundResultDialog", "The points go into games %1."), games))
+    seats = tuple(_gin_seat(state, result, seat, shown) for seat in (0, 1))
     winners = () if result.winner is None else (result.winner,)
     return RoundReport(
-        headline=_winners_line(names, winners),
+        headline=_winners_line(shown, winners),
         details=tuple(details),
         count_heading=QCoreApplication.translate("RoundResultDialog", "Deadwood"),
         seats=seats,
@@ -178,19 +187,26 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
 
 
 def _gin_ending(result: gin.RoundResult, names: Sequence[str]) -> str:
+    """How a Gin round ended, naming the knocker (and an undercutting defender) or "you"."""
+    translate = QCoreApplication.translate
     if result.drawn or result.knocker is None:
-        return QCoreApplication.translate(
+        return translate(
             "RoundResultDialog", "Only two cards were left in the stock: the round is drawn and nobody scores.")
     knocker = names[result.knocker]
     if result.big_gin:
-        return QCoreApplication.translate("RoundResultDialog", "%1 went big gin.").replace("%1", knocker)
+        return about(knocker, translate("RoundResultDialog", "You went big gin."),
+                     fill(translate("RoundResultDialog", "%1 went big gin."), knocker))
     if result.gin:
-        return QCoreApplication.translate("RoundResultDialog", "%1 went gin.").replace("%1", knocker)
+        return about(knocker, translate("RoundResultDialog", "You went gin."),
+                     fill(translate("RoundResultDialog", "%1 went gin."), knocker))
     if result.undercut:
         assert result.defender is not None
-        return QCoreApplication.translate("RoundResultDialog", "%1 knocked and %2 undercut.").replace(
-            "%1", knocker).replace("%2", names[result.defender])
-    return QCoreApplication.translate("RoundResultDialog", "%1 knocked.").replace("%1", knocker)
+        defender = names[result.defender]
+        return about(knocker, fill(translate("RoundResultDialog", "You knocked and %1 undercut."), defender),
+                     about(defender, fill(translate("RoundResultDialog", "%1 knocked and you undercut."), knocker),
+                           fill(translate("RoundResultDialog", "%1 knocked and %2 undercut."), knocker, defender)))
+    return about(knocker, translate("RoundResultDialog", "You knocked."),
+                 fill(translate("RoundResultDialog", "%1 knocked."), knocker))
 
 
 def _gin_seat(state: gin.GinState, result: gin.RoundResult, seat: int, names: Sequence[str]) -> SeatReport:
@@ -206,18 +222,18 @@ def _gin_seat(state: gin.GinState, result: gin.RoundResult, seat: int, names: Se
     for index, meld in enumerate(shown.melds):
         groups.append(CardGroup(meld))
         if index in laid_off:
-            caption = QCoreApplication.translate("RoundResultDialog", "laid off by %1").replace("%1", other)
+            caption = fill(QCoreApplication.translate("RoundResultDialog", "laid off by %1"), other)
             groups.append(CardGroup(laid_off[index], caption, marked=True))
     if shown.deadwood_cards:
-        caption = QCoreApplication.translate("RoundResultDialog", "deadwood %1").replace("%1", str(shown.deadwood))
+        caption = fill(QCoreApplication.translate("RoundResultDialog", "deadwood %1"), shown.deadwood)
         groups.append(CardGroup(tuple(sort_by_suit(shown.deadwood_cards)), caption))
     note = ""
     if seat == result.defender:
         laid = [card for _, cards in result.defender_spread.layoffs for card in cards] if result.defender_spread else []
         if laid:
             #: Under the defender's cards after a knock: %1 are the cards they laid off ("4♥ 8♥").
-            note = QCoreApplication.translate("RoundResultDialog", "Laid off %1 on the knocker's melds.").replace(
-                "%1", " ".join(card.pretty for card in laid))
+            note = fill(QCoreApplication.translate("RoundResultDialog", "Laid off %1 on the knocker's melds."),
+                        " ".join(card.pretty for card in laid))
         elif result.gin or result.big_gin:
             note = QCoreApplication.translate("RoundResultDialog", "Nothing may be laid off on gin.")
     bonuses = [bonus_text(bonus.name, bonus.amount) for bonus in result.bonuses if bonus.seat == seat]
@@ -280,7 +296,7 @@ def _group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(2)
     layout.addWidget(CardStrip(group, theme), 0, Qt.AlignmentFlag.AlignHCenter)
-    caption = QLabel(group.caption)
+    caption = plain_label(group.caption)
     caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
     layout.addWidget(caption)
     return widget
@@ -291,8 +307,8 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     frame = QFrame()
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(0, 0, 0, 0)
-    name = QLabel(QCoreApplication.translate("RoundResultDialog", "★ %1").replace("%1", seat.name) if seat.winner
-                  else seat.name)
+    name = plain_label(fill(QCoreApplication.translate("RoundResultDialog", "★ %1"), seat.name) if seat.winner
+                       else seat.name)
     font = name.font()
     font.setBold(True)
     name.setFont(font)
@@ -304,7 +320,7 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     row.addStretch(1)
     layout.addLayout(row)
     if seat.note:
-        note = QLabel(seat.note)
+        note = plain_label(seat.note)
         note.setWordWrap(True)
         layout.addWidget(note)
     return frame
@@ -323,7 +339,8 @@ def score_grid(headers: Sequence[str], rows: Sequence[Sequence[str]], highlighte
 
 
 def heading(text: str, scale: float = 1.0) -> QLabel:
-    label = QLabel(text)
+    """A bold label of its own line (a headline when ``scale`` enlarges it), shown as plain text."""
+    label = plain_label(text)
     label.setWordWrap(True)
     font = label.font()
     font.setBold(True)
@@ -353,7 +370,7 @@ class RoundResultDialog(QDialog):
         self.headline = heading(report.headline, 1.4)
         layout.addWidget(self.headline)
         for line in report.details:
-            detail = QLabel(line)
+            detail = plain_label(line)
             detail.setWordWrap(True)
             layout.addWidget(detail)
 

@@ -25,6 +25,8 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
 from .game_log_text import listed, listed_groups, name_and_points, shown_name
+from .placeholders import fill
+from .plain_text import plain_label
 
 __all__ = [
     "CELL",
@@ -135,7 +137,7 @@ def ruled_grid() -> tuple[QWidget, QGridLayout]:
 
 
 def add_cell(grid: QGridLayout, row: int, column: int, text: str, style: str, span: int = 1) -> QLabel:
-    label = QLabel(text)
+    label = plain_label(text)
     label.setStyleSheet(style)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     grid.addWidget(label, row, column, 1, span)
@@ -179,8 +181,7 @@ class ScoreSheet(QScrollArea):
             for game in range(data.games):
                 for seat in range(players):
                     entry = next((e for e in sheet_round.entries if e[:2] == (game, seat)), None)
-                    text = "" if entry is None else self.tr("+%1 = %2").replace("%1", str(entry[2])).replace(
-                        "%2", str(entry[3]))
+                    text = "" if entry is None else fill(self.tr("+%1 = %2"), entry[2], entry[3])
                     self._cell(grid, row, self._column(game, seat, players), text, self._style(data, game))
         total_row = first_row + len(data.rounds)
         self._cell(grid, total_row, 0, self.tr("Total"), HEADER)
@@ -189,10 +190,10 @@ class ScoreSheet(QScrollArea):
                 won = seat in data.winners[game]
                 text = str(data.totals[game][seat])
                 if won:
-                    text = self.tr("%1 ★").replace("%1", text)
+                    text = fill(self.tr("%1 ★"), text)
                 label = self._cell(grid, total_row, self._column(game, seat, players), text, self._style(data, game))
                 if won:
-                    label.setAccessibleName(self.tr("%1, winner").replace("%1", text))
+                    label.setAccessibleName(fill(self.tr("%1, winner"), text))
         grid_widget.adjustSize()
         self.setWidget(grid_widget)
         self.setAccessibleDescription(self._summary(data, names))
@@ -229,7 +230,7 @@ class ScoreSheet(QScrollArea):
         if data.games > 1:
             self._cell(grid, 0, 0, "", HEADER)
             for game in range(data.games):
-                title = self.tr("Game %1").replace("%1", str(game + 1)) + "\n" + self._status(data, game, names)
+                title = fill(self.tr("Game %1"), game + 1) + "\n" + self._status(data, game, names)
                 style = DECIDED_HEADER if data.winners[game] else HEADER
                 self._cell(grid, 0, self._column(game, 0, players), title, style, span=players)
             row = 1
@@ -242,7 +243,7 @@ class ScoreSheet(QScrollArea):
 
     def _status(self, data: SheetData, game: int, names: Sequence[str]) -> str:
         if data.winners[game]:
-            return self.tr("won by %1").replace("%1", listed(names[seat] for seat in data.winners[game]))
+            return fill(self.tr("won by %1"), listed(names[seat] for seat in data.winners[game]))
         if any(data.totals[game]):
             return self.tr("in play")
         return self.tr("not started")
@@ -253,11 +254,10 @@ class ScoreSheet(QScrollArea):
 
     def _game_summary(self, data: SheetData, game: int, names: Sequence[str]) -> str:
         scores = listed(name_and_points(name, data.totals[game][seat]) for seat, name in enumerate(names))
-        title = self.tr("Game %1").replace("%1", str(game + 1)) if data.games > 1 else self.tr("Total")
+        title = fill(self.tr("Game %1"), game + 1) if data.games > 1 else self.tr("Total")
         #: One game in the score sheet's description for screen readers: %1 is "Game 2" (or "Total"),
         #: %2 the scores ("You 54, Anna 12"), %3 how the game stands ("in play", "won by Anna").
-        return (self.tr("%1: %2 (%3)").replace("%1", title).replace("%2", scores)
-                .replace("%3", self._status(data, game, names)))
+        return fill(self.tr("%1: %2 (%3)"), title, scores, self._status(data, game, names))
 
     @staticmethod
     def _column(game: int, seat: int, players: int) -> int:
@@ -268,7 +268,7 @@ class ScoreSheet(QScrollArea):
         return DECIDED if data.winners[game] else CELL
 
     def _round_label(self, number: int) -> str:
-        return self.tr("Round %1").replace("%1", str(number))
+        return fill(self.tr("Round %1"), number)
 
     def _cell(self, grid: QGridLayout, row: int, column: int, text: str, style: str, span: int = 1) -> QLabel:
         label = add_cell(grid, row, column, text, style, span)

@@ -35,6 +35,7 @@ from rummy_desktop.controller.settings import (
     Settings,
 )
 from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.placeholders import fill
 
 __all__ = ["SettingsDialog", "LANGUAGE_NAMES", "game_names", "level_name"]
 
@@ -113,7 +114,7 @@ class SettingsDialog(QDialog):
         self.opponent_levels: list[QComboBox] = []
         for number in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
-            box.setAccessibleName(self.tr("Level of opponent %1").replace("%1", str(number)))
+            box.setAccessibleName(fill(self.tr("Level of opponent %1"), number))
             for level in LEVELS:
                 box.addItem(level_name(level), level)
             self.opponent_levels.append(box)

@@ -9,6 +9,8 @@ from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import Draw
 from rummy_desktop.ui.game_log_text import (
+    YOU,
+    about,
     describe_action,
     describe_gin_action,
     new_game_line,
@@ -75,3 +77,9 @@ def test_the_melds_of_a_gin_spread_are_listed_with_the_translations_separator(qa
     with translations(qapp, {("GameLog", "; "): " | "}):
         [line, *_] = describe_gin_action(["You", "Anna"], 1, spread, state, state)
     assert line == "Anna spreads 9♠ 9♣ 9♦ | K♥ K♣ K♦ and lays off nothing."
+
+
+def test_a_sentence_about_a_seat_is_worded_for_you_or_for_anyone_else() -> None:
+    assert about(YOU, "You went out.", "Anna went out.") == "You went out."
+    assert about("Anna", "You went out.", "Anna went out.") == "Anna went out."
+    assert about("you", "You went out.", "you went out.") == "you went out."  # only the seat named exactly "You"

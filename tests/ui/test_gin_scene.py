@@ -406,3 +406,15 @@ def test_the_table_reflows_for_a_new_size(qtbot):
     t.scene.layout_for(t.view.viewport().size() / 2)
     assert t.scene.layout.card_w < big
     assert t.scene.layout.hand_area.bottom <= t.view.viewport().height() / 2
+
+
+@pytest.mark.parametrize(("seat", "names", "note"), [
+    (0, ("You", "Anna"), "Anna knocked with 5 deadwood: drag your cards onto the melds to lay them off."),
+    (0, ("Bo", "You"), "You knocked with 5 deadwood: drag your cards onto the melds to lay them off."),
+    (1, ("Bo", "Anna"), "You knocked: Bo is laying off."),
+    (1, ("You", "Anna"), "You knocked: you are laying off."),
+])
+def test_the_lay_off_note_names_the_other_seat_or_says_you(qtbot, seat, names, note):
+    t = Table(qtbot, anna_knocked())
+    t.scene.show(view_for(t.state, seat), names, seat)
+    assert t.scene._notes.text() == note

@@ -74,7 +74,7 @@ def test_an_undercut_names_its_bonus(qtbot: QtBot) -> None:
     state = gin_undercut()
     report = round_dialog(qtbot, state, GIN_NAMES).report
     assert report.headline == "Winner of the round: You"
-    assert report.details == ("Anna knocked and You undercut.",)
+    assert report.details == ("Anna knocked and you undercut.",)
     assert report.seats[0].bonuses == ("Undercut +10",) and report.seats[0].scored == 10
     assert report.seats[0].note == "Laid off 4♥ 8♥ on the knocker's melds."
 
@@ -243,6 +243,7 @@ IN_ANOTHER_LANGUAGE = {
     ("GameLog", ", "): " / ",
     ("GameLog", "You"): "Vous",
     ("RoundResultDialog", "%1 knocked with %2 points in hand."): "%2 points: %1 knocked.",
+    ("RoundResultDialog", "You knocked with %1 points in hand."): "%1 points: you knocked.",
 }
 
 
@@ -251,7 +252,7 @@ def test_the_round_result_lists_names_and_bonuses_as_the_translation_says(qtbot:
     with translations(qapp, IN_ANOTHER_LANGUAGE):
         report = round_dialog(qtbot, state, MANIPULATION_NAMES, rounds).report
     assert report.headline == "Winners of the round: Anna / Ben"
-    assert report.details == ("4 points: Vous knocked.",)
+    assert report.details == ("4 points: you knocked.",)
     assert [seat.name for seat in report.seats] == ["Vous", "Anna", "Ben", "Cleo"]
 
 
@@ -263,3 +264,72 @@ def test_the_game_result_lists_the_winners_as_the_translation_says(qtbot: QtBot,
     qtbot.addWidget(dialog)
     assert dialog.report.headline == "The win is shared: Vous / Ben"
     assert [row[0] for row in dialog.report.tables[0].rows] == ["Vous", "Anna", "Ben", "Cleo"]
+
+
+# --- "you": the sentences about the person at this computer ---------------------------------------
+
+AS_ANNA = ("Bo", "You")
+"""Gin names with the person at this computer in Anna's seat (seat 1)."""
+
+
+@pytest.mark.parametrize(
+    "finish, names, ending",
+    [
+        (gin_gin, GIN_NAMES, "Anna went gin."),
+        (gin_gin, AS_ANNA, "You went gin."),
+        (gin_big_gin, GIN_NAMES, "Anna went big gin."),
+        (gin_big_gin, AS_ANNA, "You went big gin."),
+        (gin_knock_with_layoffs, GIN_NAMES, "Anna knocked."),
+        (gin_knock_with_layoffs, AS_ANNA, "You knocked."),
+        (gin_undercut, GIN_NAMES, "Anna knocked and you undercut."),
+        (gin_undercut, AS_ANNA, "You knocked and Bo undercut."),
+        (gin_undercut, ("Bo", "Anna"), "Anna knocked and Bo undercut."),
+    ],
+)
+def test_the_end_of_a_gin_round_says_you_to_the_person_at_this_computer(qtbot: QtBot, finish, names, ending) -> None:
+    assert round_dialog(qtbot, finish(), names).report.details[0] == ending
+
+
+@pytest.mark.parametrize(
+    "names, ending",
+    [(MANIPULATION_NAMES, "Ben went out."), (("Anna", "Ben", "You", "Cleo"), "You went out.")],
+)
+def test_going_out_says_you_to_the_person_at_this_computer(qtbot: QtBot, names, ending) -> None:
+    assert round_dialog(qtbot, manipulation_going_out(), names).report.details == (ending,)
+
+
+def test_a_manipulation_knock_by_someone_else_names_them(qtbot: QtBot) -> None:
+    state, rounds = manipulation_two_rounds()
+    report = round_dialog(qtbot, state, ("Ada", "Anna", "Ben", "Cleo"), rounds).report
+    assert report.details == ("Ada knocked with 4 points in hand.",)
+
+
+@pytest.mark.parametrize(
+    "names, reached",
+    [(MANIPULATION_NAMES, "Ben reached 150: the game is over."),
+     (("Anna", "Ben", "You", "Cleo"), "You reached 150: the game is over.")],
+)
+def test_who_reached_the_target_is_you_or_a_name(qtbot: QtBot, names, reached) -> None:
+    state, _ = manipulation_game_over()
+    dialog = GameResultDialog(state, names)
+    qtbot.addWidget(dialog)
+    assert dialog.report.details[0] == reached
+
+
+def test_several_players_past_the_target_are_listed_you_among_them(qtbot: QtBot) -> None:
+    state = manipulation_going_out(scores=(150, 90, 140, 30))
+    dialog = GameResultDialog(state, MANIPULATION_NAMES)
+    qtbot.addWidget(dialog)
+    assert dialog.report.details[0] == "You, Ben reached 150: the game is over."
+
+
+@pytest.mark.parametrize("winner_is_you", [True, False])
+def test_the_hollywood_match_winner_is_you_or_a_name(qtbot: QtBot, winner_is_you: bool) -> None:
+    state, _ = gin_played(3, gin.GinRules(variant="hollywood"), lambda s: s.is_game_over)
+    result = state.game_result
+    won = sum(1 for game in result.games if game.winner == result.winner)
+    subject = "You" if winner_is_you else "Anna"
+    names = (subject, "Bo") if result.winner == 0 else ("Bo", subject)
+    dialog = GameResultDialog(state, names)
+    qtbot.addWidget(dialog)
+    assert dialog.report.details[0] == f"{subject} won {won} of the 3 games."
