@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,7 @@ from rummy_desktop.controller.statistics import (
     Statistics,
 )
 from rummy_desktop.ui.game_log_text import listed, name_and_points, shown_name
+from rummy_desktop.ui.placeholders import fill
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]
@@ -115,7 +116,7 @@ class ScoreChart(QWidget):
             self.setAccessibleDescription(self.tr("No round has been scored yet."))
             return
         scores = listed(name_and_points(name, line[-1]) for name, line in zip(self._names, self._totals))
-        self.setAccessibleDescription(self.tr("Totals after round %1: %2").replace("%1", str(self.rounds)).replace("%2", scores))
+        self.setAccessibleDescription(fill(self.tr("Totals after round %1: %2"), self.rounds, scores))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
@@ -182,8 +183,7 @@ class ScoreChart(QWidget):
         """The legend's labels, one per player: name and total."""
         #: A player in the score chart's legend: %1 the name, %2 the total score.
         template = self.tr("%1 (%2)")
-        return [template.replace("%1", name).replace("%2", str(line[-1]))
-                for name, line in zip(self._names, self._totals)]
+        return [fill(template, name, line[-1]) for name, line in zip(self._names, self._totals)]
 
     def _draw_legend(self, painter: QPainter, metrics: QFontMetricsF) -> None:
         x, y = _PADDING, _PADDING + metrics.height() / 2
@@ -245,16 +245,21 @@ def _draw_marker(painter: QPainter, player: int, centre: QPointF) -> None:
 
 
 def format_value(record: Record, name: str) -> str:
-    """A statistic as shown: whole numbers as they are, a percentage, a one-decimal average, “—” for none."""
+    """A statistic as shown: a whole number, a percentage, a one-decimal average, “—” for none.
+
+    Numbers are written the way of the default locale (the system's regional format: "128,8"
+    in Albanian or Macedonian, Devanagari digits in Marathi).
+    """
     value = getattr(record, name)
     if value is None:
         return "—"
+    locale = QLocale()
     if name == "win_percent":
         #: A percentage: %1 is the number ("45%").
-        return QCoreApplication.translate("StatisticsDialog", "%1%").replace("%1", f"{value:.0f}")
+        return fill(QCoreApplication.translate("StatisticsDialog", "%1%"), locale.toString(value, "f", 0))
     if isinstance(value, float):
-        return f"{value:.1f}"
-    return str(value)
+        return locale.toString(value, "f", 1)
+    return locale.toString(value)
 
 
 def _statistics_text(text: str) -> str:
@@ -294,7 +299,7 @@ class StatisticsDialog(QDialog):
         choose.addWidget(self.game_box, 1)
         opponents = KEY_DEFINITIONS[0]
         #: The label before a choice box: %1 is what is chosen ("Opponents").
-        choose.addWidget(QLabel(self.tr("%1:").replace("%1", _statistics_text(opponents.label))))
+        choose.addWidget(QLabel(fill(self.tr("%1:"), _statistics_text(opponents.label))))
         choose.addWidget(self.opponents_box, 1)
         key_note = QLabel(_statistics_text(opponents.text))
         key_note.setWordWrap(True)

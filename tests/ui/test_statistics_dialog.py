@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Iterator
+
 import pytest
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGridLayout, QLabel
 from pytestqt.qtbot import QtBot
@@ -20,6 +23,16 @@ from rummy_desktop.controller.statistics import (
 )
 from rummy_desktop.ui.statistics_dialog import ScoreChart, StatisticsDialog, format_value, nice_ticks
 from stub_translator import translations
+
+
+@pytest.fixture(autouse=True)
+def english_numbers() -> Iterator[None]:
+    """Numbers written the English way whatever the system's regional format (a test may set another
+    default locale); the default locale of before comes back after."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("en"))
+    yield
+    QLocale.setDefault(before)
 
 
 def some_statistics() -> Statistics:
@@ -124,6 +137,33 @@ def test_new_statistics_keep_the_game_chosen(dialog: StatisticsDialog) -> None:
 )
 def test_values_are_formatted_for_reading(record: Record, name: str, text: str) -> None:
     assert format_value(record, name) == text
+
+
+@pytest.mark.parametrize(
+    ("locale", "average", "percent", "count"),
+    [
+        ("en", "33.3", "67%", "1,234"),
+        ("sq", "33,3", "67%", "1234"),
+        ("mk", "33,3", "67%", "1.234"),
+        ("mr", "३३.३", "६७%", "१,२३४"),
+    ],
+)
+def test_numbers_are_written_in_the_locales_way(locale: str, average: str, percent: str, count: str) -> None:
+    QLocale.setDefault(QLocale(locale))
+    assert format_value(Record(games_scored=3, total_score=100, best_score=50), "average_score") == average
+    assert format_value(Record(games_played=3, games_won=2), "win_percent") == percent
+    assert format_value(Record(hints_used=1234), "hints_used") == count
+
+
+def test_the_dialog_shows_an_albanian_decimal_comma(qtbot: QtBot) -> None:
+    QLocale.setDefault(QLocale("sq"))
+    statistics = record_game(record_game(Statistics(), "gin", "hard", won=True, score=131), "gin", "hard",
+                             won=False, score=126)
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.select("gin", "hard")
+    assert shown_numbers(dialog)["average_score"] == "128,5"
+    assert shown_numbers(dialog)["win_percent"] == "50%"
 
 
 # -- the chart ---------------------------------------------------------------------------
