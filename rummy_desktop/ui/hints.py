@@ -16,11 +16,14 @@ The search runs on the service's own ``QThreadPool`` with a deadline, never on
 the GUI thread. Each request carries a generation number: any change of the
 turn or the game (or a newer request) moves the generation on, so a hint that
 arrives for an old position is dropped. A shown hint is cleared the same way.
-``hint_shown(game)`` is emitted once per hint shown, for the statistics.
+``hint_shown(game)`` is emitted once per hint shown, for the statistics. A search
+that fails says so in the player's words; its technical detail goes to the
+``logging`` log.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from dataclasses import dataclass, field
@@ -31,6 +34,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
 from rummy_desktop.ai.bots import Bot, make_bot
+from rummy_desktop.ai.solver_dp import DeadlineExceeded
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.turn_controller import Key, TurnController, describe
@@ -42,6 +46,7 @@ from .card_item import to_qrect
 from .game_log_text import listed, listed_groups
 from .gin_scene import GinScene
 from .manipulation_scene import ManipulationScene
+from .placeholders import fill
 from .table_scene import CardTableScene
 
 __all__ = ["Hint", "HintService", "HINT_COLOUR"]
@@ -49,6 +54,7 @@ __all__ = ["Hint", "HintService", "HINT_COLOUR"]
 HINT_COLOUR = QColor("#ff9f1c")
 _HINT_Z = 24_000.0
 _HINT_LEVEL = "hard"
+_log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -244,7 +250,8 @@ class HintService(QObject):
         if generation != self._generation:
             return
         if isinstance(result, Exception):
-            self.message.emit(QCoreApplication.translate("HintService", "No hint this time: %1").replace("%1", str(result)))
+            _log.warning("The hint search failed.", exc_info=result)
+            self.message.emit(_no_hint_words(result))
             return
         scene = self.view.scene()
         if isinstance(result, Play) and isinstance(scene, ManipulationScene):
@@ -300,12 +307,11 @@ class HintService(QObject):
             sources = sorted({home[card.key] for card in new if card.key in home})
             targets.update(sources)
             steps.append(_step_words(new, sources, played, melds))
-        text = (QCoreApplication.translate("HintService", "Play %1 (points: %2): %3")
-                .replace("%1", describe(play.played)).replace("%2", str(play.points))
-                .replace("%3", listed_groups(steps)))
+        text = fill(QCoreApplication.translate("HintService", "Play %1 (points: %2): %3"),
+                    describe(play.played), play.points, listed_groups(steps))
         if not play.optimal:
             #: A hint that is the best play the search found before its time ran out: %1 is the hint.
-            text = QCoreApplication.translate("HintService", "%1 (the best found in the time)").replace("%1", text)
+            text = fill(QCoreApplication.translate("HintService", "%1 (the best found in the time)"), text)
         return Hint(game, text, tuple(card.key for card in play.played), tuple(sorted(targets)), play=play)
 
     def _gin_hint(self, scene: GinScene, action: object) -> Hint:
@@ -316,25 +322,24 @@ class HintService(QObject):
             return Hint(game, QCoreApplication.translate("HintService", "Draw from the stock."),
                         items=(scene.stock_item,), action=action)
         if isinstance(action, (gin.DrawDiscard, gin.TakeUpcard)):
-            return Hint(game, QCoreApplication.translate("HintService", "Take the %1 from the pile.").replace("%1", top),
+            return Hint(game, fill(QCoreApplication.translate("HintService", "Take the %1 from the pile."), top),
                         items=(pile,) if pile is not None else (), action=action)
         if isinstance(action, gin.PassUpcard):
-            return Hint(game, QCoreApplication.translate("HintService", "Pass on the %1.").replace("%1", top),
+            return Hint(game, fill(QCoreApplication.translate("HintService", "Pass on the %1."), top),
                         items=_buttons(scene, "pass"), action=action)
         if isinstance(action, gin.Knock):
-            return Hint(game, QCoreApplication.translate("HintService", "Knock, discarding the %1.")
-                        .replace("%1", action.card.pretty), (action.card.key,), items=_buttons(scene, "knock"),
-                        action=action)
+            text = fill(QCoreApplication.translate("HintService", "Knock, discarding the %1."), action.card.pretty)
+            return Hint(game, text, (action.card.key,), items=_buttons(scene, "knock"), action=action)
         if isinstance(action, gin.Discard):
-            return Hint(game, QCoreApplication.translate("HintService", "Discard the %1.").replace("%1", action.card.pretty),
+            return Hint(game, fill(QCoreApplication.translate("HintService", "Discard the %1."), action.card.pretty),
                         (action.card.key,), action=action)
         if isinstance(action, gin.GoBigGin):
             return Hint(game, QCoreApplication.translate("HintService", "Go big gin."),
                         items=_buttons(scene, "big_gin"), action=action)
         if isinstance(action, gin.Spread):
             laid = [card for _, cards in action.layoffs for card in cards]
-            text = (QCoreApplication.translate("HintService", "Lay off %1, then spread your melds.")
-                    .replace("%1", describe(laid)) if laid
+            text = (fill(QCoreApplication.translate("HintService", "Lay off %1, then spread your melds."),
+                         describe(laid)) if laid
                     else QCoreApplication.translate("HintService", "Nothing to lay off: spread your melds."))
             return Hint(game, text, tuple(card.key for card in laid), items=_buttons(scene, "best_layoff"),
                         action=action)
@@ -350,13 +355,19 @@ def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],
                 melds: tuple[tuple[Card, ...], ...]) -> str:
     """One meld of a play in words: a new meld, cards added to one meld, or melds rebuilt."""
     if not sources:
-        return QCoreApplication.translate("HintService", "new meld %1").replace("%1", describe(new))
+        return fill(QCoreApplication.translate("HintService", "new meld %1"), describe(new))
     if len(sources) == 1 and len(new) == len(melds[sources[0]]) + sum(1 for card in new if card.key in played):
         added = [card for card in new if card.key in played]
-        return (QCoreApplication.translate("HintService", "add %1 to meld %2")
-                .replace("%1", describe(added)).replace("%2", str(sources[0] + 1)))
-    return (QCoreApplication.translate("HintService", "rebuild melds %1 into %2")
-            .replace("%1", listed(str(m + 1) for m in sources)).replace("%2", describe(new)))
+        return fill(QCoreApplication.translate("HintService", "add %1 to meld %2"), describe(added), sources[0] + 1)
+    return fill(QCoreApplication.translate("HintService", "rebuild melds %1 into %2"),
+                listed(str(m + 1) for m in sources), describe(new))
+
+
+def _no_hint_words(error: Exception) -> str:
+    """Why no hint came, for the player: the search ran out of time, or failed in some other way."""
+    if isinstance(error, (TimeoutError, DeadlineExceeded)):
+        return QCoreApplication.translate("HintService", "No hint this time: the computer ran out of time.")
+    return QCoreApplication.translate("HintService", "No hint this time: the computer could not find a move.")
 
 
 def _manipulation_action_words(action: object) -> str:

@@ -3,11 +3,15 @@ worked out on a worker thread, dropped when the position changed before it arriv
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import replace
 
+import pytest
+
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.ai.solver_dp import DeadlineExceeded
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.controller.match import Match, Seat
 from rummy_desktop.controller.turn_controller import TurnController
@@ -129,3 +133,22 @@ def test_the_gin_hint_is_the_hard_players_move(qtbot):
     assert hint.text == ("Draw from the stock." if isinstance(expected, gin.DrawStock)
                          else f"Take the {top} from the pile.")
     assert counted == ["gin"] and glowing(service)
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (IndexError("tuple index out of range"), "No hint this time: the computer could not find a move."),
+    (TimeoutError("the search timed out"), "No hint this time: the computer ran out of time."),
+    (DeadlineExceeded(), "No hint this time: the computer ran out of time."),
+])
+def test_a_failed_search_is_said_in_words_and_its_detail_goes_to_the_log(qtbot, monkeypatch, caplog, error, words):
+    def failing_search(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr("rummy_desktop.ui.hints.best_play", failing_search)
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    with caplog.at_level(logging.WARNING, logger="rummy_desktop.ui.hints"):
+        with qtbot.waitSignal(service.message, timeout=30000) as blocker:
+            service.request_hint()
+    assert blocker.args == [words]
+    assert service.shown is None and service.overlays == () and not service.busy
+    assert type(error).__name__ in caplog.text and str(error) in caplog.text
