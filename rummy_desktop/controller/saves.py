@@ -2,15 +2,18 @@
 
 A save file is one JSON object::
 
-    {"format": "rummy-desktop-save", "version": 1, "app_version": "0.1.0",
+    {"format": "rummy-desktop-save", "version": 2, "app_version": "0.1.0",
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
      "seed": 42, "state": {...the engine's to_json()...},
-     "round_scores": [[12, 0], [0, 31]], "log": ["..."]}
+     "round_scores": [[12, 0], [0, 31]],
+     "rounds": [{...the engine's round_result_to_json()...}, ...], "log": ["..."]}
 
 ``round_scores[r][p]`` is what seat ``p`` scored in round ``r`` (the score
-chart draws it); the engine state holds only the totals.
+chart draws it); the engine state holds only the totals. ``rounds`` are the
+results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
+(all of them, unless the game was first saved in format 1, which kept none).
 
 Writing never leaves a half-written file (see :mod:`json_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
@@ -55,7 +58,9 @@ from rummy_desktop.controller.json_files import (
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.engine.gin import GinState
+from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import ManipulationState
+from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
 __all__ = [
@@ -77,15 +82,21 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "rummy-desktop-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
-MIGRATIONS: Mapping[int, Migration] = {}
+
+
+def _without_rounds(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 to 2: format 1 kept no round results, so the score sheet goes on without the rounds played."""
+    return document | {"rounds": []}
+
+
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds})
 """``MIGRATIONS[n]`` turns a version-``n`` save (the whole object) into a version ``n + 1`` one.
 
-Version 1 is the first format, so there is nothing to migrate yet. When the
-format changes, raise :data:`SAVE_VERSION` and add the step from the old
-version here, so every save ever written still opens.
+Version 2 added ``rounds``. When the format changes, raise :data:`SAVE_VERSION`
+and add the step from the old version here, so every save ever written still opens.
 """
 
 MAX_SAVE_BYTES = 4 * 1024 * 1024
@@ -97,7 +108,9 @@ MAX_ROUNDS = 1000
 MAX_ROUND_POINTS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 6
 
-_FIELDS = ("format", "version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "log")
+_FIELDS = (
+    "format", "version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "rounds", "log"
+)
 _SEAT_FIELDS = ("name", "kind", "level")
 _LEVEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 _VERSION_PATTERN = re.compile(r"[0-9A-Za-z.+_-]{1,40}")
@@ -118,17 +131,22 @@ class GameState(Protocol):
 
 @dataclass(frozen=True)
 class GameCodec:
-    """How one game's engine state is rebuilt from JSON.
+    """How one game's engine state and round results are rebuilt from JSON.
 
     ``load`` raises ``ValueError`` with a readable message on any bad input (an
     :class:`Explanation` to have it translated); ``players`` tells how many seats
     the state has, to check it against the seats; ``levels`` are the computer
     levels the game is played at, the only ones a seat may name.
+    ``round_to_json`` writes one of the engine's round results;
+    ``round_from_json(data, state)`` reads one back for the game at ``state``
+    (its rules, its players), raising ``ValueError`` like ``load``.
     """
 
     load: Callable[[dict[str, Any]], GameState]
     players: Callable[[Any], int]
     levels: tuple[str, ...]
+    round_to_json: Callable[[Any], dict[str, Any]]
+    round_from_json: Callable[[Any, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -145,7 +163,9 @@ class SaveGame:
     """A game as saved: the match around the engine state.
 
     ``saved_at`` is ISO 8601 text given by the caller (the logic here reads no clock).
-    ``round_scores[r][p]`` is what seat ``p`` scored in round ``r``.
+    ``round_scores[r][p]`` is what seat ``p`` scored in round ``r``. ``rounds`` are
+    the engine's round results the score sheet shows, in order: the last
+    ``len(rounds)`` rounds (a game first saved in format 1 lacks the earlier ones).
     """
 
     game: str
@@ -156,6 +176,7 @@ class SaveGame:
     round_scores: tuple[tuple[int, ...], ...] = ()
     log: tuple[str, ...] = ()
     app_version: str = __version__
+    rounds: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -178,6 +199,7 @@ class SaveFormat:
             "seed": save.seed,
             "state": save.state.to_json(),
             "round_scores": [list(points) for points in save.round_scores],
+            "rounds": self._rounds_to_json(save),
             "log": list(save.log),
         }
         try:
@@ -188,6 +210,12 @@ class SaveFormat:
         except (TypeError, ValueError) as error:  # a value JSON cannot hold: the app's own mistake
             raise _not_saved(str(error)) from error
         return text
+
+    def _rounds_to_json(self, save: SaveGame) -> list[dict[str, Any]]:
+        codec = self.codecs.get(save.game)
+        if codec is None:
+            return []  # reading the save back refuses the game this format does not know
+        return [codec.round_to_json(result) for result in save.rounds]
 
     def write(self, path: Path, save: SaveGame) -> None:
         """Save atomically to ``path``; a good save already there is kept as ``<name>.bak``."""
@@ -282,6 +310,7 @@ class SaveFormat:
         if not 0 <= seed < 2**64:
             raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "its “seed” is out of range."))
         round_scores = _round_scores(_typed(document, "round_scores", list, _SAVE), len(seats))
+        rounds = _typed(document, "rounds", list, _SAVE)
         log = _log(_typed(document, "log", list, _SAVE))
         try:
             state = codec.load(_typed(document, "state", dict, _SAVE))
@@ -296,7 +325,8 @@ class SaveFormat:
                 seats=len(seats),
                 players=players,
             )
-        return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version)
+        results = _round_results(rounds, len(round_scores), codec, state)
+        return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version, results)
 
 
 def _not_saved(reason: str) -> SaveError:
@@ -328,13 +358,25 @@ def _gin_codec(variant: str) -> GameCodec:
             )
         return state
 
-    return GameCodec(load, lambda state: len(state.hands), levels_for(variant))
+    return GameCodec(
+        load,
+        lambda state: len(state.hands),
+        levels_for(variant),
+        gin_serialize.round_result_to_json,
+        lambda data, state: gin_serialize.round_result_from_json(data, state.rules),
+    )
 
 
 @cache
 def default_format() -> SaveFormat:
     """The format of the app's saves, over the real engines."""
-    manipulation = GameCodec(ManipulationState.from_json, lambda state: state.num_players, levels_for("manipulation"))
+    manipulation = GameCodec(
+        ManipulationState.from_json,
+        lambda state: state.num_players,
+        levels_for("manipulation"),
+        manipulation_serialize.round_result_to_json,
+        lambda data, state: manipulation_serialize.round_result_from_json(data, state.num_players),
+    )
     return SaveFormat({"manipulation": manipulation} | {v: _gin_codec(v) for v in ("gin", "oklahoma", "hollywood")})
 
 
@@ -547,6 +589,27 @@ def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
             )
         rounds.append(tuple(points))
     return tuple(rounds)
+
+
+def _round_results(raw: list[Any], played: int, codec: GameCodec, state: GameState) -> tuple[Any, ...]:
+    """The score sheet's rounds: the last ``len(raw)`` of the ``played`` rounds, each read by the engine."""
+    if len(raw) > played:
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it keeps the results of {count} rounds but the scores of only {played}."),
+            count=len(raw),
+            played=played,
+        )
+    results = []
+    for number, data in enumerate(raw, start=played - len(raw) + 1):
+        try:
+            results.append(codec.round_from_json(data, state))
+        except ValueError as error:
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "the result of round {round} is not valid: {reason}"),
+                round=number,
+                reason=_engine_reason(error),
+            ) from None
+    return tuple(results)
 
 
 def _log(raw: list[Any]) -> tuple[str, ...]:

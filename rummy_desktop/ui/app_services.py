@@ -11,7 +11,8 @@ follow its match's signals and keep:
 * the **statistics**: a round and a game are counted when exactly one person
   plays against computers; a game left unfinished by starting a new one (or
   by declining to resume it) counts as a game lost without a score;
-* the **score chart's rounds** (``round_scores``) and the game's seed, both saved;
+* the **score chart's rounds** (``round_scores``) and the game's seed, both saved, and
+  the score sheet's rounds (the window's ``round_history``), saved and put back;
 * the **settings applied live**: the card look (four colours, back) through the
   window's ``set_card_theme`` (every table, and every dialog made later), the
   language through :mod:`rummy_desktop.ui.i18n`. The window follows the other
@@ -105,9 +106,12 @@ class GameWindow(Protocol):
     ``game`` and the signals ``game_started``, ``action_played``."""
     log: LogDock
     """The game log: its lines are saved with the game and put back when it is loaded."""
+    round_history: list[Any]
+    """The round results the score sheet shows: saved with the game and put back when it is loaded."""
     def set_card_theme(self, theme: CardTheme) -> None: ...
 
-    def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState) -> None: ...
+    def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState, rounds: Sequence[Any] = ()) -> None:
+        ...
 
     def add_game_actions(self, actions: Sequence[QAction]) -> None: ...
 
@@ -250,6 +254,7 @@ class AppServices(QObject):
             saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
             round_scores=tuple(self.round_scores),
             log=tuple(self.window.log.lines()),
+            rounds=tuple(self.window.round_history),
         )
 
     def _game_started(self, state: State) -> None:
@@ -322,10 +327,10 @@ class AppServices(QObject):
         return True
 
     def load(self, save: SaveGame) -> None:
-        """Carry on with ``save``: its seats, state, rounds, seed and log."""
+        """Carry on with ``save``: its seats, state, rounds (the chart's scores, the sheet's results), seed and log."""
         self._loading = True
         try:
-            self.window.load_state(save.game, match_seats(save.seats), save.state)
+            self.window.load_state(save.game, match_seats(save.seats), save.state, save.rounds)
         finally:
             self._loading = False
         self.round_scores = list(save.round_scores)

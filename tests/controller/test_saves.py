@@ -7,6 +7,7 @@ import json
 import os
 import random
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -67,14 +68,33 @@ def _cards(tokens: Any) -> tuple[Card, ...]:
     return tuple(Card.from_token(t) for t in tokens)
 
 
-FAKE = SaveFormat({"fake": GameCodec(FakeState.from_json, lambda state: len(state.hands), levels=("easy", "hard"))})
+@dataclass(frozen=True)
+class FakeRound:
+    """A stand-in round result: what each seat scored."""
+
+    points: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"points": list(self.points)}
+
+    @classmethod
+    def from_json(cls, data: Any, state: FakeState) -> FakeRound:
+        points = data.get("points") if isinstance(data, dict) and set(data) == {"points"} else None
+        if not isinstance(points, list) or len(points) != len(state.hands) or any(type(p) is not int for p in points):
+            raise ValueError("a round holds “points”: a whole number for each seat")
+        return cls(tuple(points))
+
+
+FAKE = SaveFormat({"fake": GameCodec(FakeState.from_json, lambda state: len(state.hands), ("easy", "hard"),
+                                     FakeRound.to_json, FakeRound.from_json)})
 
 
 def a_save(log: tuple[str, ...] = ("You drew a card.",), seed: int = 7) -> SaveGame:
     deck = make_deck(1, 0)
     state = FakeState((tuple(deck[:10]), tuple(deck[10:20])), tuple(deck[20:]))
     seats = (Seat("You", "human"), Seat("Ada", "computer", "hard"))
-    return SaveGame("fake", seats, seed, state, "2025-01-31T20:15:00+00:00", ((3, 0), (0, 12)), log)
+    rounds = (FakeRound((3, 0)), FakeRound((0, 12)))
+    return SaveGame("fake", seats, seed, state, "2025-01-31T20:15:00+00:00", ((3, 0), (0, 12)), log, rounds=rounds)
 
 
 def good_document() -> dict[str, Any]:
@@ -231,7 +251,7 @@ def test_a_save_without_a_format_tag_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "key", ["version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "log"]
+    "key", ["version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "rounds", "log"]
 )
 def test_a_missing_field_is_named(tmp_path: Path, key: str) -> None:
     document = good_document()
@@ -386,8 +406,26 @@ def test_text_that_is_not_unicode_is_refused(tmp_path: Path) -> None:
 # -- versions ------------------------------------------------------------------------------
 
 
+def format_1(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` as format 1 wrote it: without the round results."""
+    old = {key: value for key, value in document.items() if key != "rounds"}
+    return old | {"version": 1}
+
+
+def without_rounds(save: SaveGame) -> SaveGame:
+    return SaveGame(save.game, save.seats, save.seed, save.state, save.saved_at, save.round_scores, save.log)
+
+
+def test_a_save_of_format_1_opens_with_its_scores_and_no_round_results(tmp_path: Path) -> None:
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(format_1(good_document())))
+    save = read_save(path, FAKE)
+    assert save.rounds == () and save.round_scores == a_save().round_scores
+    assert save == without_rounds(a_save())
+
+
 def test_an_older_save_is_migrated_step_by_step(tmp_path: Path) -> None:
-    """A future format 3 that renamed "log" to "history" (2) and dropped it again (3) still opens format 1."""
+    """A future format 4 that renamed "log" to "history" (3) and dropped it again (4) still opens format 1."""
 
     def rename_log(document: dict[str, Any]) -> dict[str, Any]:
         document["history"] = document.pop("log")
@@ -397,18 +435,51 @@ def test_an_older_save_is_migrated_step_by_step(tmp_path: Path) -> None:
         document["log"] = document.pop("history")
         return document
 
-    future = SaveFormat(FAKE.codecs, version=3, migrations={1: rename_log, 2: restore_log})
+    future = SaveFormat(FAKE.codecs, version=4, migrations={**saves.MIGRATIONS, 2: rename_log, 3: restore_log})
     path = tmp_path / "old.json"
+    path.write_text(json.dumps(format_1(good_document())))
+    assert read_save(path, future) == without_rounds(a_save())
     write_save(path, a_save(), FAKE)
     assert read_save(path, future) == a_save()
 
 
 def test_a_version_without_a_migration_is_refused(tmp_path: Path) -> None:
-    future = SaveFormat(FAKE.codecs, version=2, migrations={})
+    future = SaveFormat(FAKE.codecs, version=saves.SAVE_VERSION + 1, migrations={})
     path = tmp_path / "old.json"
     write_save(path, a_save(), FAKE)
     with pytest.raises(SaveError, match="too old"):
         read_save(path, future)
+
+
+# -- the score sheet's rounds ---------------------------------------------------------------------
+
+
+def test_the_round_results_are_saved_as_the_engine_writes_them(tmp_path: Path) -> None:
+    assert good_document()["rounds"] == [{"points": [3, 0]}, {"points": [0, 12]}]
+
+
+def test_the_round_results_may_be_only_the_last_rounds(tmp_path: Path) -> None:
+    """A game first saved in format 1 and played on keeps the results of the rounds played since."""
+    path = tmp_path / "game.json"
+    save = a_save()
+    later = SaveGame(save.game, save.seats, save.seed, save.state, save.saved_at, save.round_scores, save.log,
+                     rounds=save.rounds[1:])
+    write_save(path, later, FAKE)
+    assert read_save(path, FAKE) == later
+
+
+@pytest.mark.parametrize(
+    ("rounds", "words"),
+    [
+        ({"points": [3, 0]}, "“rounds” should be a list, not an object"),
+        ([{"points": [3, 0]}] * 3, "it keeps the results of 3 rounds but the scores of only 2."),
+        ([{"points": [3, 0]}, {"points": [0]}], "the result of round 2 is not valid: a round holds “points”"),
+        ([{"points": [0, "12"]}], "the result of round 2 is not valid"),   # the last round kept is round 2
+        ([["points", 3, 0]], "the result of round 2 is not valid"),
+    ],
+)
+def test_bad_round_results_are_explained(tmp_path: Path, rounds: Any, words: str) -> None:
+    assert words in refusal(tmp_path, with_changes(rounds=rounds))
 
 
 # -- hypothesis: any mutation is refused plainly or opens as a valid game ---------------------
@@ -585,8 +656,8 @@ def test_write_failures_say_where_and_why(tmp_path: Path) -> None:
 # -- real engine states -------------------------------------------------------------------------
 
 
-def _played(game: str, seed: int, steps: int) -> Any:
-    """A real engine state after ``steps`` random legal actions from a new game."""
+def _played(game: str, seed: int, steps: int) -> tuple[Any, tuple[Any, ...]]:
+    """A real engine state after ``steps`` random legal actions from a new game, and the rounds finished."""
     rng = random.Random(seed)
     if game == "manipulation":
         state: Any = manipulation.new_game(2 + seed % 4, rng)
@@ -594,26 +665,30 @@ def _played(game: str, seed: int, steps: int) -> Any:
     else:
         state = gin.new_game(rng, gin.GinRules(variant=game))
         engine = gin
+    rounds = []
     for _ in range(steps):
         actions = engine.legal_actions(state)
         if not actions:
             break
-        state = engine.apply(state, rng.choice(actions), rng)
-    return state
+        before, state = state, engine.apply(state, rng.choice(actions), rng)
+        if state.is_round_over and not before.is_round_over:
+            rounds.append(state.round_result)
+    return state, tuple(rounds)
 
 
 def a_real_save(game: str, seed: int, steps: int) -> SaveGame:
-    state = _played(game, seed, steps)
+    state, rounds = _played(game, seed, steps)
     players = state.num_players if game == "manipulation" else 2
     seats = (Seat("You", "human"),) + tuple(Seat(f"Bot {n}", "computer", "medium") for n in range(1, players))
-    return SaveGame(game, seats, seed, state, "2025-02-01T09:00:00+01:00", ((0,) * players,), ("Dealt.",))
+    scores = ((0,) * players,) * max(1, len(rounds))
+    return SaveGame(game, seats, seed, state, "2025-02-01T09:00:00+01:00", scores, ("Dealt.",), rounds=rounds)
 
 
 REAL_GAMES = ["manipulation", "gin", "oklahoma", "hollywood"]
 
 
 @pytest.mark.parametrize("game", REAL_GAMES)
-@pytest.mark.parametrize("steps", [0, 7, 60])
+@pytest.mark.parametrize("steps", [0, 7, 60, 400])
 def test_a_real_game_reads_back_as_it_was_saved(tmp_path: Path, game: str, steps: int) -> None:
     save = a_real_save(game, seed=steps + 3, steps=steps)
     write_save(tmp_path / "real.json", save)
@@ -677,10 +752,11 @@ def test_real_saves_with_a_computer_level_the_game_does_not_have_are_refused(
 
 
 def _check_loaded(save: SaveGame) -> None:
-    """A save that opened holds a state the engine can play on."""
+    """A save that opened holds a state the engine can play on, and round results that read back as they are."""
     engine: Any = manipulation if save.game == "manipulation" else gin
     assert type(save.state).from_json(save.state.to_json()) == save.state
     engine.legal_actions(save.state)
+    assert default_format().loads(default_format().dumps(save)).rounds == save.rounds
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -690,6 +766,30 @@ def test_mutated_real_saves_are_refused_or_open_to_a_playable_game(
 ) -> None:
     document = json.loads(default_format().dumps(a_real_save(game, seed, steps)))
     document = data.draw(mutations_of(document))
+    path = tmp_path / "mutated.json"
+    path.write_text(json.dumps(document))
+    try:
+        save = read_save(path)
+    except SaveError as error:
+        _assert_refused_translatably(error)
+    else:
+        _check_loaded(save)
+
+
+@cache
+def _document_with_rounds(game: str) -> str:
+    save = a_real_save(game, 403, 400)
+    assert save.rounds
+    return default_format().dumps(save)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(game=st.sampled_from(REAL_GAMES), data=st.data())
+def test_mutated_round_results_are_refused_or_open_as_results_of_the_game(
+    tmp_path: Path, game: str, data: st.DataObject
+) -> None:
+    document = json.loads(_document_with_rounds(game))
+    document["rounds"] = data.draw(mutations_of(document["rounds"]))
     path = tmp_path / "mutated.json"
     path.write_text(json.dumps(document))
     try:

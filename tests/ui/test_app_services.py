@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import Sequence
@@ -14,11 +15,12 @@ from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
 from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
+from main_window_helpers import ResultAnswers, window_for
 from manipulation_positions import position as table_position
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.controller.saves import SaveGame, read_save
+from rummy_desktop.controller.saves import SaveGame, default_format, read_save
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.statistics import ALL_LEVELS, StatisticsStore
 from rummy_desktop.engine import gin, manipulation
@@ -159,6 +161,59 @@ def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -
     assert services.save_path == path
     # Leaving game 8 for game 9 counted it lost; opening a saved game in place of game 9 does not count it.
     assert services.statistics.get("manipulation", "easy").games_played == 1
+
+
+def computers_round_by_round(qtbot: QtBot, folder: Path, monkeypatch, rounds: int) -> MainWindow:
+    """A Hollywood match of two computers in a window, stopped after ``rounds`` rounds (the last one not dealt on)."""
+    answers = ResultAnswers(monkeypatch, next_round=False)
+    folder.mkdir()
+    window = window_for(qtbot, folder, (Seat("Ada", "simple"), Seat("Bo", "easy")), seed=11, pause_ms=0,
+                        rules=gin.GinRules("hollywood"))
+    for played in range(1, rounds + 1):
+        qtbot.waitUntil(lambda: len(answers.rounds) == played, timeout=30_000)
+        if played < rounds:
+            window.match.next_round()
+    assert not window.match.state.is_game_over
+    return window
+
+
+def open_in_a_new_window(qtbot: QtBot, folder: Path, monkeypatch, path: Path) -> MainWindow:
+    folder.mkdir()
+    window = window_for(qtbot, folder, (Seat("You"), Seat("Ada", "easy")), start_game=False)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    window.services.open_action.trigger()
+    return window
+
+
+def test_the_score_sheet_shows_the_same_rounds_after_a_save_and_open(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window = computers_round_by_round(qtbot, tmp_path / "evening", monkeypatch, rounds=3)
+    history, sheet = list(window.round_history), window.score_sheet.data
+    assert len(history) == 3 and sheet is not None and len(sheet.rounds) == 3
+    path = tmp_path / "evening.rummy"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    window.services.save_as_action.trigger()
+    assert read_save(path).rounds == tuple(history)
+
+    again = open_in_a_new_window(qtbot, tmp_path / "next day", monkeypatch, path)
+    assert again.match.state == window.match.state
+    assert again.round_history == history
+    assert again.score_sheet.data == sheet
+
+
+def test_a_game_saved_before_the_sheets_rounds_were_kept_opens_with_its_totals(
+    qtbot: QtBot, tmp_path: Path, monkeypatch
+) -> None:
+    window = computers_round_by_round(qtbot, tmp_path / "evening", monkeypatch, rounds=2)
+    document = json.loads(default_format().dumps(window.services.current_save()))
+    del document["rounds"]
+    path = tmp_path / "format 1.rummy"
+    path.write_text(json.dumps(document | {"version": 1}), encoding="utf-8")
+
+    again = open_in_a_new_window(qtbot, tmp_path / "next day", monkeypatch, path)
+    assert again.match.state == window.match.state and again.round_history == []
+    assert again.services.round_scores == window.services.round_scores
+    sheet = again.score_sheet.data
+    assert sheet is not None and sheet.rounds == () and sheet.totals == window.score_sheet.data.totals
 
 
 def test_settings_apply_at_once(qtbot: QtBot, tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ from .results import Bonus, GameResult, RoundResult
 from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .scoring import game_score, hand_points
 from .spread import knocker_spread, shown_defender_hand, shown_knocker_hand, shown_melds, spread_problem
-from .state import GinState, Phase
+from .state import GinState, Hand, Phase
 
 __all__ = [
     "new_game",
@@ -36,6 +36,7 @@ __all__ = [
     "best_spread",
     "deal",
     "round_outcome",
+    "scored_round",
     "enter_round",
     "close_round",
     "match_result",
@@ -285,17 +286,36 @@ def round_outcome(
     gin or big gin, when he only shows his best melds. The games the points go
     into are read from ``state.scores``, the scores before this round.
     """
-    hand, other = state.hands[knocker], state.hands[1 - knocker]
+    result = scored_round(state.hands, knocker, state.rules, spread, big_gin=big_gin, doubled=state.round_doubled)
+    assert result.winner is not None
+    return replace(result, games=games_entered(result.winner, state.scores, state.rules.target))
+
+
+def scored_round(
+    hands: tuple[Hand, Hand],
+    knocker: int,
+    rules: GinRules,
+    spread: Spread | None = None,
+    *,
+    big_gin: bool = False,
+    doubled: bool = False,
+) -> RoundResult:
+    """:func:`round_outcome` from the hands and rules alone, the games the points go into left empty.
+
+    ``doubled``: an Oklahoma round whose spade upcard doubles every score. A
+    saved round result is scored again with this (it stands without its state).
+    """
+    hand, other = hands[knocker], hands[1 - knocker]
     shown = shown_melds(hand) if big_gin else shown_knocker_hand(hand, other)
     defender = shown_melds(other) if spread is None else shown_defender_hand(other, spread)
     k, d, bonus_name, bonus = hand_points(
         shown.deadwood,
         defender.deadwood,
-        gin_bonus=state.rules.gin_bonus,
-        undercut_bonus=state.rules.undercut_bonus,
+        gin_bonus=rules.gin_bonus,
+        undercut_bonus=rules.undercut_bonus,
         big_gin=big_gin,
     )
-    factor = 2 if state.round_doubled else 1
+    factor = 2 if doubled else 1
     winner = knocker if k else 1 - knocker
     points = [0, 0]
     points[knocker], points[1 - knocker] = k * factor, d * factor
@@ -308,8 +328,7 @@ def round_outcome(
         defender_spread=defender,
         points=(points[0], points[1]),
         bonuses=(Bonus(winner, bonus_name, bonus * factor),) if bonus_name else (),
-        doubled=factor == 2,
-        games=games_entered(winner, state.scores, state.rules.target),
+        doubled=doubled,
     )
 
 

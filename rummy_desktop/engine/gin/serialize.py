@@ -4,6 +4,11 @@ Only what cannot be worked out is stored. The knocker's spread, a round's
 points and bonuses and the game result are recomputed on loading from the
 hands, the defender's spread and the scores, so a file cannot hold a result
 that contradicts its cards.
+
+A round result can also stand alone (:func:`round_result_to_json`: the score
+sheet's earlier rounds in a save). It is then written as the state writes its
+``round``, with the two hands as they were spread and whether the round was
+doubled, since no state is there to tell; it is scored again on loading too.
 """
 
 from __future__ import annotations
@@ -14,14 +19,14 @@ from typing import Any, Sequence
 from ..cards import Card, make_deck, parse_card
 from .actions import Spread
 from .deadwood import deadwood
-from .game import close_round, enter_round, match_result, round_outcome
+from .game import close_round, enter_round, match_result, scored_round
 from .hollywood import game_is_over, games_entered
-from .results import RoundResult
-from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
+from .results import RoundResult, ShownHand
+from .rules import HAND_SIZE, KNOCK_LIMIT, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .spread import knocker_spread, spread_problem
-from .state import GinState, Phase
+from .state import GinState, Hand, Phase
 
-__all__ = ["state_to_json", "state_from_json", "FORMAT", "VERSION"]
+__all__ = ["state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "FORMAT", "VERSION"]
 
 FORMAT = "rummy-desktop gin state"
 VERSION = 1
@@ -32,15 +37,17 @@ _KEYS = {
     "phase", "upcard_passes", "taken_from_discard", "visible_takes", "scores", "rounds_won",
     "knocker", "round",
 }
+_ROUND_KEYS = {"kind", "knocker", "games", "melds", "layoffs"}
+_ALONE_KEYS = {"hands", "doubled"}
+"""What a round result standing alone adds to the state's ``round``."""
 
 
 def _cards(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def _round_to_json(result: RoundResult | None) -> dict[str, Any] | None:
-    if result is None:
-        return None
+def _round_to_json(result: RoundResult) -> dict[str, Any]:
+    """How the round ended, as a state writes it: what its hands cannot tell."""
     kind = "drawn" if result.drawn else "big_gin" if result.big_gin else "gin" if result.gin else "knock"
     out: dict[str, Any] = {"kind": kind, "knocker": result.knocker, "games": list(result.games)}
     if kind == "knock":
@@ -68,8 +75,23 @@ def state_to_json(state: GinState) -> dict[str, Any]:
         "scores": [list(s) for s in state.scores],
         "rounds_won": [list(r) for r in state.rounds_won],
         "knocker": state.knocker if state.phase is Phase.LAYOFF else None,
-        "round": _round_to_json(state.round_result),
+        "round": None if state.round_result is None else _round_to_json(state.round_result),
     }
+
+
+def round_result_to_json(result: RoundResult) -> dict[str, Any]:
+    """A round result standing alone: the state's ``round`` with both hands as spread, and the doubling."""
+    hands: list[list[str]] = [[], []]
+    if result.knocker is not None:
+        hands[result.knocker] = _cards(_spread_cards(result.knocker_spread))
+        hands[1 - result.knocker] = _cards(_spread_cards(result.defender_spread))
+    return _round_to_json(result) | {"hands": hands, "doubled": result.doubled}
+
+
+def _spread_cards(shown: ShownHand | None) -> Hand:
+    """A spread hand's cards: melds, lay-offs, then deadwood in its order (scoring them again keeps it)."""
+    assert shown is not None
+    return sum(shown.melds, ()) + sum((cards for _, cards in shown.layoffs), ()) + shown.deadwood_cards
 
 
 # --- reading ---------------------------------------------------------------
@@ -261,19 +283,19 @@ def _check_play(state: GinState) -> None:
         raise ValueError("the stock never runs below 2 cards")
 
 
-def _knock_problem(state: GinState, knocker: int) -> None:
-    if len(state.hands[knocker]) != HAND_SIZE or len(state.hands[1 - knocker]) != HAND_SIZE:
+def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
+    if len(hands[knocker]) != HAND_SIZE or len(hands[1 - knocker]) != HAND_SIZE:
         raise ValueError("after a knock each hand holds 10 cards")
-    points = deadwood(state.hands[knocker])
-    if points > state.knock_limit:
-        raise ValueError(f"the knocker's {points} deadwood is more than the knock limit {state.knock_limit}")
+    points = deadwood(hands[knocker])
+    if points > limit:
+        raise ValueError(f"the knocker's {points} deadwood is more than the knock limit {limit}")
 
 
 def _layoff_state(state: GinState, knocker_raw: Any) -> GinState:
     knocker = _seat(knocker_raw, "knocker")
     if state.current != 1 - knocker:
         raise ValueError("during the lay-off the defender is the player to move")
-    _knock_problem(state, knocker)
+    _knock_problem(state.hands, knocker, state.knock_limit)
     if deadwood(state.hands[knocker]) == 0:
         raise ValueError("gin admits no lay-off: the round would be over")
     if match_result(state) is not None:
@@ -283,40 +305,15 @@ def _layoff_state(state: GinState, knocker_raw: Any) -> GinState:
 
 
 def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
-    unknown = set(data) - {"kind", "knocker", "games", "melds", "layoffs"}
-    if unknown:
-        raise ValueError(f"round: unknown entry {sorted(map(str, unknown))[0]!r}")
-    kind = _field(data, "kind", "round")
-    if kind not in ("drawn", "knock", "gin", "big_gin"):
-        raise ValueError(f"round kind must be drawn, knock, gin or big_gin, not {kind!r}")
-    if kind == "drawn":
-        if _field(data, "knocker", "round") is not None or _field(data, "games", "round") != []:
-            raise ValueError("a drawn round has no knocker and scores in no game")
+    result = _round_from_json(
+        data, state.hands, state.rules, doubled=state.round_doubled, knock_limit=state.knock_limit
+    )
+    if result.drawn:
         if len(state.stock) != STOCK_LEFT_FOR_A_DRAW or sorted(map(len, state.hands)) != [HAND_SIZE, HAND_SIZE]:
             raise ValueError("a drawn round ends with 2 cards in the stock and 10 in each hand")
-        result = RoundResult(knocker=None, drawn=True)
         if match_result(state) is not None:
             raise ValueError("a drawn round cannot end the match")
         return close_round(state, result)
-    knocker = _seat(_field(data, "knocker", "round"), "round knocker")
-    games = [_int(g, "round games item", 0, state.rules.games - 1) for g in _list(_field(data, "games", "round"), "round games")]
-    if kind == "big_gin":
-        if not state.rules.big_gin:
-            raise ValueError("big gin is not played under these rules")
-        if len(state.hands[knocker]) != HAND_SIZE + 1 or deadwood(state.hands[knocker]):
-            raise ValueError("big gin needs 11 cards all melded")
-    else:
-        _knock_problem(state, knocker)
-        if (kind == "gin") != (deadwood(state.hands[knocker]) == 0):
-            raise ValueError("a round is gin exactly when the knocker has no deadwood")
-    spread = None
-    if kind == "knock":
-        spread = _spread(data)
-        arrangement = knocker_spread(state.hands[knocker], state.hands[1 - knocker])
-        problem = spread_problem(arrangement.melds, state.hands[1 - knocker], spread)
-        if problem:
-            raise ValueError(f"round: {problem}")
-    result = replace(round_outcome(state, knocker, spread, big_gin=kind == "big_gin"), games=tuple(games))
     before_scores, before_rounds = enter_round(state.scores, state.rounds_won, result, sign=-1)
     before = replace(state, scores=before_scores, rounds_won=before_rounds)
     assert result.winner is not None
@@ -331,3 +328,67 @@ def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
     except ValueError:
         raise ValueError("the scores do not agree with the round's result") from None
     return close_round(state, result)
+
+
+def _round_from_json(
+    data: dict[str, Any], hands: tuple[Hand, Hand], rules: GinRules, *, doubled: bool, knock_limit: int
+) -> RoundResult:
+    """The round ``data`` says ended (a state's ``round``), scored from ``hands`` as they lie at its end."""
+    unknown = set(data) - _ROUND_KEYS
+    if unknown:
+        raise ValueError(f"round: unknown entry {sorted(map(str, unknown))[0]!r}")
+    kind = _field(data, "kind", "round")
+    if kind not in ("drawn", "knock", "gin", "big_gin"):
+        raise ValueError(f"round kind must be drawn, knock, gin or big_gin, not {kind!r}")
+    if kind == "drawn":
+        if _field(data, "knocker", "round") is not None or _field(data, "games", "round") != []:
+            raise ValueError("a drawn round has no knocker and scores in no game")
+        return RoundResult(knocker=None, drawn=True)
+    knocker = _seat(_field(data, "knocker", "round"), "round knocker")
+    games_raw = _list(_field(data, "games", "round"), "round games")
+    games = tuple(_int(g, "round games item", 0, rules.games - 1) for g in games_raw)
+    if list(games) != sorted(set(games)):
+        raise ValueError("round games must be different games, in order")
+    if kind == "big_gin":
+        if not rules.big_gin:
+            raise ValueError("big gin is not played under these rules")
+        if len(hands[knocker]) != HAND_SIZE + 1 or len(hands[1 - knocker]) != HAND_SIZE or deadwood(hands[knocker]):
+            raise ValueError("big gin needs 11 cards all melded")
+    else:
+        _knock_problem(hands, knocker, knock_limit)
+        if (kind == "gin") != (deadwood(hands[knocker]) == 0):
+            raise ValueError("a round is gin exactly when the knocker has no deadwood")
+    spread = None
+    if kind == "knock":
+        spread = _spread(data)
+        arrangement = knocker_spread(hands[knocker], hands[1 - knocker])
+        problem = spread_problem(arrangement.melds, hands[1 - knocker], spread)
+        if problem:
+            raise ValueError(f"round: {problem}")
+    result = scored_round(hands, knocker, rules, spread, big_gin=kind == "big_gin", doubled=doubled)
+    return replace(result, games=games)
+
+
+def round_result_from_json(data: Any, rules: GinRules) -> RoundResult:
+    """The round result :func:`round_result_to_json` wrote, scored again under ``rules``; ValueError if it cannot be.
+
+    Without its state, the round's knock limit is the largest there is (an
+    Oklahoma upcard may have lowered it) and its games are not checked against
+    the scores before it.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"a round result must be an object, not {data!r}")
+    hands_raw = _pair(_field(data, "hands", "round"), "round hands")
+    hands = (_card_list(hands_raw[0], "round hands[0]"), _card_list(hands_raw[1], "round hands[1]"))
+    if len(set(hands[0] + hands[1])) != len(hands[0] + hands[1]):
+        raise ValueError("the round's hands hold a card twice")
+    doubled = _field(data, "doubled", "round")
+    if type(doubled) is not bool:
+        raise ValueError(f"round doubled must be true or false, not {doubled!r}")
+    if doubled and not (rules.variant == "oklahoma" and rules.oklahoma_spade_doubles):
+        raise ValueError("only an Oklahoma round with spade doubling is doubled")
+    round_data = {key: value for key, value in data.items() if key not in _ALONE_KEYS}
+    result = _round_from_json(round_data, hands, rules, doubled=doubled, knock_limit=KNOCK_LIMIT)
+    if result.drawn and (doubled or hands != ((), ())):
+        raise ValueError("a drawn round shows no hands and is not doubled")
+    return result

@@ -13,7 +13,9 @@ A card is its :attr:`Card.token`: ``8S#1`` is the second 8♠ (copy 1) and
 ``JK=6H#0`` is the first joker declaring 6♥. The stock's top card is last.
 ``round_result`` and ``game_result`` are written out in full for people
 reading a save; on loading they must be exactly what the hands and scores
-give, since they follow from them.
+give, since they follow from them. A round result written alone
+(:func:`round_result_to_json`, the score sheet's earlier rounds in a save)
+holds its hands too, and is checked against them in the same way.
 
 Loading checks every field: types, card tokens, each physical card of the
 53 or 106 exactly once across hands, table and stock, declared jokers only on
@@ -31,7 +33,7 @@ from .rules import KNOCK_LIMIT, ManipulationRules, Phase, check_player_count, pa
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
 
-__all__ = ["FORMAT_VERSION", "state_to_json", "state_from_json"]
+__all__ = ["FORMAT_VERSION", "state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json"]
 
 FORMAT_VERSION = 1
 _FIELDS = (
@@ -45,7 +47,8 @@ def _tokens(cards: tuple[Card, ...]) -> list[str]:
     return [card.token for card in cards]
 
 
-def _round_result_json(result: RoundResult) -> dict[str, Any]:
+def round_result_to_json(result: RoundResult) -> dict[str, Any]:
+    """A round result as JSON-ready values: the state's ``round_result``, or a round standing alone."""
     return {
         "hands": [_tokens(hand) for hand in result.hands],
         "points": list(result.points),
@@ -85,7 +88,7 @@ def state_to_json(state: ManipulationState) -> dict[str, Any]:
         "hands": [_tokens(hand) for hand in state.hands],
         "table": [_tokens(meld) for meld in state.table],
         "stock": _tokens(state.stock),
-        "round_result": None if state.round_result is None else _round_result_json(state.round_result),
+        "round_result": None if state.round_result is None else round_result_to_json(state.round_result),
         "game_result": None if state.game_result is None else _game_result_json(state.game_result),
     }
 
@@ -125,20 +128,36 @@ def _seat_or_none(value: Any, what: str, num_players: int) -> int | None:
     return None if value is None else _int(value, what, 0, num_players - 1)
 
 
-def _check_cards(state: ManipulationState) -> None:
-    """Every physical card of the game exactly once; jokers declared on the table and only there."""
-    expected = {card.key: card for card in make_deck(*packs_and_jokers(state.num_players))}
-    seen: set[tuple[int, str, int]] = set()
-    places = [("a hand", hand) for hand in state.hands] + [("the table", m) for m in state.table]
-    for place, cards in places + [("the stock", state.stock)]:
+_CardKey = tuple[int, str, int]
+
+
+def _game_cards(num_players: int) -> dict[_CardKey, Card]:
+    """Every physical card of a game for ``num_players``, by its key."""
+    return {card.key: card for card in make_deck(*packs_and_jokers(num_players))}
+
+
+def _cards_seen(
+    places: list[tuple[str, tuple[Card, ...]]], expected: dict[_CardKey, Card], num_players: int
+) -> set[_CardKey]:
+    """The keys of the cards in ``places``, each a card of the game met once; jokers declared on the table only."""
+    seen: set[_CardKey] = set()
+    for place, cards in places:
         for card in cards:
             if card.key not in expected:
-                raise ValueError(f"{card.token} is not a card of a {state.num_players}-player game")
+                raise ValueError(f"{card.token} is not a card of a {num_players}-player game")
             if card.key in seen:
                 raise ValueError(f"{card.bare().token} appears more than once")
             seen.add(card.key)
             if card.is_joker and (card.declared is not None) != (place == "the table"):
                 raise ValueError(f"{card.token} in {place}: only a joker on the table declares a card")
+    return seen
+
+
+def _check_cards(state: ManipulationState) -> None:
+    """Every physical card of the game exactly once; jokers declared on the table and only there."""
+    expected = _game_cards(state.num_players)
+    places = [("a hand", hand) for hand in state.hands] + [("the table", m) for m in state.table]
+    seen = _cards_seen(places + [("the stock", state.stock)], expected, state.num_players)
     missing = [card.token for key, card in expected.items() if key not in seen]
     if missing:
         raise ValueError(f"{len(missing)} cards are missing: {' '.join(missing[:5])}")
@@ -173,15 +192,33 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
     if state.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER):
         return state
     round_data = data["round_result"]
-    if not isinstance(round_data, dict) or type(round_data.get("stock_exhausted")) is not bool:
-        raise ValueError("a finished round needs its round_result, with stock_exhausted true or false")
-    result = score_round_detailed(state.hands, state.knocker, stock_exhausted=round_data["stock_exhausted"])
-    if _round_result_json(result) != round_data or result.knocker != state.knocker:
+    if not isinstance(round_data, dict):
+        raise ValueError("a finished round needs its round_result")
+    result = round_result_from_json(round_data, state.num_players)
+    if result.hands != state.hands or result.knocker != state.knocker:
         raise ValueError("round_result does not match the hands and the knock")
     final = game_result(state.scores, state.rounds_won, state.rules.target) if state.phase is Phase.GAME_OVER else None
     if (None if final is None else _game_result_json(final)) != data["game_result"]:
         raise ValueError("game_result does not match the scores and rounds won")
     return ManipulationState(**{**_fields(state), "round_result": result, "game_result": final})
+
+
+def round_result_from_json(data: Any, num_players: int) -> RoundResult:
+    """The round result :func:`round_result_to_json` wrote for a game of ``num_players``.
+
+    It is scored again from its hands and knock, and refused (``ValueError``)
+    unless every number written is what they give.
+    """
+    if not isinstance(data, dict) or type(data.get("stock_exhausted")) is not bool:
+        raise ValueError("a round_result is an object with stock_exhausted true or false")
+    hands_raw = _list(data.get("hands"), "the round's hands", num_players)
+    hands = tuple(_cards(hand, f"the round's hand {seat}") for seat, hand in enumerate(hands_raw))
+    _cards_seen([("a hand", hand) for hand in hands], _game_cards(num_players), num_players)
+    knocker = _seat_or_none(data.get("knocker"), "the round's knocker", num_players)
+    result = score_round_detailed(hands, knocker, stock_exhausted=data["stock_exhausted"])
+    if round_result_to_json(result) != data:
+        raise ValueError("round_result does not match the hands and the knock")
+    return result
 
 
 def _fields(state: ManipulationState) -> dict[str, Any]:
