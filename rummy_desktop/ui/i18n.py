@@ -93,7 +93,9 @@ _QT_WIDGET_TEXTS = (
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up"),
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
     QT_TRANSLATE_NOOP("QDockWidget", "Float"),
+    QT_TRANSLATE_NOOP("QDockWidget", "Undocks and re-attaches the dock widget"),
     QT_TRANSLATE_NOOP("QDockWidget", "Close"),
+    QT_TRANSLATE_NOOP("QDockWidget", "Closes the dock widget"),
 )
 """Qt's own words on the widgets the app uses (standard buttons, text menus). Qt ships no
 catalogue for Albanian, Marathi or Macedonian, so the app's catalogues carry these too;

@@ -48,7 +48,7 @@ from .i18n import install_language, register_fonts, resolve_language
 from .joker_dialog import JokerDialog
 from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
-from .log_dock import LogDock
+from .log_dock import LogDock, retranslate_title_buttons
 from .manipulation_scene import ManipulationScene
 from .new_game_dialog import NewGameDialog, default_seat_name
 from .pass_screen import PassScreen
@@ -392,6 +392,7 @@ class MainWindow(QMainWindow):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Turn"))
         self.scores_dock.setWindowTitle(self.tr("Scores"))
+        retranslate_title_buttons(self.scores_dock)   # the log dock words its own
         if self.match.has_game:
             self._show_game_title()
         for scene in self._scenes():

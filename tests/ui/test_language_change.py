@@ -1,4 +1,5 @@
-"""A change of language reaches every text set once: the window's menus, actions, docks and table,
+"""A change of language reaches every text set once: the window's menus, actions, docks (and Qt's own
+buttons on their title bars) and table,
 the actions the app services add and their statistics window, Help ▸ Keyboard shortcuts and the
 names of the undo steps; a new window names its computers in the language of the moment."""
 
@@ -6,11 +7,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainWindow
 
 from main_window_helpers import instant_settings, window_for
 from manipulation_positions import position, stand_in_factory
@@ -19,7 +20,7 @@ from rummy_desktop.controller.statistics import Statistics, record_game
 from rummy_desktop.ui.game_log_text import YOU
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
-from shouting import Shouting
+from shouting import SHOUTED_CONTEXTS, Shouting
 
 TWO = (Seat("You"), Seat("Computer 1", "easy"))
 
@@ -30,9 +31,9 @@ def language_changed(window: MainWindow) -> None:
 
 
 @contextmanager
-def shouting(qapp: QApplication, window: MainWindow) -> Iterator[None]:
-    """The app in capitals inside the block and in English after it, both changes made live."""
-    translator = Shouting()
+def shouting(qapp: QApplication, window: MainWindow, contexts: Iterable[str] = SHOUTED_CONTEXTS) -> Iterator[None]:
+    """The app (the texts of ``contexts``) in capitals inside the block and in English after it, both changes made live."""
+    translator = Shouting(contexts)
     qapp.installTranslator(translator)
     try:
         language_changed(window)
@@ -65,6 +66,36 @@ def test_a_language_change_retranslates_the_window(qtbot, qapp, tmp_path) -> Non
     with shouting(qapp, window):
         assert texts(window) == {name: text.upper() for name, text in english.items()}
     assert texts(window) == english
+
+
+ButtonTexts = dict[str, tuple[str, str]]
+"""A dock's title-bar buttons by object name: (accessible name, accessible description)."""
+
+
+def title_button_texts(dock: QDockWidget) -> ButtonTexts:
+    return {button.objectName(): (button.accessibleName(), button.accessibleDescription())
+            for button in dock.findChildren(QAbstractButton)}
+
+
+def qt_words_for_a_dock(qtbot) -> ButtonTexts:
+    """What Qt itself puts on a new dock's title-bar buttons in the language of the moment."""
+    holder = QMainWindow()
+    qtbot.addWidget(holder)
+    return title_button_texts(QDockWidget("Qt's own", holder))
+
+
+def test_the_docks_title_bar_buttons_follow_a_language_change(qtbot, qapp, tmp_path) -> None:
+    window = window_for(qtbot, tmp_path, TWO, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
+    docks = (window.log, window.scores_dock)
+    english = qt_words_for_a_dock(qtbot)
+    assert english == {"qt_dockwidget_floatbutton": ("Float", "Undocks and re-attaches the dock widget"),
+                       "qt_dockwidget_closebutton": ("Close", "Closes the dock widget")}
+    assert [title_button_texts(dock) for dock in docks] == [english, english]
+    with shouting(qapp, window, {"QDockWidget"}):
+        shouted = {button: (name.upper(), description.upper()) for button, (name, description) in english.items()}
+        assert qt_words_for_a_dock(qtbot) == shouted   # the words Qt looks up, in the context it looks them up in
+        assert [title_button_texts(dock) for dock in docks] == [shouted, shouted]
+    assert [title_button_texts(dock) for dock in docks] == [english, english]
 
 
 def service_texts(window: MainWindow) -> list[str]:
