@@ -9,6 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainWindow
@@ -23,6 +24,7 @@ from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
 from shouting import SHOUTED_CONTEXTS, Shouting
 
 TWO = (Seat("You"), Seat("Computer 1", "easy"))
+THREE = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
 
 
 def language_changed(window: MainWindow) -> None:
@@ -176,9 +178,8 @@ def undo_texts(window: MainWindow) -> tuple[str, str]:
 
 
 def test_undo_step_names_follow_a_language_change(qtbot, qapp, tmp_path) -> None:
-    three = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
-    window = window_for(qtbot, tmp_path, three, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
-    window.load_state("manipulation", three, position("7H 9S 9H 9D KC", ["5H 6H"]))
+    window = window_for(qtbot, tmp_path, THREE, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
+    window.load_state("manipulation", THREE, position("7H 9S 9H 9D KC", ["5H 6H"]))
     window.match.shutdown()   # the computers never move
     c = window.controller
     hand = {str(card): card.key for card in c.arrangement.hand}
@@ -192,6 +193,25 @@ def test_undo_step_names_follow_a_language_change(qtbot, qapp, tmp_path) -> None
     assert undo_texts(window) == ("&Undo New meld 9♠ 9♥ 9♦", "&Redo")
     c.undo_stack.undo()
     assert undo_texts(window) == ("&Undo Move 7♥ onto 5♥ 6♥", "&Redo New meld 9♠ 9♥ 9♦")
+
+
+def test_a_window_deleted_with_steps_on_its_stack_reaches_for_nothing_already_deleted(qtbot, tmp_path) -> None:
+    """While a window is deleted Qt deletes its children in the order they were made, and the undo stack,
+    made with the turn controller before the actions, clears itself and says so on its way out: the window's
+    undo and redo actions are named once more after its turn controller and stack are gone. Nothing run then
+    may read them (pytest-qt fails the test on an exception in a Qt handler)."""
+    window = MainWindow(THREE, settings=instant_settings(tmp_path), data_dir=tmp_path, bot_factory=stand_in_factory,
+                        pause_ms=0, start_game=False)
+    window.load_state("manipulation", THREE, position("7H 9S 9H 9D KC", ["5H 6H"]))
+    window.match.shutdown()   # the computers never move
+    c = window.controller
+    hand = {str(card): card.key for card in c.arrangement.hand}
+    assert c.move_cards([hand["7H"]], 0, 2) and c.new_meld([hand["9S"], hand["9H"], hand["9D"]])
+    c.undo_stack.undo()
+    assert all(undo_texts(window))   # a step to undo and one to redo: both names change as the stack clears
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window))
 
 
 def window_with_default_seats(qtbot, folder: Path) -> MainWindow:
