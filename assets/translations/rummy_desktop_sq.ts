@@ -181,6 +181,11 @@ Raunde të luajtura: %4</translation>
         <source>%1: %2 cards</source>
         <translation>%1: %2 letra</translation>
     </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -201,8 +206,10 @@ Raunde të luajtura: %4</translation>
         <translation>Hap dosjen e raportit</translation>
     </message>
     <message>
-        <source>Rummy Desktop ran into a problem it did not expect:</source>
-        <translation>Rummy Desktop hasi në një problem të papritur:</translation>
+        <source>Rummy Desktop ran into a problem it did not expect:
+%1</source>
+        <extracomment>%1 is the error in technical words, on the line below.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
@@ -246,6 +253,21 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You</source>
         <translation>Ju</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (names, numbers, bonuses): &quot;Anna, Ben, You&quot;.</extracomment>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the items of a list whose items hold commas or spaces (melds, clauses): &quot;7♥ 8♥ 9♥; 5♠ 5♦ 5♣&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <extracomment>A player&apos;s name and score, as in a list of scores: &quot;Anna 54&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You draw a third card; the turn is over.</source>
@@ -539,6 +561,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Arritja e %1 pikëve sjell %2 pikë, dhe çdo raund i fituar sjell %3.</translation>
     </message>
     <message>
+        <source>You reached %1: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
         <translation>Bonuset e Hoyle janë të çaktivizuara: pikët përfundimtare janë pikët e raundeve.</translation>
     </message>
@@ -549,6 +575,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
+    </message>
+    <message>
+        <source>You won %1 of the %2 games.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
@@ -626,8 +656,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>fillimisht ofrohet letra e hapur: merreni ose thoni pas</translation>
     </message>
     <message>
-        <source>on the first turn the upcard is taken with TakeUpcard, or passed</source>
-        <translation>në radhën e parë letra e hapur merret me TakeUpcard, ose refuzohet</translation>
+        <source>on the first turn the upcard is offered: take it or pass it</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -721,8 +751,16 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Maç: pikët dyfishohen</translation>
     </message>
     <message>
+        <source>You knocked: you are laying off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po vendos letra.</translation>
+    </message>
+    <message>
+        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
@@ -848,10 +886,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Ndihmat jepen vetëm në radhën tuaj.</translation>
     </message>
     <message>
-        <source>No hint this time: %1</source>
-        <translation>Këtë herë pa ndihmë: %1</translation>
-    </message>
-    <message>
         <source>No play: draw a card.</source>
         <translation>Asnjë lëvizje: merrni një letër.</translation>
     </message>
@@ -864,8 +898,9 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Luani %1 (pikë: %2): %3</translation>
     </message>
     <message>
-        <source>(the best found in the time)</source>
-        <translation>(më e mira që u gjet në kohën e dhënë)</translation>
+        <source>%1 (the best found in the time)</source>
+        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -916,6 +951,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>rindërtoni kombinimet %1 në %2</translation>
     </message>
     <message>
+        <source>No hint this time: the computer ran out of time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint this time: the computer could not find a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Draw a card.</source>
         <translation>Merrni një letër.</translation>
     </message>
@@ -943,6 +986,125 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The joker is %1</source>
         <translation>Xhokeri është %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonFiles</name>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number with a fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be read ({error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a text file (it is not UTF-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than such a file ever is ({limit} MB at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it ends too early: the file is cut short (truncated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column}: {error}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid control character at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid \escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid \uXXXX escape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field “{key}” appears twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a number with {digits} digits, far larger than the app ever writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a number too large to use ({number}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds “{name}”, which is not a number the app can use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is nested more than {depth} levels deep, which the app never writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds text that is not valid Unicode.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1444,6 +1606,19 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <extracomment>Said when a person tries to move while a computer player is choosing; {name} is its name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the computer player failed to choose a move: {error}</source>
+        <extracomment>In the game log, in brackets after &quot;Computer 2 tried a move the rules refuse&quot;; {error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MeldGrip</name>
     <message>
         <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
@@ -1673,8 +1848,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Shkëpute</translation>
     </message>
     <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Mbyll</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1835,10 +2018,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 +%2</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Nobody wins this round.</source>
         <translation>Askush nuk e fiton këtë raund.</translation>
     </message>
@@ -1871,6 +2050,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Në dorë</translation>
     </message>
     <message>
+        <source>You went out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You knocked with %1 points in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Letra e hapur %1 e caktoi kufirin e trokitjes në %2.</translation>
     </message>
@@ -1891,16 +2078,36 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Në pako mbetën vetëm dy letra: raundi mbaron barazim dhe askush nuk merr pikë.</translation>
     </message>
     <message>
+        <source>You went big gin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 went big gin.</source>
         <translation>%1 – bëri xhin të madh.</translation>
+    </message>
+    <message>
+        <source>You went gin.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 went gin.</source>
         <translation>%1 – bëri xhin.</translation>
     </message>
     <message>
+        <source>You knocked and %1 undercut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 knocked and you undercut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 knocked and %2 undercut.</source>
         <translation>%1 – trokiti; %2 – nënprerje.</translation>
+    </message>
+    <message>
+        <source>You knocked.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 knocked.</source>
@@ -1915,8 +2122,9 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>të pakombinuara %1</translation>
     </message>
     <message>
-        <source>Laid off %1 on %2&apos;s melds.</source>
-        <translation>U vendosën %1 te kombinimet e %2.</translation>
+        <source>Laid off %1 on the knocker&apos;s melds.</source>
+        <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -1979,6 +2187,161 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>SaveFiles</name>
+    <message>
+        <source>The game could not be saved to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format version is missing or not a positive whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save format {version} is too old for this version of Rummy Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its “app_version” is not a version number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its “saved_at” is not a date and time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds a game this version does not know: “{game}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its “seed” is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game in it is not valid: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it lists {seats} seats but the game has {players} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save says {game} but the game in it is {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} The damaged file was kept as {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interrupted game could not be resumed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save has no “{key}” field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save has a field this version does not know: “{key}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its “{key}” should be {kind}, not {actual}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its “{key}” is empty or too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has no “{key}” field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} has a field this version does not know: “{key}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}’s “{key}” should be {kind}, not {actual}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}’s “{key}” is empty or too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds {actual}, not a saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has {count} seats; a game has {fewest} to {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} should be an object, not {actual}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}’s name holds control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is a person but has a computer level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is a computer without a valid level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat} is a computer of a level this game does not have: “{level}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}’s “kind” should be “human” or “computer”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it lists {count} rounds, more than any game has.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of round {round} is not valid: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} of its log should be text, not {actual}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line} of its log is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score chart</source>
@@ -1999,6 +2362,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Score</source>
         <translation>Pikët</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A player in the score chart&apos;s legend: %1 the name, %2 the total score.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2410,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>not started</source>
         <translation>pa nisur</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>One game in the score sheet&apos;s description for screen readers: %1 is &quot;Game 2&quot; (or &quot;Total&quot;), %2 the scores (&quot;You 54, Anna 12&quot;), %3 how the game stands (&quot;in play&quot;, &quot;won by Anna&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2101,6 +2474,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Instant (no animation)</source>
         <translation>E menjëhershme (pa animacion)</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <extracomment>After the card size, a percentage (&quot;120 %&quot;): the space and the sign as your language writes them.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Four-colour deck (♦ blue, ♣ green)</source>
@@ -2311,6 +2689,11 @@ Cilën letër zëvendëson xhokeri?</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the number (&quot;45%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistikat</translation>
     </message>
@@ -2321,6 +2704,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Game:</source>
         <translation>Loja:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>The label before a choice box: %1 is what is chosen (&quot;Opponents&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your results</source>
@@ -2349,6 +2737,108 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Forget every game counted so far, for every game and level? This cannot be undone.</source>
         <translation>Të harrohen të gjitha lojërat e numëruara deri tani, për çdo lojë dhe nivel? Kjo nuk mund të zhbëhet.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from their previous copy (the latest game may be missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Rummy Desktop statistics file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its version or fields are not those of this version of Rummy Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its records should be a list, not {actual}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {record} repeats {game} against {opponents}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {record} does not have the fields of a statistics record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {record} names a game or opponents that cannot be: {label}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemErrors</name>
+    <message>
+        <source>the app is not allowed to use this file or folder (no permission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many files are open at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you have used up the space allowed to you on this disk (disk quota)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file of that name is already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is a folder where the file should be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file’s name or path is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk failed to read or write (it may be damaged, or it was disconnected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system refused: {detail}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2508,6 +2998,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radhët e fundit (pakoja mbaroi; mbeten %1): kombinoni, ose mbyllni radhën pa kombinuar.</translation>
     </message>
     <message>
+        <source>You are playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn: take the upcard %1, or pass.</source>
         <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
     </message>
@@ -2522,6 +3016,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
         <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
