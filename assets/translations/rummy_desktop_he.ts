@@ -184,7 +184,7 @@ Rounds played: %4</source>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>‏◀ %1</translation>
     </message>
 </context>
 <context>
@@ -209,7 +209,8 @@ Rounds played: %4</source>
         <source>Rummy Desktop ran into a problem it did not expect:
 %1</source>
         <extracomment>%1 is the error in technical words, on the line below.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>התוכנה נתקלה בבעיה לא צפויה:
+%1</translation>
     </message>
     <message>
         <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
@@ -257,17 +258,17 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (names, numbers, bonuses): &quot;Anna, Ben, You&quot;.</extracomment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <extracomment>Between the items of a list whose items hold commas or spaces (melds, clauses): &quot;7♥ 8♥ 9♥; 5♠ 5♦ 5♣&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{name} {points}</source>
         <extracomment>A player&apos;s name and score, as in a list of scores: &quot;Anna 54&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <source>You draw a third card; the turn is over.</source>
@@ -562,7 +563,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>הגעת ל־%1: המשחק נגמר.</translation>
     </message>
     <message>
         <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
@@ -578,7 +579,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You won %1 of the %2 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>ניצחת ב־%1 מתוך %2 המשחקים.</translation>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
@@ -657,7 +658,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>on the first turn the upcard is offered: take it or pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>בתור הראשון מוצע הקלף הגלוי: לקחת אותו או לוותר עליו</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -752,7 +753,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת: עכשיו תורך להניח קלפים.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
@@ -760,7 +761,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת עם %1 בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להניח אותם.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
@@ -900,7 +901,7 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (הטוב ביותר שנמצא בזמן הקצוב)</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -952,11 +953,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין רמז הפעם: למחשב נגמר הזמן.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>אין רמז הפעם: המחשב לא מצא מהלך.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -992,119 +993,119 @@ Which card does the joker stand for?</source>
     <name>JsonFiles</name>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>אובייקט</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>רשימה</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>טקסט</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר שלם</translation>
     </message>
     <message>
         <source>a number with a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר לא שלם</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>ערך אמת או שקר</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>ערך ריק (null)</translation>
     </message>
     <message>
         <source>it could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה לקרוא את הקובץ ({error}).</translation>
     </message>
     <message>
         <source>the file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ ריק.</translation>
     </message>
     <message>
         <source>it is not a text file (it is not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>זה לא קובץ טקסט (הקידוד שלו אינו UTF-8).</translation>
     </message>
     <message>
         <source>it is {size} MB, far larger than such a file ever is ({limit} MB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>גודל הקובץ {size} MB, הרבה מעבר לגודל של כל קובץ כזה ({limit} MB לכל היותר).</translation>
     </message>
     <message>
         <source>it ends too early: the file is cut short (truncated).</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ נגמר מוקדם מדי: הוא קטוע.</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column}: {error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ אינו JSON תקין (שורה {line}, עמודה {column}: {error}).</translation>
     </message>
     <message>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>חסר ערך</translation>
     </message>
     <message>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>חסר שם שדה בין מירכאות כפולות</translation>
     </message>
     <message>
         <source>Expecting &apos;:&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>חסר התו המפריד &apos;:&apos;</translation>
     </message>
     <message>
         <source>Expecting &apos;,&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>חסר התו המפריד &apos;,&apos;</translation>
     </message>
     <message>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>יש נתונים מיותרים אחרי הסוף</translation>
     </message>
     <message>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>תו בקרה לא חוקי</translation>
     </message>
     <message>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>רצף מילוט לא חוקי אחרי \</translation>
     </message>
     <message>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>רצף מילוט \uXXXX לא חוקי</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>פסיק מיותר לפני סוף האובייקט</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>פסיק מיותר לפני סוף הרשימה</translation>
     </message>
     <message>
         <source>the field “{key}” appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{key}״ מופיע פעמיים.</translation>
     </message>
     <message>
         <source>it holds a number with {digits} digits, far larger than the app ever writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל מספר בן {digits} ספרות, גדול בהרבה מכל מספר שהתוכנה כותבת.</translation>
     </message>
     <message>
         <source>it holds a number too large to use ({number}).</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל מספר גדול מכדי שאפשר יהיה להשתמש בו ({number}).</translation>
     </message>
     <message>
         <source>it holds “{name}”, which is not a number the app can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל ״{name}״, וזה לא מספר שהתוכנה יכולה להשתמש בו.</translation>
     </message>
     <message>
         <source>it is nested more than {depth} levels deep, which the app never writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>המבנה של הקובץ מקונן ביותר מ־{depth} רמות, והתוכנה אף פעם לא כותבת כך.</translation>
     </message>
     <message>
         <source>it holds text that is not valid Unicode.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל טקסט שאינו Unicode תקין.</translation>
     </message>
 </context>
 <context>
@@ -1610,12 +1611,12 @@ Which card does the joker stand for?</source>
     <message>
         <source>It is {name}&apos;s turn.</source>
         <extracomment>Said when a person tries to move while a computer player is choosing; {name} is its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>זה התור של {name}.</translation>
     </message>
     <message>
         <source>the computer player failed to choose a move: {error}</source>
         <extracomment>In the game log, in brackets after &quot;Computer 2 tried a move the rules refuse&quot;; {error} is the technical error, kept in English for a bug report.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>שחקן המחשב לא הצליח לבחור מהלך: {error}</translation>
     </message>
 </context>
 <context>
@@ -1849,7 +1850,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>ניתוק החלונית מהחלון וחיבורה בחזרה</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1857,7 +1858,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>סגירת החלונית</translation>
     </message>
 </context>
 <context>
@@ -2051,11 +2052,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>יצאת.</translation>
     </message>
     <message>
         <source>You knocked with %1 points in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת עם %1 נקודות ביד.</translation>
     </message>
     <message>
         <source>The upcard %1 set the knock limit to %2.</source>
@@ -2079,7 +2080,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went big gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>עשית ג׳ין גדול.</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
@@ -2087,7 +2088,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>עשית ג׳ין.</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
@@ -2095,11 +2096,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת ו־%1 עשה/תה אנדרקאט.</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 נקש/ה ועשית אנדרקאט.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
@@ -2107,7 +2108,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת.</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
@@ -2124,7 +2125,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>הונחו ‎%1‎ על הצירופים של מי שנקש.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -2190,155 +2191,155 @@ Which card does the joker stand for?</source>
     <name>SaveFiles</name>
     <message>
         <source>The game could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה לשמור את המשחק בקובץ ‎{path}‎: {reason}.</translation>
     </message>
     <message>
         <source>“{name}” cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>אי אפשר לפתוח את ״{name}״: {reason}</translation>
     </message>
     <message>
         <source>its format version is missing or not a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>גרסת הפורמט של הקובץ חסרה או שאינה מספר שלם חיובי.</translation>
     </message>
     <message>
         <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ נוצר בגרסה חדשה יותר של Rummy Desktop (פורמט שמירה {version}; הגרסה הזו קוראת עד פורמט {newest}). כדי לפתוח אותו, עדכנו את Rummy Desktop.</translation>
     </message>
     <message>
         <source>save format {version} is too old for this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>פורמט השמירה {version} ישן מדי בשביל הגרסה הזו של Rummy Desktop.</translation>
     </message>
     <message>
         <source>its “app_version” is not a version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״app_version״ בקובץ אינו מספר גרסה.</translation>
     </message>
     <message>
         <source>its “saved_at” is not a date and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״saved_at״ בקובץ אינו תאריך ושעה.</translation>
     </message>
     <message>
         <source>it holds a game this version does not know: “{game}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל משחק שהגרסה הזו לא מכירה: ״{game}״.</translation>
     </message>
     <message>
         <source>its “seed” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״seed״ בקובץ מחוץ לטווח.</translation>
     </message>
     <message>
         <source>the game in it is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>המשחק שבקובץ אינו תקין: {reason}</translation>
     </message>
     <message>
         <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומים בקובץ {seats} מושבים, אבל במשחק יש {players} שחקנים.</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה לשמור את המשחק: {reason}</translation>
     </message>
     <message>
         <source>the save says {game} but the game in it is {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>לפי קובץ השמירה המשחק הוא {game}, אבל המשחק שבו הוא {rules}</translation>
     </message>
     <message>
         <source>{reason} The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} הקובץ הפגום נשמר בשם ‎{kept}‎.</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה להמשיך את המשחק שנקטע: {reason}</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>בקובץ השמירה אין שדה ״{key}״.</translation>
     </message>
     <message>
         <source>the save has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>בקובץ השמירה יש שדה שהגרסה הזו לא מכירה: ״{key}״.</translation>
     </message>
     <message>
         <source>its “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{key}״ בקובץ צריך להיות {kind}, לא {actual}.</translation>
     </message>
     <message>
         <source>its “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{key}״ בקובץ ריק או ארוך מדי.</translation>
     </message>
     <message>
         <source>seat {seat} has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>למושב {seat} אין שדה ״{key}״.</translation>
     </message>
     <message>
         <source>seat {seat} has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>למושב {seat} יש שדה שהגרסה הזו לא מכירה: ״{key}״.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{key}״ של מושב {seat} צריך להיות {kind}, לא {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{key}״ של מושב {seat} ריק או ארוך מדי.</translation>
     </message>
     <message>
         <source>it holds {actual}, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ מכיל {actual}, ולא משחק שמור.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
-        <translation type="unfinished"></translation>
+        <translation>זה לא קובץ שמירה של Rummy Desktop (התג ״format״ שלו חסר או שונה).</translation>
     </message>
     <message>
         <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>יש בקובץ {count} מושבים; במשחק יש בין {fewest} ל־{most}.</translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>מושב {seat} צריך להיות אובייקט, לא {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s name holds control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>השם של מושב {seat} מכיל תווי בקרה.</translation>
     </message>
     <message>
         <source>seat {seat} is a person but has a computer level.</source>
-        <translation type="unfinished"></translation>
+        <translation>מושב {seat} הוא אדם, אבל יש לו רמת מחשב.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer without a valid level.</source>
-        <translation type="unfinished"></translation>
+        <translation>מושב {seat} הוא מחשב בלי רמה תקינה.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer of a level this game does not have: “{level}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>מושב {seat} הוא מחשב ברמה שאין במשחק הזה: ״{level}״.</translation>
     </message>
     <message>
         <source>seat {seat}’s “kind” should be “human” or “computer”.</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״kind״ של מושב {seat} צריך להיות ״human״ או ״computer״.</translation>
     </message>
     <message>
         <source>it lists {count} rounds, more than any game has.</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation type="unfinished"></translation>
+        <translation>שמורות בקובץ התוצאות של {count} סיבובים, אבל הניקוד של {played} בלבד.</translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של סיבוב {round} אינה תקינה: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>שורה {line} ביומן המשחק שבקובץ צריכה להיות טקסט, לא {actual}.</translation>
     </message>
     <message>
         <source>line {line} of its log is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>שורה {line} ביומן המשחק שבקובץ ארוכה מדי.</translation>
     </message>
 </context>
 <context>
@@ -2366,7 +2367,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player in the score chart&apos;s legend: %1 the name, %2 the total score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2415,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One game in the score sheet&apos;s description for screen readers: %1 is &quot;Game 2&quot; (or &quot;Total&quot;), %2 the scores (&quot;You 54, Anna 12&quot;), %3 how the game stands (&quot;in play&quot;, &quot;won by Anna&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2478,7 +2479,7 @@ Which card does the joker stand for?</source>
     <message>
         <source> %</source>
         <extracomment>After the card size, a percentage (&quot;120 %&quot;): the space and the sign as your language writes them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Four-colour deck (♦ blue, ♣ green)</source>
@@ -2691,7 +2692,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1%</source>
         <extracomment>A percentage: %1 is the number (&quot;45%&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2708,7 +2709,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1:</source>
         <extracomment>The label before a choice box: %1 is what is chosen (&quot;Opponents&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -2743,102 +2744,102 @@ Which card does the joker stand for?</source>
     <name>StatisticsFile</name>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from their previous copy (the latest game may be missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה ממשיכה מהעותק הקודם שלה (ייתכן שהמשחק האחרון חסר).</translation>
     </message>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop statistics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>זה לא קובץ סטטיסטיקה של Rummy Desktop.</translation>
     </message>
     <message>
         <source>its version or fields are not those of this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>הגרסה או השדות של הקובץ לא תואמים לגרסה הזו של Rummy Desktop.</translation>
     </message>
     <message>
         <source>its records should be a list, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>הרשומות בקובץ צריכות להיות רשימה, לא {actual}.</translation>
     </message>
     <message>
         <source>record {record} repeats {game} against {opponents}.</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומה {record} חוזרת על {game} נגד {opponents}.</translation>
     </message>
     <message>
         <source>record {record} does not have the fields of a statistics record.</source>
-        <translation type="unfinished"></translation>
+        <translation>ברשומה {record} אין את השדות של רשומת סטטיסטיקה.</translation>
     </message>
     <message>
         <source>record {record} names a game or opponents that cannot be: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
         <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בטווח המותר, לא {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation type="unfinished"></translation>
+        <translation>ברשומה {record} יש מספרים שסותרים זה את זה (למשל, יותר משחקים שנוצחו ממשחקים ששוחקו).</translation>
     </message>
 </context>
 <context>
     <name>SystemErrors</name>
     <message>
         <source>the app is not allowed to use this file or folder (no permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>לתוכנה אסור להשתמש בקובץ או בתיקייה האלה (אין הרשאה)</translation>
     </message>
     <message>
         <source>too many files are open at once</source>
-        <translation type="unfinished"></translation>
+        <translation>יותר מדי קבצים פתוחים בבת אחת</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>הדיסק מלא</translation>
     </message>
     <message>
         <source>you have used up the space allowed to you on this disk (disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>ניצלת את כל המקום שהוקצה לך בדיסק הזה (מכסת דיסק)</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>הדיסק מיועד לקריאה בלבד</translation>
     </message>
     <message>
         <source>the file or its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>הקובץ או התיקייה שלו לא קיימים</translation>
     </message>
     <message>
         <source>a file of that name is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>כבר יש שם קובץ בשם הזה</translation>
     </message>
     <message>
         <source>there is a folder where the file should be</source>
-        <translation type="unfinished"></translation>
+        <translation>במקום שבו אמור להיות הקובץ יש תיקייה</translation>
     </message>
     <message>
         <source>part of the path is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>חלק מהנתיב הוא קובץ ולא תיקייה</translation>
     </message>
     <message>
         <source>the file’s name or path is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>השם או הנתיב של הקובץ ארוכים מדי</translation>
     </message>
     <message>
         <source>the disk failed to read or write (it may be damaged, or it was disconnected)</source>
-        <translation type="unfinished"></translation>
+        <translation>הקריאה מהדיסק או הכתיבה אליו נכשלו (ייתכן שהוא פגום, או שהוא נותק)</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>תוכנה אחרת משתמשת בקובץ</translation>
     </message>
     <message>
         <source>the system refused: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>המערכת סירבה: {detail}</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3000,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You are playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>התור שלך…</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>
@@ -3019,7 +3020,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>נקשת: יש לפרוס את הצירופים ולהניח מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>

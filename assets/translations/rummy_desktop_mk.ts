@@ -184,7 +184,7 @@ Rounds played: %4</source>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
 </context>
 <context>
@@ -209,7 +209,8 @@ Rounds played: %4</source>
         <source>Rummy Desktop ran into a problem it did not expect:
 %1</source>
         <extracomment>%1 is the error in technical words, on the line below.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rummy Desktop наиде на неочекуван проблем:
+%1</translation>
     </message>
     <message>
         <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
@@ -257,17 +258,17 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (names, numbers, bonuses): &quot;Anna, Ben, You&quot;.</extracomment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <extracomment>Between the items of a list whose items hold commas or spaces (melds, clauses): &quot;7♥ 8♥ 9♥; 5♠ 5♦ 5♣&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{name} {points}</source>
         <extracomment>A player&apos;s name and score, as in a list of scores: &quot;Anna 54&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <source>You draw a third card; the turn is over.</source>
@@ -562,7 +563,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти стигна до %1: играта заврши.</translation>
     </message>
     <message>
         <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
@@ -578,7 +579,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You won %1 of the %2 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти доби %1 од %2 игри.</translation>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
@@ -657,7 +658,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>on the first turn the upcard is offered: take it or pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>во првиот потег се нуди отворената карта: земи ја или кажи пас</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -752,7 +753,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чукна: ти додаваш карти.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
@@ -760,7 +761,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги додадеш.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
@@ -900,7 +901,7 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (најдоброто што се најде во расположливото време)</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -952,11 +953,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Овој пат нема совет: на компјутерот му истече времето.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Овој пат нема совет: компјутерот не најде потег.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -992,119 +993,119 @@ Which card does the joker stand for?</source>
     <name>JsonFiles</name>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>објект</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>листа</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>текст</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>цел број</translation>
     </message>
     <message>
         <source>a number with a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>децимален број</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>точно или неточно (true/false)</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>празна вредност (null)</translation>
     </message>
     <message>
         <source>it could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>не можеше да се прочита ({error}).</translation>
     </message>
     <message>
         <source>the file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>датотеката е празна.</translation>
     </message>
     <message>
         <source>it is not a text file (it is not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>не е текстуална датотека (не е во UTF-8).</translation>
     </message>
     <message>
         <source>it is {size} MB, far larger than such a file ever is ({limit} MB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>има {size} MB, многу повеќе отколку што може да има таква датотека (најмногу {limit} MB).</translation>
     </message>
     <message>
         <source>it ends too early: the file is cut short (truncated).</source>
-        <translation type="unfinished"></translation>
+        <translation>завршува прерано: датотеката е пресечена (скратена).</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column}: {error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>не е исправен JSON (ред {line}, колона {column}: {error}).</translation>
     </message>
     <message>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>се очекува вредност</translation>
     </message>
     <message>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>се очекува име на поле во двојни наводници</translation>
     </message>
     <message>
         <source>Expecting &apos;:&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>се очекува двоточка &apos;:&apos;</translation>
     </message>
     <message>
         <source>Expecting &apos;,&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>се очекува запирка &apos;,&apos;</translation>
     </message>
     <message>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>вишок податоци по крајот</translation>
     </message>
     <message>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>неважечки контролен знак</translation>
     </message>
     <message>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>неважечка ескејп-секвенца (\)</translation>
     </message>
     <message>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>неважечка ескејп-секвенца \uXXXX</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>недозволена запирка пред крајот на објектот</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>недозволена запирка пред крајот на листата</translation>
     </message>
     <message>
         <source>the field “{key}” appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „{key}“ се појавува двапати.</translation>
     </message>
     <message>
         <source>it holds a number with {digits} digits, far larger than the app ever writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи број со {digits} цифри, многу поголем од кој било број што го запишува апликацијата.</translation>
     </message>
     <message>
         <source>it holds a number too large to use ({number}).</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи број што е преголем за да се користи ({number}).</translation>
     </message>
     <message>
         <source>it holds “{name}”, which is not a number the app can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи „{name}“, што не е број што апликацијата може да го користи.</translation>
     </message>
     <message>
         <source>it is nested more than {depth} levels deep, which the app never writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>вгнездена е во повеќе од {depth} нивоа, а апликацијата никогаш не запишува толку длабоко.</translation>
     </message>
     <message>
         <source>it holds text that is not valid Unicode.</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи текст што не е исправен Unicode.</translation>
     </message>
 </context>
 <context>
@@ -1610,12 +1611,12 @@ Which card does the joker stand for?</source>
     <message>
         <source>It is {name}&apos;s turn.</source>
         <extracomment>Said when a person tries to move while a computer player is choosing; {name} is its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На потег е {name}.</translation>
     </message>
     <message>
         <source>the computer player failed to choose a move: {error}</source>
         <extracomment>In the game log, in brackets after &quot;Computer 2 tried a move the rules refuse&quot;; {error} is the technical error, kept in English for a bug report.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>компјутерскиот играч не успеа да избере потег: {error}</translation>
     </message>
 </context>
 <context>
@@ -1849,7 +1850,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Го одвојува панелот и повторно го прикачува</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1857,7 +1858,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Го затвора панелот</translation>
     </message>
 </context>
 <context>
@@ -2051,11 +2052,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти излезе.</translation>
     </message>
     <message>
         <source>You knocked with %1 points in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти чукна со %1 поени в рака.</translation>
     </message>
     <message>
         <source>The upcard %1 set the knock limit to %2.</source>
@@ -2079,7 +2080,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went big gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти направи голем џин.</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
@@ -2087,7 +2088,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти направи џин.</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
@@ -2095,11 +2096,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти чукна, а %1 направи андеркат.</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 чукна, а ти направи андеркат.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
@@ -2107,7 +2108,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти чукна.</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
@@ -2124,7 +2125,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Додадени на комбинациите на тој што чукна: %1.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -2190,155 +2191,155 @@ Which card does the joker stand for?</source>
     <name>SaveFiles</name>
     <message>
         <source>The game could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта не можеше да се зачува во {path}: {reason}.</translation>
     </message>
     <message>
         <source>“{name}” cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ не може да се отвори: {reason}</translation>
     </message>
     <message>
         <source>its format version is missing or not a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>верзијата на форматот недостасува или не е позитивен цел број.</translation>
     </message>
     <message>
         <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>направена е со понова верзија на Rummy Desktop (формат на зачувување {version}; оваа верзија чита до форматот {newest}). Ажурирај го Rummy Desktop за да ја отвориш.</translation>
     </message>
     <message>
         <source>save format {version} is too old for this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>форматот на зачувување {version} е премногу стар за оваа верзија на Rummy Desktop.</translation>
     </message>
     <message>
         <source>its “app_version” is not a version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „app_version“ не е број на верзија.</translation>
     </message>
     <message>
         <source>its “saved_at” is not a date and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „saved_at“ не е датум и време.</translation>
     </message>
     <message>
         <source>it holds a game this version does not know: “{game}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи игра што оваа верзија не ја познава: „{game}“.</translation>
     </message>
     <message>
         <source>its “seed” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „seed“ е надвор од дозволениот опсег.</translation>
     </message>
     <message>
         <source>the game in it is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>зачуваната игра не е исправна: {reason}</translation>
     </message>
     <message>
         <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>наведува {seats} места, а играта има {players} играчи.</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Играта не можеше да се зачува: {reason}</translation>
     </message>
     <message>
         <source>the save says {game} but the game in it is {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>во зачуваната датотека пишува {game}, но играта во неа е {rules}</translation>
     </message>
     <message>
         <source>{reason} The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Оштетената датотека е задржана како {kept}.</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прекинатата игра не можеше да продолжи: {reason}</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>зачуваната игра нема поле „{key}“.</translation>
     </message>
     <message>
         <source>the save has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>зачуваната игра има поле што оваа верзија не го познава: „{key}“.</translation>
     </message>
     <message>
         <source>its “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „{key}“ треба да биде {kind}, а не {actual}.</translation>
     </message>
     <message>
         <source>its “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „{key}“ е празно или предолго.</translation>
     </message>
     <message>
         <source>seat {seat} has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>местото {seat} нема поле „{key}“.</translation>
     </message>
     <message>
         <source>seat {seat} has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>местото {seat} има поле што оваа верзија не го познава: „{key}“.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „{key}“ на местото {seat} треба да биде {kind}, а не {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „{key}“ на местото {seat} е празно или предолго.</translation>
     </message>
     <message>
         <source>it holds {actual}, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>содржи {actual}, а не зачувана игра.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
-        <translation type="unfinished"></translation>
+        <translation>не е зачувана игра од Rummy Desktop (ознаката „format“ недостасува или е различна).</translation>
     </message>
     <message>
         <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>има {count} места; играта има од {fewest} до {most}.</translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>местото {seat} треба да биде објект, а не {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s name holds control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>името на играчот на местото {seat} содржи контролни знаци.</translation>
     </message>
     <message>
         <source>seat {seat} is a person but has a computer level.</source>
-        <translation type="unfinished"></translation>
+        <translation>на местото {seat} игра човек, а има ниво на компјутер.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer without a valid level.</source>
-        <translation type="unfinished"></translation>
+        <translation>на местото {seat} игра компјутер без важечко ниво.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer of a level this game does not have: “{level}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>на местото {seat} игра компјутер со ниво што го нема во оваа игра: „{level}“.</translation>
     </message>
     <message>
         <source>seat {seat}’s “kind” should be “human” or “computer”.</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „kind“ на местото {seat} треба да биде „human“ или „computer“.</translation>
     </message>
     <message>
         <source>it lists {count} rounds, more than any game has.</source>
-        <translation type="unfinished"></translation>
+        <translation>наведува {count} рунди, повеќе отколку што има која било игра.</translation>
     </message>
     <message>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви, по еден за секое место.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ги чува исходите на {count} рунди, но резултатите на само {played}.</translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>исходот на рундата {round} не е исправен: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>редот {line} од дневникот треба да биде текст, а не {actual}.</translation>
     </message>
     <message>
         <source>line {line} of its log is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>редот {line} од дневникот е предолг.</translation>
     </message>
 </context>
 <context>
@@ -2366,7 +2367,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player in the score chart&apos;s legend: %1 the name, %2 the total score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2415,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One game in the score sheet&apos;s description for screen readers: %1 is &quot;Game 2&quot; (or &quot;Total&quot;), %2 the scores (&quot;You 54, Anna 12&quot;), %3 how the game stands (&quot;in play&quot;, &quot;won by Anna&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2478,7 +2479,7 @@ Which card does the joker stand for?</source>
     <message>
         <source> %</source>
         <extracomment>After the card size, a percentage (&quot;120 %&quot;): the space and the sign as your language writes them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;%</translation>
     </message>
     <message>
         <source>Four-colour deck (♦ blue, ♣ green)</source>
@@ -2691,7 +2692,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1%</source>
         <extracomment>A percentage: %1 is the number (&quot;45%&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2708,7 +2709,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1:</source>
         <extracomment>The label before a choice box: %1 is what is chosen (&quot;Opponents&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -2743,102 +2744,102 @@ Which card does the joker stand for?</source>
     <name>StatisticsFile</name>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from their previous copy (the latest game may be missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката продолжува од претходната копија (можеби недостасува последната игра).</translation>
     </message>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката почнува од нула.</translation>
     </message>
     <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистиката не можеше да се зачува во {path}: {reason}.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop statistics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>не е датотека со статистика од Rummy Desktop.</translation>
     </message>
     <message>
         <source>its version or fields are not those of this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>нејзината верзија или полињата не одговараат на оваа верзија на Rummy Desktop.</translation>
     </message>
     <message>
         <source>its records should be a list, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>записите треба да бидат листа, а не {actual}.</translation>
     </message>
     <message>
         <source>record {record} repeats {game} against {opponents}.</source>
-        <translation type="unfinished"></translation>
+        <translation>записот {record} повторно ја наведува играта {game} против {opponents}.</translation>
     </message>
     <message>
         <source>record {record} does not have the fields of a statistics record.</source>
-        <translation type="unfinished"></translation>
+        <translation>записот {record} ги нема полињата на запис од статистиката.</translation>
     </message>
     <message>
         <source>record {record} names a game or opponents that cannot be: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>записот {record} наведува игра или противници што не постојат: {label}.</translation>
     </message>
     <message>
         <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>записот {record}: „{field}“ треба да биде цел број во дозволениот опсег, а не {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation type="unfinished"></translation>
+        <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
     </message>
 </context>
 <context>
     <name>SystemErrors</name>
     <message>
         <source>the app is not allowed to use this file or folder (no permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>на апликацијата не ѝ е дозволено да ја користи оваа датотека или папка (нема дозвола)</translation>
     </message>
     <message>
         <source>too many files are open at once</source>
-        <translation type="unfinished"></translation>
+        <translation>отворени се премногу датотеки истовремено</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>дискот е полн</translation>
     </message>
     <message>
         <source>you have used up the space allowed to you on this disk (disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>го потроши просторот што ти е дозволен на овој диск (дисковна квота)</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>дискот е само за читање</translation>
     </message>
     <message>
         <source>the file or its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>датотеката или нејзината папка не постои</translation>
     </message>
     <message>
         <source>a file of that name is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>веќе постои датотека со тоа име</translation>
     </message>
     <message>
         <source>there is a folder where the file should be</source>
-        <translation type="unfinished"></translation>
+        <translation>на местото на датотеката има папка</translation>
     </message>
     <message>
         <source>part of the path is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>дел од патеката е датотека, а не папка</translation>
     </message>
     <message>
         <source>the file’s name or path is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>името или патеката на датотеката се предолги</translation>
     </message>
     <message>
         <source>the disk failed to read or write (it may be damaged, or it was disconnected)</source>
-        <translation type="unfinished"></translation>
+        <translation>дискот не успеа да чита или да запишува (можеби е оштетен или е исклучен)</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>друга програма ја користи датотеката</translation>
     </message>
     <message>
         <source>the system refused: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>системот одби: {detail}</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3000,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You are playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ти играш…</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>
@@ -3019,7 +3020,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чукна: отвори ги твоите комбинации и додај што можеш, па притисни „Готово“.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>

@@ -184,7 +184,7 @@ Rounds played: %4</source>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
 </context>
 <context>
@@ -209,7 +209,8 @@ Rounds played: %4</source>
         <source>Rummy Desktop ran into a problem it did not expect:
 %1</source>
         <extracomment>%1 is the error in technical words, on the line below.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rummy Desktop ला एक अनपेक्षित अडचण आली:
+%1</translation>
     </message>
     <message>
         <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
@@ -257,17 +258,17 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (names, numbers, bonuses): &quot;Anna, Ben, You&quot;.</extracomment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <extracomment>Between the items of a list whose items hold commas or spaces (melds, clauses): &quot;7♥ 8♥ 9♥; 5♠ 5♦ 5♣&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{name} {points}</source>
         <extracomment>A player&apos;s name and score, as in a list of scores: &quot;Anna 54&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <source>You draw a third card; the turn is over.</source>
@@ -562,7 +563,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही %1 गुण गाठले: खेळ संपला.</translation>
     </message>
     <message>
         <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
@@ -578,7 +579,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You won %1 of the %2 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही %2 पैकी %1 खेळ जिंकलात.</translation>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
@@ -657,7 +658,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>on the first turn the upcard is offered: take it or pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>पहिल्या पाळीत उघडा पत्ता देऊ केला जातो: तो घ्या किंवा पास करा</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -752,7 +753,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही नॉक केले: तुम्ही पत्ते जोडत आहात.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
@@ -760,7 +761,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही %1 न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते जोडांवर ओढून जोडा.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
@@ -900,7 +901,7 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम खेळी)</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -952,11 +953,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>या वेळी सूचना नाही: संगणकाचा वेळ संपला.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>या वेळी सूचना नाही: संगणकाला एकही खेळी सापडली नाही.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -992,119 +993,119 @@ Which card does the joker stand for?</source>
     <name>JsonFiles</name>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑब्जेक्ट</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>यादी</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>मजकूर</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ण संख्या</translation>
     </message>
     <message>
         <source>a number with a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>दशांश संख्या</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true किंवा false</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null (रिकामे मूल्य)</translation>
     </message>
     <message>
         <source>it could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल वाचता आली नाही ({error}).</translation>
     </message>
     <message>
         <source>the file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल रिकामी आहे.</translation>
     </message>
     <message>
         <source>it is not a text file (it is not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>ही मजकूर फाइल नाही (ती UTF-8 मध्ये नाही).</translation>
     </message>
     <message>
         <source>it is {size} MB, far larger than such a file ever is ({limit} MB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल {size} MB ची आहे; अशी फाइल कधीच इतकी मोठी नसते (जास्तीत जास्त {limit} MB).</translation>
     </message>
     <message>
         <source>it ends too early: the file is cut short (truncated).</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल मधेच संपते: ती अर्धवट कापली गेली आहे.</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column}: {error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल वैध JSON नाही (ओळ {line}, स्तंभ {column}: {error}).</translation>
     </message>
     <message>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>इथे मूल्य अपेक्षित आहे</translation>
     </message>
     <message>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>दुहेरी अवतरणचिन्हांतील फील्डचे नाव अपेक्षित आहे</translation>
     </message>
     <message>
         <source>Expecting &apos;:&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:&apos; चिन्ह अपेक्षित आहे</translation>
     </message>
     <message>
         <source>Expecting &apos;,&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; चिन्ह अपेक्षित आहे</translation>
     </message>
     <message>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>शेवटी जादा मजकूर आहे</translation>
     </message>
     <message>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>अवैध नियंत्रण वर्ण</translation>
     </message>
     <message>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>अवैध \ एस्केप क्रम</translation>
     </message>
     <message>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>अवैध \uXXXX एस्केप क्रम</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>ऑब्जेक्ट संपण्याआधी जादा स्वल्पविराम</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>यादी संपण्याआधी जादा स्वल्पविराम</translation>
     </message>
     <message>
         <source>the field “{key}” appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{key}” हे फील्ड दोनदा आले आहे.</translation>
     </message>
     <message>
         <source>it holds a number with {digits} digits, far larger than the app ever writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {digits} अंकी संख्या आहे; ॲप इतकी मोठी संख्या कधीच लिहीत नाही.</translation>
     </message>
     <message>
         <source>it holds a number too large to use ({number}).</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये वापरता येणार नाही इतकी मोठी संख्या आहे ({number}).</translation>
     </message>
     <message>
         <source>it holds “{name}”, which is not a number the app can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये “{name}” आहे; ही ॲपला वापरता येणारी संख्या नाही.</translation>
     </message>
     <message>
         <source>it is nested more than {depth} levels deep, which the app never writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलची रचना {depth} पेक्षा जास्त पातळ्या खोल आहे; ॲप अशी रचना कधीच लिहीत नाही.</translation>
     </message>
     <message>
         <source>it holds text that is not valid Unicode.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये वैध युनिकोड नसलेला मजकूर आहे.</translation>
     </message>
 </context>
 <context>
@@ -1610,12 +1611,12 @@ Which card does the joker stand for?</source>
     <message>
         <source>It is {name}&apos;s turn.</source>
         <extracomment>Said when a person tries to move while a computer player is choosing; {name} is its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>आता {name} ची पाळी आहे.</translation>
     </message>
     <message>
         <source>the computer player failed to choose a move: {error}</source>
         <extracomment>In the game log, in brackets after &quot;Computer 2 tried a move the rules refuse&quot;; {error} is the technical error, kept in English for a bug report.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>संगणक खेळाडूला खेळी निवडता आली नाही: {error}</translation>
     </message>
 </context>
 <context>
@@ -1849,7 +1850,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>डॉक पॅनेल वेगळे करते आणि पुन्हा जोडते</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1857,7 +1858,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>डॉक पॅनेल बंद करते</translation>
     </message>
 </context>
 <context>
@@ -2051,11 +2052,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमचे सर्व पत्ते संपले, डाव संपला.</translation>
     </message>
     <message>
         <source>You knocked with %1 points in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>हातात %1 गुण असताना तुम्ही नॉक केले.</translation>
     </message>
     <message>
         <source>The upcard %1 set the knock limit to %2.</source>
@@ -2079,7 +2080,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went big gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही बिग जिन केले.</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
@@ -2087,7 +2088,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You went gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही जिन केले.</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
@@ -2095,11 +2096,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही नॉक केले आणि %1 ने अंडरकट केले.</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ने नॉक केले आणि तुम्ही अंडरकट केले.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
@@ -2107,7 +2108,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही नॉक केले.</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
@@ -2124,7 +2125,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नॉक करणाऱ्याच्या जोडांवर %1 जोडले.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -2190,155 +2191,155 @@ Which card does the joker stand for?</source>
     <name>SaveFiles</name>
     <message>
         <source>The game could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ {path} मध्ये जतन करता आला नाही: {reason}.</translation>
     </message>
     <message>
         <source>“{name}” cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” उघडता येत नाही: {reason}</translation>
     </message>
     <message>
         <source>its format version is missing or not a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये फॉरमॅट आवृत्ती नाही, किंवा ती धन पूर्ण संख्या नाही.</translation>
     </message>
     <message>
         <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ही फाइल Rummy Desktop च्या नव्या आवृत्तीने बनवली आहे (जतन फॉरमॅट {version}; ही आवृत्ती फॉरमॅट {newest} पर्यंतच वाचू शकते). ती उघडण्यासाठी Rummy Desktop अद्ययावत करा.</translation>
     </message>
     <message>
         <source>save format {version} is too old for this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन फॉरमॅट {version} हा Rummy Desktop च्या या आवृत्तीसाठी खूप जुना आहे.</translation>
     </message>
     <message>
         <source>its “app_version” is not a version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील “app_version” हा आवृत्ती क्रमांक नाही.</translation>
     </message>
     <message>
         <source>its “saved_at” is not a date and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील “saved_at” ही तारीख आणि वेळ नाही.</translation>
     </message>
     <message>
         <source>it holds a game this version does not know: “{game}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये या आवृत्तीला माहीत नसलेला खेळ आहे: “{game}”.</translation>
     </message>
     <message>
         <source>its “seed” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील “seed” मर्यादेबाहेर आहे.</translation>
     </message>
     <message>
         <source>the game in it is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील खेळ वैध नाही: {reason}</translation>
     </message>
     <message>
         <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {seats} जागा आहेत, पण खेळात {players} खेळाडू आहेत.</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ जतन करता आला नाही: {reason}</translation>
     </message>
     <message>
         <source>the save says {game} but the game in it is {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन फाइलनुसार खेळ {game} आहे, पण त्यातला खेळ प्रत्यक्षात {rules} आहे</translation>
     </message>
     <message>
         <source>{reason} The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} खराब झालेली फाइल {kept} या नावाने ठेवली आहे.</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>अर्धवट राहिलेला खेळ पुढे चालू करता आला नाही: {reason}</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन फाइलमध्ये “{key}” हे फील्ड नाही.</translation>
     </message>
     <message>
         <source>the save has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन फाइलमध्ये या आवृत्तीला माहीत नसलेले फील्ड आहे: “{key}”.</translation>
     </message>
     <message>
         <source>its “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील “{key}” हे {kind} असायला हवे, {actual} नाही.</translation>
     </message>
     <message>
         <source>its “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील “{key}” रिकामे आहे किंवा खूप लांब आहे.</translation>
     </message>
     <message>
         <source>seat {seat} has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} मध्ये “{key}” हे फील्ड नाही.</translation>
     </message>
     <message>
         <source>seat {seat} has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} मध्ये या आवृत्तीला माहीत नसलेले फील्ड आहे: “{key}”.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} चे “{key}” हे {kind} असायला हवे, {actual} नाही.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} चे “{key}” रिकामे आहे किंवा खूप लांब आहे.</translation>
     </message>
     <message>
         <source>it holds {actual}, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {actual} आहे, जतन केलेला खेळ नाही.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
-        <translation type="unfinished"></translation>
+        <translation>ही Rummy Desktop ची जतन फाइल नाही (तिच्यातील “format” खूण नाही किंवा वेगळी आहे).</translation>
     </message>
     <message>
         <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {count} जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} ही ऑब्जेक्ट असायला हवी, {actual} नाही.</translation>
     </message>
     <message>
         <source>seat {seat}’s name holds control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} च्या नावात नियंत्रण वर्ण आहेत.</translation>
     </message>
     <message>
         <source>seat {seat} is a person but has a computer level.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} व्यक्तीची आहे, पण तिला संगणकाची पातळी दिली आहे.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer without a valid level.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} संगणकाची आहे, पण तिची पातळी वैध नाही.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer of a level this game does not have: “{level}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} वरील संगणकाची पातळी या खेळात नाही: “{level}”.</translation>
     </message>
     <message>
         <source>seat {seat}’s “kind” should be “human” or “computer”.</source>
-        <translation type="unfinished"></translation>
+        <translation>जागा {seat} चे “kind” हे “human” किंवा “computer” असायला हवे.</translation>
     </message>
     <message>
         <source>it lists {count} rounds, more than any game has.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {count} डाव आहेत; कोणत्याही खेळात इतके डाव नसतात.</translation>
     </message>
     <message>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>डाव {round} चे गुण {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमध्ये {count} डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>डाव {round} चा निकाल वैध नाही: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाच्या नोंदीतील ओळ {line} मजकूर असायला हवी, {actual} नाही.</translation>
     </message>
     <message>
         <source>line {line} of its log is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाच्या नोंदीतील ओळ {line} खूप लांब आहे.</translation>
     </message>
 </context>
 <context>
@@ -2366,7 +2367,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player in the score chart&apos;s legend: %1 the name, %2 the total score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2415,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One game in the score sheet&apos;s description for screen readers: %1 is &quot;Game 2&quot; (or &quot;Total&quot;), %2 the scores (&quot;You 54, Anna 12&quot;), %3 how the game stands (&quot;in play&quot;, &quot;won by Anna&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2478,7 +2479,7 @@ Which card does the joker stand for?</source>
     <message>
         <source> %</source>
         <extracomment>After the card size, a percentage (&quot;120 %&quot;): the space and the sign as your language writes them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Four-colour deck (♦ blue, ♣ green)</source>
@@ -2691,7 +2692,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1%</source>
         <extracomment>A percentage: %1 is the number (&quot;45%&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2708,7 +2709,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1:</source>
         <extracomment>The label before a choice box: %1 is what is chosen (&quot;Opponents&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -2743,102 +2744,102 @@ Which card does the joker stand for?</source>
     <name>StatisticsFile</name>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from their previous copy (the latest game may be missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी तिच्या आधीच्या प्रतीपासून पुढे चालू राहील (शेवटचा खेळ कदाचित त्यात नसेल).</translation>
     </message>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी शून्यापासून पुन्हा सुरू होईल.</translation>
     </message>
     <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>आकडेवारी {path} मध्ये जतन करता आली नाही: {reason}.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop statistics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>ही Rummy Desktop ची आकडेवारीची फाइल नाही.</translation>
     </message>
     <message>
         <source>its version or fields are not those of this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलची आवृत्ती किंवा फील्ड Rummy Desktop च्या या आवृत्तीशी जुळत नाहीत.</translation>
     </message>
     <message>
         <source>its records should be a list, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलमधील नोंदी यादी असायला हव्यात, {actual} नाही.</translation>
     </message>
     <message>
         <source>record {record} repeats {game} against {opponents}.</source>
-        <translation type="unfinished"></translation>
+        <translation>नोंद {record} मध्ये {opponents} विरुद्धचा {game} पुन्हा आला आहे.</translation>
     </message>
     <message>
         <source>record {record} does not have the fields of a statistics record.</source>
-        <translation type="unfinished"></translation>
+        <translation>नोंद {record} मध्ये आकडेवारीच्या नोंदीची फील्ड नाहीत.</translation>
     </message>
     <message>
         <source>record {record} names a game or opponents that cannot be: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>नोंद {record} मध्ये असू न शकणारा खेळ किंवा प्रतिस्पर्धी दिले आहेत: {label}.</translation>
     </message>
     <message>
         <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>नोंद {record}: “{field}” ही मर्यादेतील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation type="unfinished"></translation>
+        <translation>नोंद {record} मधील संख्या एकमेकींशी विसंगत आहेत (उदा., खेळलेल्या खेळांपेक्षा जिंकलेले खेळ जास्त).</translation>
     </message>
 </context>
 <context>
     <name>SystemErrors</name>
     <message>
         <source>the app is not allowed to use this file or folder (no permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>ॲपला ही फाइल किंवा फोल्डर वापरण्याची परवानगी नाही</translation>
     </message>
     <message>
         <source>too many files are open at once</source>
-        <translation type="unfinished"></translation>
+        <translation>एकाच वेळी खूप जास्त फायली उघड्या आहेत</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्क भरली आहे</translation>
     </message>
     <message>
         <source>you have used up the space allowed to you on this disk (disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>या डिस्कवर तुम्हाला दिलेली जागा संपली आहे (डिस्क कोटा)</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्कवर फक्त वाचता येते, लिहिता येत नाही (read-only)</translation>
     </message>
     <message>
         <source>the file or its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइल किंवा तिचे फोल्डर अस्तित्वात नाही</translation>
     </message>
     <message>
         <source>a file of that name is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>त्या नावाची फाइल आधीच आहे</translation>
     </message>
     <message>
         <source>there is a folder where the file should be</source>
-        <translation type="unfinished"></translation>
+        <translation>जिथे फाइल हवी तिथे एक फोल्डर आहे</translation>
     </message>
     <message>
         <source>part of the path is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>पथाचा एक भाग फोल्डर नसून फाइल आहे</translation>
     </message>
     <message>
         <source>the file’s name or path is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>फाइलचे नाव किंवा पथ खूप लांब आहे</translation>
     </message>
     <message>
         <source>the disk failed to read or write (it may be damaged, or it was disconnected)</source>
-        <translation type="unfinished"></translation>
+        <translation>डिस्कला वाचता किंवा लिहिता आले नाही (ती खराब झाली असेल, किंवा तिची जोडणी तुटली असेल)</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>दुसरा प्रोग्राम ही फाइल वापरत आहे</translation>
     </message>
     <message>
         <source>the system refused: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>सिस्टमने नकार दिला: {detail}</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3000,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You are playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>तुमची पाळी…</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>
@@ -3019,7 +3020,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>तुम्ही नॉक केले. तुमचे जोड उघडे करा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>

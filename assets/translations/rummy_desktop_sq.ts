@@ -184,7 +184,7 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>▶ %1</translation>
     </message>
 </context>
 <context>
@@ -209,7 +209,8 @@ Raunde të luajtura: %4</translation>
         <source>Rummy Desktop ran into a problem it did not expect:
 %1</source>
         <extracomment>%1 is the error in technical words, on the line below.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rummy Desktop hasi në një problem të papritur:
+%1</translation>
     </message>
     <message>
         <source>Your game was saved and can be resumed: it will be offered the next time Rummy Desktop starts.</source>
@@ -257,17 +258,17 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>, </source>
         <extracomment>Between the items of a list (names, numbers, bonuses): &quot;Anna, Ben, You&quot;.</extracomment>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>; </source>
         <extracomment>Between the items of a list whose items hold commas or spaces (melds, clauses): &quot;7♥ 8♥ 9♥; 5♠ 5♦ 5♣&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
     <message>
         <source>{name} {points}</source>
         <extracomment>A player&apos;s name and score, as in a list of scores: &quot;Anna 54&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{name} {points}</translation>
     </message>
     <message>
         <source>You draw a third card; the turn is over.</source>
@@ -562,7 +563,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arritët në %1: loja mbaroi.</translation>
     </message>
     <message>
         <source>Hoyle bonuses are off: the final scores are the points of the rounds.</source>
@@ -578,7 +579,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You won %1 of the %2 games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fituat %1 nga %2 lojërat.</translation>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
@@ -657,7 +658,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>on the first turn the upcard is offered: take it or pass it</source>
-        <translation type="unfinished"></translation>
+        <translation>në radhën e parë ofrohet letra e hapur: merreni ose thoni pas</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
@@ -752,7 +753,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët: po vendosni letra.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
@@ -760,7 +761,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
@@ -900,7 +901,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (më e mira që u gjet në kohën në dispozicion)</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -952,11 +953,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kësaj here s’ka ndihmë: kompjuterit i mbaroi koha.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kësaj here s’ka ndihmë: kompjuteri nuk gjeti dot asnjë lëvizje.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -992,119 +993,119 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>JsonFiles</name>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>objekt</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>listë</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>tekst</translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>numër i plotë</translation>
     </message>
     <message>
         <source>a number with a fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>numër me pjesë dhjetore</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>vlerë true ose false</translation>
     </message>
     <message>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>vlerë null</translation>
     </message>
     <message>
         <source>it could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk u lexua dot ({error}).</translation>
     </message>
     <message>
         <source>the file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>skedari është bosh.</translation>
     </message>
     <message>
         <source>it is not a text file (it is not UTF-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është skedar teksti (nuk është në UTF-8).</translation>
     </message>
     <message>
         <source>it is {size} MB, far larger than such a file ever is ({limit} MB at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>është {size} MB, shumë më tepër se ç’mund të jetë ndonjëherë një skedar i tillë (jo më shumë se {limit} MB).</translation>
     </message>
     <message>
         <source>it ends too early: the file is cut short (truncated).</source>
-        <translation type="unfinished"></translation>
+        <translation>mbaron para kohe: skedari është i prerë (i cunguar).</translation>
     </message>
     <message>
         <source>it is not valid JSON (line {line}, column {column}: {error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është JSON i vlefshëm (rreshti {line}, kolona {column}: {error}).</translation>
     </message>
     <message>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>pritej një vlerë</translation>
     </message>
     <message>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>pritej emri i një fushe në thonjëza dyshe</translation>
     </message>
     <message>
         <source>Expecting &apos;:&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>pritej ndarësi &apos;:&apos;</translation>
     </message>
     <message>
         <source>Expecting &apos;,&apos; delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>pritej ndarësi &apos;,&apos;</translation>
     </message>
     <message>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>të dhëna të tepërta pas fundit</translation>
     </message>
     <message>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>karakter kontrolli i palejuar</translation>
     </message>
     <message>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>sekuencë e pavlefshme pas \</translation>
     </message>
     <message>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>kod \uXXXX i pavlefshëm</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>presje e tepërt para fundit të objektit</translation>
     </message>
     <message>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>presje e tepërt para fundit të listës</translation>
     </message>
     <message>
         <source>the field “{key}” appears twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{key}» shfaqet dy herë.</translation>
     </message>
     <message>
         <source>it holds a number with {digits} digits, far larger than the app ever writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>përmban një numër me {digits} shifra, shumë më të madh se çdo numër që shkruan aplikacioni.</translation>
     </message>
     <message>
         <source>it holds a number too large to use ({number}).</source>
-        <translation type="unfinished"></translation>
+        <translation>përmban një numër tepër të madh për t’u përdorur ({number}).</translation>
     </message>
     <message>
         <source>it holds “{name}”, which is not a number the app can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>përmban «{name}», që nuk është numër që aplikacioni mund ta përdorë.</translation>
     </message>
     <message>
         <source>it is nested more than {depth} levels deep, which the app never writes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ka më shumë se {depth} nivele të futura njëri brenda tjetrit, gjë që aplikacioni nuk e shkruan kurrë.</translation>
     </message>
     <message>
         <source>it holds text that is not valid Unicode.</source>
-        <translation type="unfinished"></translation>
+        <translation>përmban tekst që nuk është Unicode i vlefshëm.</translation>
     </message>
 </context>
 <context>
@@ -1610,12 +1611,12 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>It is {name}&apos;s turn.</source>
         <extracomment>Said when a person tries to move while a computer player is choosing; {name} is its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Është radha e {name}.</translation>
     </message>
     <message>
         <source>the computer player failed to choose a move: {error}</source>
         <extracomment>In the game log, in brackets after &quot;Computer 2 tried a move the rules refuse&quot;; {error} is the technical error, kept in English for a bug report.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>lojtari kompjuter nuk arriti të zgjidhte një lëvizje: {error}</translation>
     </message>
 </context>
 <context>
@@ -1849,7 +1850,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Undocks and re-attaches the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>E shkëput panelin dhe e ngjit sërish</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1857,7 +1858,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Closes the dock widget</source>
-        <translation type="unfinished"></translation>
+        <translation>Mbyll panelin</translation>
     </message>
 </context>
 <context>
@@ -2051,11 +2052,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mbyllët dorën.</translation>
     </message>
     <message>
         <source>You knocked with %1 points in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët me %1 pikë në dorë.</translation>
     </message>
     <message>
         <source>The upcard %1 set the knock limit to %2.</source>
@@ -2079,7 +2080,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You went big gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bëtë xhin të madh.</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
@@ -2087,7 +2088,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You went gin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bëtë xhin.</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
@@ -2095,11 +2096,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët dhe %1 bëri nënprerje.</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – trokiti dhe ju bëtë nënprerje.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
@@ -2107,7 +2108,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You knocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët.</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
@@ -2124,7 +2125,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Të vendosura te kombinimet e atij që trokiti: %1.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -2190,155 +2191,155 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>SaveFiles</name>
     <message>
         <source>The game could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja nuk u ruajt dot te {path}: {reason}.</translation>
     </message>
     <message>
         <source>“{name}” cannot be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» nuk mund të hapet: {reason}</translation>
     </message>
     <message>
         <source>its format version is missing or not a positive whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>versioni i formatit mungon ose nuk është numër i plotë pozitiv.</translation>
     </message>
     <message>
         <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>është krijuar nga një version më i ri i Rummy Desktop (formati i ruajtjes {version}; ky version lexon deri në formatin {newest}). Përditësoni Rummy Desktop për ta hapur.</translation>
     </message>
     <message>
         <source>save format {version} is too old for this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>formati i ruajtjes {version} është shumë i vjetër për këtë version të Rummy Desktop.</translation>
     </message>
     <message>
         <source>its “app_version” is not a version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «app_version» nuk është numër versioni.</translation>
     </message>
     <message>
         <source>its “saved_at” is not a date and time.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «saved_at» nuk është datë dhe orë.</translation>
     </message>
     <message>
         <source>it holds a game this version does not know: “{game}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>përmban një lojë që ky version nuk e njeh: «{game}».</translation>
     </message>
     <message>
         <source>its “seed” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «seed» është jashtë kufijve të lejuar.</translation>
     </message>
     <message>
         <source>the game in it is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
     <message>
         <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>rendit {seats} vende lojtarësh, por loja ka {players} lojtarë.</translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja nuk u ruajt dot: {reason}</translation>
     </message>
     <message>
         <source>the save says {game} but the game in it is {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>skedari thotë «{game}», por loja brenda tij është «{rules}»</translation>
     </message>
     <message>
         <source>{reason} The damaged file was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} Skedari i dëmtuar u mbajt si {kept}.</translation>
     </message>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Loja e ndërprerë nuk u vazhdua dot: {reason}</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>skedari i ruajtjes nuk ka fushën «{key}».</translation>
     </message>
     <message>
         <source>the save has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>skedari i ruajtjes ka një fushë që ky version nuk e njeh: «{key}».</translation>
     </message>
     <message>
         <source>its “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{key}» duhet të jetë {kind}, jo {actual}.</translation>
     </message>
     <message>
         <source>its “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{key}» është bosh ose shumë e gjatë.</translation>
     </message>
     <message>
         <source>seat {seat} has no “{key}” field.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} nuk ka fushën «{key}».</translation>
     </message>
     <message>
         <source>seat {seat} has a field this version does not know: “{key}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} ka një fushë që ky version nuk e njeh: «{key}».</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” should be {kind}, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{key}» e vendit {seat} duhet të jetë {kind}, jo {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s “{key}” is empty or too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{key}» e vendit {seat} është bosh ose shumë e gjatë.</translation>
     </message>
     <message>
         <source>it holds {actual}, not a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>përmbajtja e tij është {actual}, jo një lojë e ruajtur.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
     <message>
         <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ka {count} vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} duhet të jetë objekt, jo {actual}.</translation>
     </message>
     <message>
         <source>seat {seat}’s name holds control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>emri i vendit {seat} përmban karaktere kontrolli.</translation>
     </message>
     <message>
         <source>seat {seat} is a person but has a computer level.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} i përket një njeriu, por ka nivel kompjuteri.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer without a valid level.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} i përket kompjuterit, por pa nivel të vlefshëm.</translation>
     </message>
     <message>
         <source>seat {seat} is a computer of a level this game does not have: “{level}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>vendi {seat} i përket kompjuterit me një nivel që kjo lojë nuk e ka: «{level}».</translation>
     </message>
     <message>
         <source>seat {seat}’s “kind” should be “human” or “computer”.</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «kind» e vendit {seat} duhet të jetë «human» ose «computer».</translation>
     </message>
     <message>
         <source>it lists {count} rounds, more than any game has.</source>
-        <translation type="unfinished"></translation>
+        <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation type="unfinished"></translation>
+        <translation>mban rezultatet e {count} raundeve, por pikët vetëm të {played} raundeve.</translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>rreshti {line} i ditarit duhet të jetë tekst, jo {actual}.</translation>
     </message>
     <message>
         <source>line {line} of its log is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>rreshti {line} i ditarit është shumë i gjatë.</translation>
     </message>
 </context>
 <context>
@@ -2366,7 +2367,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>A player in the score chart&apos;s legend: %1 the name, %2 the total score.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2414,7 +2415,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One game in the score sheet&apos;s description for screen readers: %1 is &quot;Game 2&quot; (or &quot;Total&quot;), %2 the scores (&quot;You 54, Anna 12&quot;), %3 how the game stands (&quot;in play&quot;, &quot;won by Anna&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -2478,7 +2479,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source> %</source>
         <extracomment>After the card size, a percentage (&quot;120 %&quot;): the space and the sign as your language writes them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%</translation>
     </message>
     <message>
         <source>Four-colour deck (♦ blue, ♣ green)</source>
@@ -2691,7 +2692,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1%</source>
         <extracomment>A percentage: %1 is the number (&quot;45%&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2708,7 +2709,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1:</source>
         <extracomment>The label before a choice box: %1 is what is chosen (&quot;Opponents&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -2743,102 +2744,102 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>StatisticsFile</name>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from their previous copy (the latest game may be missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat vazhdojnë nga kopja e tyre e mëparshme (mund të mungojë loja e fundit).</translation>
     </message>
     <message>
         <source>Your statistics file was damaged: {reason} It was kept as {kept}; the statistics go on from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
     <message>
         <source>it is not a Rummy Desktop statistics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është skedar statistikash i Rummy Desktop.</translation>
     </message>
     <message>
         <source>its version or fields are not those of this version of Rummy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>versioni ose fushat nuk përputhen me këtë version të Rummy Desktop.</translation>
     </message>
     <message>
         <source>its records should be a list, not {actual}.</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimet duhet të jenë listë, jo {actual}.</translation>
     </message>
     <message>
         <source>record {record} repeats {game} against {opponents}.</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimi {record} përsërit «{game}» kundër «{opponents}».</translation>
     </message>
     <message>
         <source>record {record} does not have the fields of a statistics record.</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimi {record} nuk i ka fushat e një regjistrimi statistikash.</translation>
     </message>
     <message>
         <source>record {record} names a game or opponents that cannot be: {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
         <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë brenda kufijve, jo {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation type="unfinished"></translation>
+        <translation>regjistrimi {record} përmban numra që kundërshtojnë njëri-tjetrin (p.sh. më shumë lojëra të fituara se të luajtura).</translation>
     </message>
 </context>
 <context>
     <name>SystemErrors</name>
     <message>
         <source>the app is not allowed to use this file or folder (no permission)</source>
-        <translation type="unfinished"></translation>
+        <translation>aplikacionit nuk i lejohet ta përdorë këtë skedar ose dosje (mungon leja)</translation>
     </message>
     <message>
         <source>too many files are open at once</source>
-        <translation type="unfinished"></translation>
+        <translation>ka shumë skedarë të hapur njëkohësisht</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>disku është plot</translation>
     </message>
     <message>
         <source>you have used up the space allowed to you on this disk (disk quota)</source>
-        <translation type="unfinished"></translation>
+        <translation>e keni mbaruar hapësirën që ju lejohet në këtë disk (kuota e diskut)</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>disku është vetëm për lexim</translation>
     </message>
     <message>
         <source>the file or its folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>skedari ose dosja e tij nuk ekziston</translation>
     </message>
     <message>
         <source>a file of that name is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>aty ka tashmë një skedar me këtë emër</translation>
     </message>
     <message>
         <source>there is a folder where the file should be</source>
-        <translation type="unfinished"></translation>
+        <translation>aty ku duhet të jetë skedari ka një dosje</translation>
     </message>
     <message>
         <source>part of the path is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>një pjesë e shtegut është skedar, jo dosje</translation>
     </message>
     <message>
         <source>the file’s name or path is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>emri ose shtegu i skedarit është shumë i gjatë</translation>
     </message>
     <message>
         <source>the disk failed to read or write (it may be damaged, or it was disconnected)</source>
-        <translation type="unfinished"></translation>
+        <translation>disku nuk arriti të lexonte ose të shkruante (mund të jetë i dëmtuar ose është shkëputur)</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>skedarin po e përdor një program tjetër</translation>
     </message>
     <message>
         <source>the system refused: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>sistemi refuzoi: {detail}</translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3000,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You are playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po luani…</translation>
     </message>
     <message>
         <source>Your turn: take the upcard %1, or pass.</source>
@@ -3019,7 +3020,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trokitët: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
