@@ -48,6 +48,7 @@ from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from .explain import explain
 from .match import Match
+from .placeholders import fill
 from .undo_commands import SnapshotCommand, StepName
 
 __all__ = ["Key", "Arrangement", "EditRefused", "TurnController", "AskJoker", "describe"]
@@ -436,7 +437,7 @@ class TurnController(QObject):
             return False
         if problems:
             self._problems = problems
-            self.message.emit(self.tr("Not yet: %1").replace("%1", " ".join(explain(p.message) for p in problems)))
+            self.message.emit(fill(self.tr("Not yet: %1"), " ".join(explain(p.message) for p in problems)))
             self.changed.emit()
             return False
         return self._play(PlayMelds(self._arrangement.melds) if self.can_edit and self.has_played else EndTurn())
@@ -498,7 +499,7 @@ class TurnController(QObject):
             seat = self.state.current_player
             if seat is None:
                 return self.tr("The round is over.")
-            return self.tr("Wait: it is %1's turn.").replace("%1", self.match.seats[seat].name)
+            return fill(self.tr("Wait: it is %1's turn."), self.match.seats[seat].name)
         reason = refusal(self.state, PlayMelds)
         return self.tr("You can't change the table now.") if reason is None else explain(reason)
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .placeholders import fill
+from rummy_desktop.controller.placeholders import fill
 
 __all__ = ["GameSaved", "ErrorDialog"]
 

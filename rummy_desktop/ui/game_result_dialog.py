@@ -13,11 +13,11 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
 
 from .game_log_text import about, listed, shown_name
-from .placeholders import fill
 from .plain_text import plain_label
 from .round_result_dialog import bonus_text, heading, score_grid
 from .score_sheet import State

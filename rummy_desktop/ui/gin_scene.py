@@ -29,6 +29,7 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QMessageBox, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card, sort_by_rank, sort_by_suit
 from rummy_desktop.engine.gin import (
     Action,
@@ -54,7 +55,6 @@ from .card_theme import CardTheme
 from .game_log_text import about
 from .gin_items import MELD_COLOURS, MeldMark, TableButton
 from .gin_layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
-from .placeholders import fill
 from .table_layout import HandTarget, OpponentGeometry, Rect
 from .table_scene import CardTableScene, Drag, Placement
 

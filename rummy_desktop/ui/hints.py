@@ -37,6 +37,7 @@ from rummy_desktop.ai.bots import Bot, make_bot
 from rummy_desktop.ai.solver_dp import DeadlineExceeded
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController, describe
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card
@@ -46,7 +47,6 @@ from .card_item import to_qrect
 from .game_log_text import listed, listed_groups
 from .gin_scene import GinScene
 from .manipulation_scene import ManipulationScene
-from .placeholders import fill
 from .table_scene import CardTableScene
 
 __all__ = ["Hint", "HintService", "HINT_COLOUR"]

@@ -14,7 +14,6 @@ screen readers ("seven of hearts") are words, so they are translated (:func:`spo
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from PySide6.QtCore import (
@@ -26,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card, Face, Suit
 from rummy_desktop.resources import asset_path, assets_dir
 
@@ -191,7 +191,7 @@ def spoken_face(face: Face) -> str:
     """A card's name in words in the current language, e.g. "seven of hearts"."""
     #: A card in words: %1 is the rank ("seven"), %2 the suit ("hearts"). Reorder freely.
     template = QCoreApplication.translate("CardNames", "%1 of %2")
-    return _fill(template, _tr(_RANK_NAMES[face.rank]), _tr(_SUIT_NAMES[face.suit]))
+    return fill(template, _tr(_RANK_NAMES[face.rank]), _tr(_SUIT_NAMES[face.suit]))
 
 
 def spoken_card(card: Card) -> str:
@@ -203,13 +203,8 @@ def spoken_card(card: Card) -> str:
     if card.declared is None:
         return QCoreApplication.translate("CardNames", "joker")
     #: A joker on the table and the card it stands for (%1, e.g. "seven of hearts").
-    return _fill(QCoreApplication.translate("CardNames", "joker as %1"), spoken_face(card.declared))
+    return fill(QCoreApplication.translate("CardNames", "joker as %1"), spoken_face(card.declared))
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("CardNames", text)
-
-
-def _fill(template: str, *args: str) -> str:
-    """Qt's ``%1``, ``%2`` placeholders filled in one pass (an argument containing "%2" stays as it is)."""
-    return re.sub(r"%([1-9])", lambda match: args[int(match.group(1)) - 1], template)

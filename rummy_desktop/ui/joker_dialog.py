@@ -8,10 +8,10 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Face
 
 from .card_theme import CardTheme
-from .placeholders import fill
 
 __all__ = ["JokerDialog"]
 

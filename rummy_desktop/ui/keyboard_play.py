@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import TurnController, describe
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.melds import MeldKind, meld_kind
@@ -42,7 +43,6 @@ from .gin_items import TableButton
 from .gin_scene import GinScene
 from .i18n import spoken_card
 from .manipulation_scene import ManipulationScene
-from .placeholders import fill
 from .table_scene import CardTableScene
 
 __all__ = ["KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]

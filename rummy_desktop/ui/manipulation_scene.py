@@ -26,6 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController
 from rummy_desktop.engine.cards import Card
 
@@ -33,7 +34,6 @@ from .card_item import CardItem, Label, to_qrect
 from .card_theme import CardTheme
 from .game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
-from .placeholders import fill
 from .table_layout import (
     FreedTarget,
     HandTarget,

@@ -11,8 +11,9 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rummy_desktop.controller.placeholders import fill
+
 from .game_log_text import shown_name
-from .placeholders import fill
 from .plain_text import button_literal, plain_label
 
 __all__ = ["PassScreen"]

@@ -21,11 +21,11 @@ from typing import Sequence, Union
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
 from .game_log_text import listed, listed_groups, name_and_points, shown_name
-from .placeholders import fill
 from .plain_text import plain_label
 
 __all__ = [

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import (
     ANIMATION_SPEEDS,
     CARD_SIZE_RANGE,
@@ -35,7 +36,6 @@ from rummy_desktop.controller.settings import (
     Settings,
 )
 from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.placeholders import fill
 
 __all__ = ["SettingsDialog", "LANGUAGE_NAMES", "game_names", "level_name"]
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.statistics import (
     ALL_LEVELS,
     DEFINITIONS,
@@ -40,7 +41,6 @@ from rummy_desktop.controller.statistics import (
     Statistics,
 )
 from rummy_desktop.ui.game_log_text import listed, name_and_points, shown_name
-from rummy_desktop.ui.placeholders import fill
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]

@@ -6,13 +6,13 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
 from .game_log_text import about
-from .placeholders import fill
 
 __all__ = ["turn_status", "gin_turn_status"]
 

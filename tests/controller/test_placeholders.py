@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rummy_desktop.ui.placeholders import fill
+from rummy_desktop.controller.placeholders import fill
 
 
 def test_each_placeholder_takes_its_value_in_any_order():
