@@ -41,9 +41,9 @@ from rummy_desktop.controller.new_game_choice import (
     levels_for,
     seat_range,
 )
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
-from rummy_desktop.ui.placeholders import fill
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["NewGameDialog", "default_seat_name"]
