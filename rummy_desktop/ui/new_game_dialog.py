@@ -6,11 +6,17 @@ time, with the default game and opponents of the Settings dialog. Every
 none, and the dialog says so rather than inventing any. An empty seed means a
 new random deal; :meth:`NewGameDialog.ask` always returns the seed actually
 used, so the main window can show it and the deal can be replayed.
+
+The person alone against computers is offered as "You" in the player's language, but a
+choice keeps that seat under the :data:`YOU` sentinel, whatever the language: the game
+then speaks to that seat in the second person and words "You" in the language of the
+moment. With two or more people nobody is offered as "You" (each is "Player n"): the
+log's "You knocked" would not say which of them is meant.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -44,6 +50,7 @@ from rummy_desktop.controller.new_game_choice import (
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.ui.game_log_text import YOU
 from rummy_desktop.ui.settings_dialog import game_names, level_name
 
 __all__ = ["NewGameDialog", "default_seat_name"]
@@ -63,8 +70,17 @@ class _SeatRow:
     kind: QComboBox
     level: str | None = None
 
-    def seat(self) -> Seat:
+    def typed_seat(self) -> Seat:
+        """The seat with its name as typed."""
         return Seat(self.name.text(), self.kind.currentData() or None)
+
+    def seat(self) -> Seat:
+        """The seat as a choice keeps it (see :func:`_kept`)."""
+        return _kept(self.typed_seat())
+
+    @property
+    def is_person(self) -> bool:
+        return not self.kind.currentData()
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.number, self.name, self.kind):
@@ -184,15 +200,19 @@ class NewGameDialog(QDialog):
 
     @staticmethod
     def initial_choice(settings: Settings) -> NewGameChoice:
-        """The last choice, without its seed; the first time, the Settings dialog's defaults."""
+        """The last choice, without its seed; the first time, the Settings dialog's defaults.
+
+        A last choice kept before seats were kept under :data:`YOU` may hold the word for "You" itself.
+        """
         try:
-            return NewGameChoice.from_json(settings.last_new_game).with_seed(None)
+            last = NewGameChoice.from_json(settings.last_new_game).with_seed(None)
+            return replace(last, seats=tuple(_kept(seat) for seat in last.seats))
         except ValueError:
             pass
         game = settings.default_game
         low, high = seat_range(game)
         levels = settings.default_opponents[: high - 1]
-        seats = [Seat(default_seat_name(0, None))]
+        seats = [Seat(YOU)]
         seats += [Seat(default_seat_name(n, level), level) for n, level in enumerate(levels, start=1)]
         return NewGameChoice(game, tuple(seats), default_rules(game))
 
@@ -202,10 +222,13 @@ class NewGameDialog(QDialog):
         self._game_changed()
         self.seat_count.setValue(len(choice.seats))
         unused = [Seat(default_seat_name(n, _FALLBACK_LEVEL), _FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
-        for row, seat in zip(self.seat_rows, choice.seats + tuple(unused)):
+        seats = choice.seats + tuple(unused)
+        # Every kind first: a kind changing renames untyped defaults, and the names shown must be the choice's.
+        for row, seat in zip(self.seat_rows, seats):
             _select(row.kind, seat.level or _PERSON)
+        for row, seat in zip(self.seat_rows, seats):
             row.level = seat.level
-            row.name.setText(seat.name)
+            row.name.setText(_own_name() if seat.name == YOU else seat.name)
         # Options of the Gin games not chosen this time keep their defaults.
         self._show_gin_rules(choice.rules if isinstance(choice.rules, GinRules) else GinRules())
         self.seed.setText("" if choice.seed is None else str(choice.seed))
@@ -220,11 +243,23 @@ class NewGameDialog(QDialog):
         self.hoyle_bonuses.setChecked(rules.hoyle_bonuses)
         self.oklahoma_spade_doubles.setChecked(rules.oklahoma_spade_doubles)
 
+    def _rows(self) -> list[_SeatRow]:
+        """The rows of the seats at the table (the others are hidden)."""
+        return self.seat_rows[: self.seat_count.value()]
+
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(row.seat() for row in self.seat_rows[: self.seat_count.value()])
+        """The seats at the table as the choice keeps them (see :meth:`_SeatRow.seat`)."""
+        return tuple(row.seat() for row in self._rows())
 
     def current_problems(self) -> list[ChoiceProblem]:
-        return choice_problems(self.game.currentData(), self.seats())
+        """What keeps the seats from playing, judged on the names as typed and as kept.
+
+        Outside English the two differ: with "Ti" for "You", "Ti" and "ti" are one name as typed but
+        two as kept, "Ti" and a typed "You" two as typed but one as kept (the sentinel).
+        """
+        game = self.game.currentData()
+        typed = choice_problems(game, tuple(row.typed_seat() for row in self._rows()))
+        return list(dict.fromkeys(typed + choice_problems(game, self.seats())))
 
     def current_choice(self) -> NewGameChoice | None:
         """The choice in the widgets (seed None when the field is empty), or None while it has problems."""
@@ -304,16 +339,29 @@ class NewGameDialog(QDialog):
             self._manipulation_seats = self.seat_count.value()
         for number, row in enumerate(self.seat_rows):
             row.set_visible(number < self.seat_count.value())
+        self._name_first_person()
         self._refresh_problems()
 
     def _kind_changed(self, number: int) -> None:
         """A seat's default name follows its kind ("Computer 2" becomes "Player 3"); a typed name stays."""
         row = self.seat_rows[number]
         level = row.kind.currentData() or None
-        if row.name.text() == default_seat_name(number, row.level) and (row.level is None) != (level is None):
+        if row.name.text() in _default_names(number, row.level) and (row.level is None) != (level is None):
             row.name.setText(default_seat_name(number, level))
         row.level = level
+        self._name_first_person()
         self._refresh_problems()
+
+    def _name_first_person(self) -> None:
+        """The first seat's default name follows the number of people: "You" alone, "Player 1" among others.
+
+        A name the player typed stays.
+        """
+        first = self.seat_rows[0]
+        if not first.is_person or first.name.text() not in _default_names(0, None):
+            return
+        alone = sum(row.is_person for row in self._rows()) == 1
+        first.name.setText(_own_name() if alone else _player_name(0))
 
     def _refresh_problems(self) -> None:
         problems = self.current_problems()
@@ -337,12 +385,32 @@ class NewGameDialog(QDialog):
 def default_seat_name(number: int, level: str | None) -> str:
     """"You", "Player 3" for people; "Computer 2" for the computer at seat 2 (the first seat is yours)."""
     if level is None:
-        if number == 0:
-            return QCoreApplication.translate("NewGameDialog", "You")
-        return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number + 1)
+        return _own_name() if number == 0 else _player_name(number)
     if number == 0:
         return QCoreApplication.translate("NewGameDialog", "Computer")
     return fill(QCoreApplication.translate("NewGameDialog", "Computer %1"), number)
+
+
+def _kept(seat: Seat) -> Seat:
+    """``seat`` as a choice keeps it: named with the word for "You", it is the :data:`YOU` sentinel."""
+    return Seat(YOU, seat.level) if seat.name.strip() == _own_name() else seat
+
+
+def _default_names(number: int, level: str | None) -> tuple[str, ...]:
+    """The names the seat is offered as one of that kind: the first person's depends on company."""
+    if number == 0 and level is None:
+        return _own_name(), _player_name(0)
+    return (default_seat_name(number, level),)
+
+
+def _own_name() -> str:
+    """"You" in the current language: the name the person at this computer is offered."""
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
+def _player_name(number: int) -> str:
+    """"Player 3": a person at seat ``number`` (counted from 0)."""
+    return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number + 1)
 
 
 def _number_box(values: tuple[int, ...]) -> QComboBox:

@@ -14,8 +14,10 @@ from rummy_desktop.controller.new_game_choice import NewGameChoice
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
+from rummy_desktop.ui.game_log_text import YOU
 from rummy_desktop.ui.new_game_dialog import NewGameDialog
 from shots import save_shot
+from stub_translator import translations
 
 
 @pytest.fixture
@@ -197,3 +199,77 @@ def test_ask_returns_the_choice_or_none(qtbot, settings, monkeypatch) -> None:
     assert chosen is not None and chosen.seed == 77 and chosen.game == "manipulation"
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: dialog.reject() or dialog.result())
     assert NewGameDialog.ask(None, settings) is None
+
+
+# --- "You": the sentinel behind the word, and nobody is "You" among several people ---------------
+
+TI = {("NewGameDialog", "You"): "Ti"}
+"""A language whose word for "You" (the name the dialog offers the person at this computer) is "Ti"."""
+
+
+def test_the_word_for_you_is_kept_as_the_sentinel_and_shown_again_in_the_language_of_the_moment(
+        qtbot, qapp, settings) -> None:
+    with translations(qapp, TI):
+        dialog = open_dialog(qtbot, settings)
+        assert visible_names(dialog)[0] == "Ti"
+        assert dialog.current_choice().seats[0] == Seat(YOU)
+        dialog.seat_rows[0].name.setText(" Ti ")          # as typed: the spaces go as for any name
+        assert dialog.current_choice().seats[0] == Seat(YOU)
+        dialog.accept()
+        assert dialog.chosen.seats[0] == Seat(YOU)
+        assert settings.last_new_game["seats"][0]["name"] == YOU
+    assert visible_names(open_dialog(qtbot, settings))[0] == "You"
+
+
+def test_a_name_that_only_looks_like_the_word_for_you_stays_a_name(qtbot, qapp, settings) -> None:
+    with translations(qapp, TI):
+        dialog = open_dialog(qtbot, settings)
+        dialog.seat_rows[0].name.setText("Tina")
+        dialog.seat_rows[1].name.setText("Ti!")
+        assert [seat.name for seat in dialog.current_choice().seats[:2]] == ["Tina", "Ti!"]
+
+
+@pytest.mark.parametrize("typed", ["ti", "You"], ids=["the same word as typed", "the same seat as kept"])
+def test_the_word_for_you_has_no_twin_as_typed_nor_as_kept(qtbot, qapp, settings, typed) -> None:
+    with translations(qapp, TI):
+        dialog = open_dialog(qtbot, settings)
+        dialog.seat_rows[2].name.setText(typed)
+        assert dialog.current_choice() is None and not dialog.start_button.isEnabled()
+        assert dialog.problems.text() == "Player 3 has the same name as another player."
+
+
+def test_with_two_people_or_more_nobody_is_offered_as_you(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    choose_kind(dialog, 1, None)
+    assert visible_names(dialog) == ["Player 1", "Player 2", "Computer 2"]
+    assert dialog.current_choice().seats[:2] == (Seat("Player 1"), Seat("Player 2"))
+    choose_kind(dialog, 1, "easy")
+    assert visible_names(dialog) == ["You", "Computer 1", "Computer 2"]
+    choose_kind(dialog, 2, None)
+    assert visible_names(dialog)[0] == "Player 1"
+    dialog.seat_count.setValue(2)                          # the other person leaves the table
+    assert visible_names(dialog) == ["You", "Computer 1"]
+    choose_kind(dialog, 0, "hard")
+    choose_kind(dialog, 1, None)
+    choose_kind(dialog, 0, None)
+    assert visible_names(dialog) == ["Player 1", "Player 2"]
+    choose_kind(dialog, 0, "hard")                         # "Player 1" was a default too: it follows the kind
+    assert visible_names(dialog) == ["Computer", "Player 2"]
+
+
+def test_a_typed_name_stays_whoever_joins_and_a_remembered_choice_shows_as_it_was(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.seat_rows[0].name.setText("Dana")
+    choose_kind(dialog, 1, None)
+    assert visible_names(dialog)[:2] == ["Dana", "Player 2"]
+    remembered = NewGameChoice("manipulation", (Seat(YOU), Seat("Ann"), Seat("Computer 2", "easy")), ManipulationRules())
+    settings.last_new_game = remembered.to_json()
+    assert open_dialog(qtbot, settings).current_choice() == remembered
+
+
+def test_a_last_choice_kept_with_the_word_for_you_deals_the_sentinel(qtbot, qapp, settings) -> None:
+    """As a version that kept the word itself left it; the window's first game starts from it without the dialog."""
+    settings.last_new_game = NewGameChoice("gin", (Seat("Ti"), Seat("Computer 1", "easy")), GinRules()).to_json()
+    with translations(qapp, TI):
+        assert NewGameDialog.initial_choice(settings).seats == (Seat(YOU), Seat("Computer 1", "easy"))
+    assert NewGameDialog.initial_choice(settings).seats[0] == Seat("Ti")   # in English it is a name
