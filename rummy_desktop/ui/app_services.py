@@ -30,7 +30,7 @@ are installed, before the window's first game could be autosaved over it.
 
 Every question to the player is an attribute tests replace (``ask_resume``,
 ``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
-functions and refusals go to ``QMessageBox.warning``, which tests monkeypatch.
+functions and refusals go to :func:`warn`, which tests monkeypatch.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -54,6 +54,7 @@ from rummy_desktop.controller.game_outcome import (
     round_winners,
 )
 from rummy_desktop.controller.match import Seat as MatchSeat
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.saves import (
     Autosaves,
     GameState,
@@ -91,6 +92,7 @@ __all__ = [
     "start_app_services",
     "saved_seats",
     "match_seats",
+    "warn",
 ]
 
 SAVE_SUFFIX = ".rummy"
@@ -118,6 +120,19 @@ class GameWindow(Protocol):
     def show_message(self, text: str) -> None: ...
 
     def close(self) -> bool: ...
+
+
+def warn(parent: QWidget, title: str, text: str) -> None:
+    """Tell the player why something was refused, ``text`` shown as it is.
+
+    A refusal names files and folders, which may look like HTML ("<b>x<i>.rummy"); the static
+    ``QMessageBox.warning`` would guess the text is rich text and draw it so. The box is window
+    modal but does not wait: nothing depends on the player having read it.
+    """
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
 
 
 def saved_seats(seats: Sequence[MatchSeat]) -> tuple[Seat, ...]:
@@ -359,7 +374,7 @@ class AppServices(QObject):
         save, self._interrupted = self._interrupted, None
         problem, self._interrupted_problem = self._interrupted_problem, None
         if problem is not None:
-            QMessageBox.warning(self._widget, self.tr("Interrupted game"), problem)
+            warn(self._widget, self.tr("Interrupted game"), problem)
         if save is not None and self.ask_resume(save):
             self.load(save)
             return
@@ -378,16 +393,13 @@ class AppServices(QObject):
         names = ", ".join(shown_name(seat.name) for seat in save.seats)
         when = datetime.fromisoformat(save.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
         text = self.tr("Your last game was not finished.")
-        details = (
-            self.tr("%1\nPlayers: %2\nSaved: %3\nRounds played: %4")
-            .replace("%1", game)
-            .replace("%2", names)
-            .replace("%3", when)
-            .replace("%4", str(len(save.round_scores)))
-        )
+        details = fill(self.tr("%1\nPlayers: %2\nSaved: %3\nRounds played: %4"),
+                       game, names, when, len(save.round_scores))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the game?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._widget)
         box.setInformativeText(details + "\n\n" + self.tr("Resume it? If you do not, it counts as a game lost."))
+        # The names as typed. Set once the informative text's label exists, so it takes the format too.
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Start afresh"))
@@ -396,7 +408,7 @@ class AppServices(QObject):
     # --- files ---------------------------------------------------------------------------------
 
     def _file_filter(self) -> str:
-        return self.tr("Rummy Desktop games (*%1);;All files (*)").replace("%1", SAVE_SUFFIX)
+        return fill(self.tr("Rummy Desktop games (*%1);;All files (*)"), SAVE_SUFFIX)
 
     def open_game(self) -> None:
         """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing."""
@@ -407,11 +419,11 @@ class AppServices(QObject):
         try:
             save = read_save(Path(name))
         except SaveError as error:
-            QMessageBox.warning(self._widget, self.tr("Open a saved game"), str(error))
+            warn(self._widget, self.tr("Open a saved game"), str(error))
             return
         self.load(save)
         self.save_path = Path(name)
-        self.window.show_message(self.tr("Opened %1.").replace("%1", Path(name).name))
+        self.window.show_message(fill(self.tr("Opened %1."), Path(name).name))
 
     def save_game(self) -> None:
         """Save where the game was last opened or saved, or ask where."""
@@ -435,10 +447,10 @@ class AppServices(QObject):
         try:
             write_save(path, self.current_save())
         except SaveError as error:
-            QMessageBox.warning(self._widget, self.tr("Save the game"), str(error))
+            warn(self._widget, self.tr("Save the game"), str(error))
             return
         self.save_path = path
-        self.window.show_message(self.tr("Saved to %1.").replace("%1", str(path)))
+        self.window.show_message(fill(self.tr("Saved to %1."), str(path)))
 
     def _folder(self) -> Path:
         """Where the file dialogs start: beside the last save, else the player's documents."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
@@ -31,17 +32,18 @@ from rummy_desktop import __version__
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine import gin
-from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.engine.manipulation import Phase, TurnProblem
 from rummy_desktop.resources import asset_path
 
 from .animation import CardMotion
 from .app_services import install_app_services, start_app_services
 from .card_theme import CardTheme
-from .game_log_text import YOU, describe_action, new_game_line
+from .game_log_text import YOU, describe_action, new_game_line, shown_name
 from .game_result_dialog import GameResultDialog
 from .hints import HintService
 from .i18n import install_language, register_fonts, resolve_language
@@ -52,6 +54,7 @@ from .log_dock import LogDock, retranslate_title_buttons
 from .manipulation_scene import ManipulationScene
 from .new_game_dialog import NewGameDialog, default_seat_name
 from .pass_screen import PassScreen
+from .plain_text import plain_label
 from .round_result_dialog import RoundResultDialog
 from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
@@ -158,6 +161,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.problems = QLabel()
         self.problems.setObjectName("turn-problems")
+        self.problems.setTextFormat(Qt.TextFormat.RichText)   # a list; each explanation in it is escaped
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("QLabel { background: #fbe3e1; color: #7a1610; padding: 6px 10px; }")
         self.problems.hide()
@@ -180,8 +184,8 @@ class MainWindow(QMainWindow):
         self.addDockWidget(self._side_area(), self.scores_dock)
         self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
         self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
-        self.turn_label = QLabel()
-        self.rules_label = QLabel()
+        self.turn_label = plain_label()
+        self.rules_label = plain_label()
         self.rules_label.setObjectName("rules-note")
         self.seed_label = QLabel()
         self.seed_label.setObjectName("seed")
@@ -440,9 +444,8 @@ class MainWindow(QMainWindow):
     def _show_game_title(self) -> None:
         """The window title and the seed in the status bar, for the game being played."""
         seed = "—" if self.match.seed is None else str(self.match.seed)
-        self.setWindowTitle(self.tr("Rummy Desktop — %1 — seed %2").replace("%1", game_names()[self.game_name])
-                            .replace("%2", seed))
-        self.seed_label.setText(self.tr("Seed: %1").replace("%1", seed))
+        self.setWindowTitle(fill(self.tr("Rummy Desktop — %1 — seed %2"), game_names()[self.game_name], seed))
+        self.seed_label.setText(fill(self.tr("Seed: %1"), seed))
 
     def _state_changed(self, state: Any) -> None:
         if self.is_hot_seat:
@@ -524,17 +527,22 @@ class MainWindow(QMainWindow):
         self.rules_label.setText(self._gin_rules_note(gin_state) if gin_state is not None else "")
         seat = self.match.seat_to_act()
         if self._pass_to is not None:
-            self.turn_label.setText(self.tr("Pass the computer to %1.").replace("%1", self.names[self._pass_to]))
+            self.turn_label.setText(fill(self.tr("Pass the computer to %1."), shown_name(self.names[self._pass_to])))
         elif seat is not None and self.match.is_computer_turn():
-            self.turn_label.setText(self.tr("%1 is playing…").replace("%1", self.names[seat]))
+            self.turn_label.setText(fill(self.tr("%1 is playing…"), shown_name(self.names[seat])))
         elif gin_state is not None:
             self.turn_label.setText(gin_turn_status(gin_state, self.viewer, self.names))
         else:
             self.turn_label.setText(turn_status(c, self.names))
         problems = c.problems if manipulation_game else ()
         self.problems.setVisible(bool(problems))
-        self.problems.setText("<b>" + self.tr("You can't end the turn yet:") + "</b><ul>"
-                              + "".join(f"<li>{explain(p.message)}</li>" for p in problems) + "</ul>")
+        self.problems.setText(self._problems_list(problems))
+
+    def _problems_list(self, problems: Sequence[TurnProblem]) -> str:
+        """Why the turn cannot end, as a list in rich text: each text escaped, so it shows as it reads."""
+        items = "".join(f"<li>{escape(explain(problem.message), quote=False)}</li>" for problem in problems)
+        heading = escape(self.tr("You can't end the turn yet:"), quote=False)
+        return f"<b>{heading}</b><ul>{items}</ul>"
 
     def _gin_rules_note(self, state: gin.GinState) -> str:
         if state.rules.variant == "oklahoma":
@@ -543,17 +551,17 @@ class MainWindow(QMainWindow):
                     "Gin only this round")
             note = (self.tr("Knock limit this round: %1 · scores double") if state.round_doubled
                     else self.tr("Knock limit this round: %1"))
-            return note.replace("%1", str(state.knock_limit))
+            return fill(note, state.knock_limit)
         if state.rules.variant == "hollywood":
             return self.tr("Hollywood: three games scored at once")
-        return self.tr("Knock with at most %1").replace("%1", str(state.knock_limit))
+        return fill(self.tr("Knock with at most %1"), state.knock_limit)
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
-        self.log.add(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead.")
-                     .replace("%1", self.names[seat]).replace("%2", reason))
+        self.log.add(fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
+                          shown_name(self.names[seat]), reason))
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -612,8 +620,7 @@ class MainWindow(QMainWindow):
 
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        text = self.tr("Knock with %1 points in hand and end the round?").replace(
-            "%1", str(state.hand_points(state.current)))
+        text = fill(self.tr("Knock with %1 points in hand and end the round?"), state.hand_points(state.current))
         if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Sequence
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
@@ -135,7 +135,7 @@ def test_open_refuses_a_broken_file_and_keeps_the_game(qtbot: QtBot, tmp_path: P
     broken.write_text('{"format": "rummy-desktop-save", "version": 1, "game": ', encoding="utf-8")
     warnings: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(broken), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
     services.open_action.trigger()
     assert len(warnings) == 1 and "“broken.rummy” cannot be opened" in warnings[0]
     assert window.match.state is before
@@ -323,7 +323,7 @@ def test_a_save_the_disk_refuses_is_reported(qtbot: QtBot, tmp_path: Path, monke
     (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
     target = tmp_path / "a file" / "game.rummy"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(target), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
     services.save_action.trigger()
     assert len(warnings) == 1 and "could not be saved" in warnings[0]
     assert services.save_path is None
@@ -398,7 +398,7 @@ def test_run_gui_services_offer_the_resume_and_route_crashes_to_the_window(qtbot
 def test_a_damaged_autosave_is_reported_and_set_aside(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
     (tmp_path / "autosave.json").write_text("{ not json", encoding="utf-8")
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
     window, services = make_window(qtbot, tmp_path)
     services.ask_resume = lambda save: pytest.fail("nothing can be resumed")
     window.match.new_game(2)
@@ -406,3 +406,34 @@ def test_a_damaged_autosave_is_reported_and_set_aside(qtbot: QtBot, tmp_path: Pa
     assert len(warnings) == 1 and warnings[0].startswith("The interrupted game could not be resumed")
     assert list(tmp_path.glob("autosave.json.damaged*"))
     assert read_save(services.autosaves.path).seed == 2
+
+
+# --- names and file names as typed -------------------------------------------------------------
+
+NAME = "<b>Bo</b> & <i>"
+"""A name a player may type: tags and an ampersand."""
+
+
+def test_the_resume_question_shows_the_names_as_typed(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path, (Seat("You"), Seat(NAME, "easy"), Seat("50%3", "easy")))
+    window.match.new_game(5)
+    box = services.resume_question(services.current_save())
+    qtbot.addWidget(box)
+    assert f"Players: You, {NAME}, 50%3\nSaved: " in box.informativeText()   # "%3" is not the date
+    details = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    assert box.textFormat() == details.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_refusal_shows_the_file_name_as_typed(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    """A file name may look like HTML ("/" cannot be in one, but tags without it can)."""
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(4)
+    broken = tmp_path / "<b>x<i>.json"
+    broken.write_text("{", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(broken), ""))
+    services.open_action.trigger()
+    box = window.findChild(QMessageBox)
+    assert box.isVisible() and box.icon() == QMessageBox.Icon.Warning
+    assert box.textFormat() == Qt.TextFormat.PlainText and "“<b>x<i>.json”" in box.text()
+    box.button(QMessageBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox) is None)   # a closed box goes
