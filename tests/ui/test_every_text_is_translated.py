@@ -47,6 +47,7 @@ from rummy_desktop.controller.statistics import MIXED_LEVELS, Statistics, record
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_face
 from rummy_desktop.engine.manipulation import Phase, PlayMelds
+from rummy_desktop.ui import app_services
 from rummy_desktop.ui.app_services import SAVE_SUFFIX
 from rummy_desktop.ui.error_dialog import ErrorDialog, GameSaved
 from rummy_desktop.ui.game_log_text import YOU
@@ -392,10 +393,10 @@ def refused_files(ctx: Context) -> list[Seen]:
     (ctx.tmp_path / "autosave.json").write_text("{ not json", encoding="utf-8")
     seen: list[Seen] = []
 
-    def warning(parent: QWidget, title: str, text: str, *rest: object) -> None:
-        seen.extend([Seen("QMessageBox.warning.windowTitle", title), Seen("QMessageBox.warning.text", text)])
+    def warning(parent: QWidget, title: str, text: str) -> None:
+        seen.extend([Seen("warn.windowTitle", title), Seen("warn.text", text)])
 
-    ctx.monkeypatch.setattr(QMessageBox, "warning", warning)
+    ctx.monkeypatch.setattr(app_services, "warn", warning)
     window = window_for(ctx.qtbot, ctx.tmp_path, THREE, bot_factory=stand_in_factory, pause_ms=0, seed=5)
     seen.append(Seen("QStatusBar.currentMessage", window.statusBar().currentMessage()))
     services = window.services
