@@ -1262,6 +1262,37 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <source>&amp;Copy game log</source>
+        <translation>הע&amp;תקת יומן המשחק</translation>
+    </message>
+    <message>
+        <source>E&amp;xport game log…</source>
+        <translation>יי&amp;צוא יומן המשחק…</translation>
+    </message>
+    <message>
+        <source>The game log is on the clipboard.</source>
+        <translation>יומן המשחק הועתק ללוח.</translation>
+    </message>
+    <message>
+        <source>Export game log</source>
+        <translation>ייצוא יומן המשחק</translation>
+    </message>
+    <message>
+        <source>The game log could not be saved to %1: %2.</source>
+        <translation>לא ניתן היה לשמור את יומן המשחק בקובץ ‎%1‎: %2.</translation>
+    </message>
+    <message>
+        <source>Game log saved to %1.</source>
+        <translation>יומן המשחק נשמר אל ‎%1‎.</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>קובצי טקסט ‏(*.txt);;כל הקבצים (*)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>

@@ -1262,6 +1262,37 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <source>&amp;Copy game log</source>
+        <translation>&amp;Копирај го дневникот на играта</translation>
+    </message>
+    <message>
+        <source>E&amp;xport game log…</source>
+        <translation>&amp;Извези го дневникот на играта…</translation>
+    </message>
+    <message>
+        <source>The game log is on the clipboard.</source>
+        <translation>Дневникот на играта е копиран во клипбордот.</translation>
+    </message>
+    <message>
+        <source>Export game log</source>
+        <translation>Извези го дневникот на играта</translation>
+    </message>
+    <message>
+        <source>The game log could not be saved to %1: %2.</source>
+        <translation>Дневникот на играта не можеше да се зачува во %1: %2.</translation>
+    </message>
+    <message>
+        <source>Game log saved to %1.</source>
+        <translation>Дневникот на играта е зачуван во %1.</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Текстуални датотеки (*.txt);;Сите датотеки (*)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>

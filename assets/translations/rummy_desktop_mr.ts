@@ -1262,6 +1262,37 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <source>&amp;Copy game log</source>
+        <translation>खेळाची नोंद कॉपी करा (&amp;C)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport game log…</source>
+        <translation>खेळाची नोंद निर्यात करा (&amp;X)…</translation>
+    </message>
+    <message>
+        <source>The game log is on the clipboard.</source>
+        <translation>खेळाची नोंद क्लिपबोर्डवर कॉपी केली.</translation>
+    </message>
+    <message>
+        <source>Export game log</source>
+        <translation>खेळाची नोंद निर्यात करा</translation>
+    </message>
+    <message>
+        <source>The game log could not be saved to %1: %2.</source>
+        <translation>खेळाची नोंद %1 मध्ये जतन करता आली नाही: %2.</translation>
+    </message>
+    <message>
+        <source>Game log saved to %1.</source>
+        <translation>खेळाची नोंद %1 मध्ये जतन केली.</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>मजकूर फायली (*.txt);;सर्व फायली (*)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>

@@ -1262,6 +1262,37 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>LogExport</name>
+    <message>
+        <source>&amp;Copy game log</source>
+        <translation>&amp;Kopjo ditarin e lojës</translation>
+    </message>
+    <message>
+        <source>E&amp;xport game log…</source>
+        <translation>E&amp;ksporto ditarin e lojës…</translation>
+    </message>
+    <message>
+        <source>The game log is on the clipboard.</source>
+        <translation>Ditari i lojës u kopjua në kujtesën e përkohshme.</translation>
+    </message>
+    <message>
+        <source>Export game log</source>
+        <translation>Eksporto ditarin e lojës</translation>
+    </message>
+    <message>
+        <source>The game log could not be saved to %1: %2.</source>
+        <translation>Ditari i lojës nuk u ruajt dot te %1: %2.</translation>
+    </message>
+    <message>
+        <source>Game log saved to %1.</source>
+        <translation>Ditari i lojës u ruajt te %1.</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Skedarë teksti (*.txt);;Të gjithë skedarët (*)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Scores</source>

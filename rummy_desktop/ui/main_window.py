@@ -51,6 +51,7 @@ from .joker_dialog import JokerDialog
 from .keyboard_play import install_keyboard_play
 from .knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
+from .log_export import LogExport
 from .manipulation_scene import ManipulationScene
 from .new_game_dialog import NewGameDialog, default_seat_name
 from .pass_screen import PassScreen
@@ -117,7 +118,8 @@ class MainWindow(QMainWindow):
     * ``MainWindow(seats=None)`` seats :func:`default_seats`, named when the window is made;
     * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
-      Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics).
+      Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics);
+      ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`).
 
     Hot-seat: with two or more people, a :class:`PassScreen` covers the window before each
     person's turn and every hand card is hidden until they confirm. The round result is shown as
@@ -217,6 +219,8 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self.show_message)
         self.settings.changed.connect(self._setting_changed)
         self.services = install_app_services(self, data_dir=data_dir, settings=self.settings)
+        self.log_export = LogExport(self.log, self, self.show_message)
+        self.add_game_actions([self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
         self.resize(1280, 800)
         if start_game:
