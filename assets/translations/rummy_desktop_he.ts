@@ -1044,43 +1044,43 @@ Which card does the joker stand for?</source>
         <translation>הקובץ אינו JSON תקין (שורה {line}, עמודה {column}: {error}).</translation>
     </message>
     <message>
-        <source>Expecting value</source>
+        <source>a value is missing</source>
         <translation>חסר ערך</translation>
     </message>
     <message>
-        <source>Expecting property name enclosed in double quotes</source>
+        <source>a field name in double quotes is missing</source>
         <translation>חסר שם שדה בין מירכאות כפולות</translation>
     </message>
     <message>
-        <source>Expecting &apos;:&apos; delimiter</source>
+        <source>a &apos;:&apos; is missing</source>
         <translation>חסר התו המפריד &apos;:&apos;</translation>
     </message>
     <message>
-        <source>Expecting &apos;,&apos; delimiter</source>
+        <source>a &apos;,&apos; is missing</source>
         <translation>חסר התו המפריד &apos;,&apos;</translation>
     </message>
     <message>
-        <source>Extra data</source>
+        <source>there is more after the end of the data</source>
         <translation>יש נתונים מיותרים אחרי הסוף</translation>
     </message>
     <message>
-        <source>Invalid control character at</source>
+        <source>a control character stands inside a text</source>
         <translation>תו בקרה לא חוקי</translation>
     </message>
     <message>
-        <source>Invalid \escape</source>
+        <source>a backslash starts an escape that does not exist</source>
         <translation>רצף מילוט לא חוקי אחרי \</translation>
     </message>
     <message>
-        <source>Invalid \uXXXX escape</source>
+        <source>a \u escape without its four hexadecimal digits</source>
         <translation>רצף מילוט \uXXXX לא חוקי</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of object</source>
+        <source>a comma stands just before the end of an object</source>
         <translation>פסיק מיותר לפני סוף האובייקט</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of array</source>
+        <source>a comma stands just before the end of a list</source>
         <translation>פסיק מיותר לפני סוף הרשימה</translation>
     </message>
     <message>

@@ -1044,43 +1044,43 @@ Which card does the joker stand for?</source>
         <translation>не е исправен JSON (ред {line}, колона {column}: {error}).</translation>
     </message>
     <message>
-        <source>Expecting value</source>
+        <source>a value is missing</source>
         <translation>се очекува вредност</translation>
     </message>
     <message>
-        <source>Expecting property name enclosed in double quotes</source>
+        <source>a field name in double quotes is missing</source>
         <translation>се очекува име на поле во двојни наводници</translation>
     </message>
     <message>
-        <source>Expecting &apos;:&apos; delimiter</source>
+        <source>a &apos;:&apos; is missing</source>
         <translation>се очекува двоточка &apos;:&apos;</translation>
     </message>
     <message>
-        <source>Expecting &apos;,&apos; delimiter</source>
+        <source>a &apos;,&apos; is missing</source>
         <translation>се очекува запирка &apos;,&apos;</translation>
     </message>
     <message>
-        <source>Extra data</source>
+        <source>there is more after the end of the data</source>
         <translation>вишок податоци по крајот</translation>
     </message>
     <message>
-        <source>Invalid control character at</source>
+        <source>a control character stands inside a text</source>
         <translation>неважечки контролен знак</translation>
     </message>
     <message>
-        <source>Invalid \escape</source>
+        <source>a backslash starts an escape that does not exist</source>
         <translation>неважечка ескејп-секвенца (\)</translation>
     </message>
     <message>
-        <source>Invalid \uXXXX escape</source>
+        <source>a \u escape without its four hexadecimal digits</source>
         <translation>неважечка ескејп-секвенца \uXXXX</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of object</source>
+        <source>a comma stands just before the end of an object</source>
         <translation>недозволена запирка пред крајот на објектот</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of array</source>
+        <source>a comma stands just before the end of a list</source>
         <translation>недозволена запирка пред крајот на листата</translation>
     </message>
     <message>

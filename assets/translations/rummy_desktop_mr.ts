@@ -1044,43 +1044,43 @@ Which card does the joker stand for?</source>
         <translation>फाइल वैध JSON नाही (ओळ {line}, स्तंभ {column}: {error}).</translation>
     </message>
     <message>
-        <source>Expecting value</source>
+        <source>a value is missing</source>
         <translation>इथे मूल्य अपेक्षित आहे</translation>
     </message>
     <message>
-        <source>Expecting property name enclosed in double quotes</source>
+        <source>a field name in double quotes is missing</source>
         <translation>दुहेरी अवतरणचिन्हांतील फील्डचे नाव अपेक्षित आहे</translation>
     </message>
     <message>
-        <source>Expecting &apos;:&apos; delimiter</source>
+        <source>a &apos;:&apos; is missing</source>
         <translation>&apos;:&apos; चिन्ह अपेक्षित आहे</translation>
     </message>
     <message>
-        <source>Expecting &apos;,&apos; delimiter</source>
+        <source>a &apos;,&apos; is missing</source>
         <translation>&apos;,&apos; चिन्ह अपेक्षित आहे</translation>
     </message>
     <message>
-        <source>Extra data</source>
+        <source>there is more after the end of the data</source>
         <translation>शेवटी जादा मजकूर आहे</translation>
     </message>
     <message>
-        <source>Invalid control character at</source>
+        <source>a control character stands inside a text</source>
         <translation>अवैध नियंत्रण वर्ण</translation>
     </message>
     <message>
-        <source>Invalid \escape</source>
+        <source>a backslash starts an escape that does not exist</source>
         <translation>अवैध \ एस्केप क्रम</translation>
     </message>
     <message>
-        <source>Invalid \uXXXX escape</source>
+        <source>a \u escape without its four hexadecimal digits</source>
         <translation>अवैध \uXXXX एस्केप क्रम</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of object</source>
+        <source>a comma stands just before the end of an object</source>
         <translation>ऑब्जेक्ट संपण्याआधी जादा स्वल्पविराम</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of array</source>
+        <source>a comma stands just before the end of a list</source>
         <translation>यादी संपण्याआधी जादा स्वल्पविराम</translation>
     </message>
     <message>

@@ -1044,43 +1044,43 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>nuk është JSON i vlefshëm (rreshti {line}, kolona {column}: {error}).</translation>
     </message>
     <message>
-        <source>Expecting value</source>
+        <source>a value is missing</source>
         <translation>pritej një vlerë</translation>
     </message>
     <message>
-        <source>Expecting property name enclosed in double quotes</source>
+        <source>a field name in double quotes is missing</source>
         <translation>pritej emri i një fushe në thonjëza dyshe</translation>
     </message>
     <message>
-        <source>Expecting &apos;:&apos; delimiter</source>
+        <source>a &apos;:&apos; is missing</source>
         <translation>pritej ndarësi &apos;:&apos;</translation>
     </message>
     <message>
-        <source>Expecting &apos;,&apos; delimiter</source>
+        <source>a &apos;,&apos; is missing</source>
         <translation>pritej ndarësi &apos;,&apos;</translation>
     </message>
     <message>
-        <source>Extra data</source>
+        <source>there is more after the end of the data</source>
         <translation>të dhëna të tepërta pas fundit</translation>
     </message>
     <message>
-        <source>Invalid control character at</source>
+        <source>a control character stands inside a text</source>
         <translation>karakter kontrolli i palejuar</translation>
     </message>
     <message>
-        <source>Invalid \escape</source>
+        <source>a backslash starts an escape that does not exist</source>
         <translation>sekuencë e pavlefshme pas \</translation>
     </message>
     <message>
-        <source>Invalid \uXXXX escape</source>
+        <source>a \u escape without its four hexadecimal digits</source>
         <translation>kod \uXXXX i pavlefshëm</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of object</source>
+        <source>a comma stands just before the end of an object</source>
         <translation>presje e tepërt para fundit të objektit</translation>
     </message>
     <message>
-        <source>Illegal trailing comma before end of array</source>
+        <source>a comma stands just before the end of a list</source>
         <translation>presje e tepërt para fundit të listës</translation>
     </message>
     <message>

@@ -151,21 +151,22 @@ def parse_json(text: str) -> Any:
 
 
 _PARSER_FAULTS: dict[str, Template] = {
-    fault: fault
-    for fault in (
-        QT_TRANSLATE_NOOP("JsonFiles", "Expecting value"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Expecting property name enclosed in double quotes"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Expecting ':' delimiter"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Expecting ',' delimiter"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Extra data"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Invalid control character at"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Invalid \\escape"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Invalid \\uXXXX escape"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Illegal trailing comma before end of object"),
-        QT_TRANSLATE_NOOP("JsonFiles", "Illegal trailing comma before end of array"),
-    )
+    "Expecting value": QT_TRANSLATE_NOOP("JsonFiles", "a value is missing"),
+    "Expecting property name enclosed in double quotes":
+        QT_TRANSLATE_NOOP("JsonFiles", "a field name in double quotes is missing"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("JsonFiles", "a ':' is missing"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("JsonFiles", "a ',' is missing"),
+    "Extra data": QT_TRANSLATE_NOOP("JsonFiles", "there is more after the end of the data"),
+    "Invalid control character at": QT_TRANSLATE_NOOP("JsonFiles", "a control character stands inside a text"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("JsonFiles", "a backslash starts an escape that does not exist"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("JsonFiles", "a \\u escape without its four hexadecimal digits"),
+    "Illegal trailing comma before end of object":
+        QT_TRANSLATE_NOOP("JsonFiles", "a comma stands just before the end of an object"),
+    "Illegal trailing comma before end of array":
+        QT_TRANSLATE_NOOP("JsonFiles", "a comma stands just before the end of a list"),
 }
-"""What Python's JSON parser says is wrong (Python 3.11 to 3.13), marked so that it can be translated."""
+"""What Python's JSON parser says is wrong (Python 3.11 to 3.13; the keys are its exact words) in a
+player's words, translatable."""
 
 
 def _parser_fault(message: str) -> str:

@@ -110,10 +110,11 @@ class GameWindow(Protocol):
     """The game log: its lines are saved with the game and put back when it is loaded."""
     round_history: list[Any]
     """The round results the score sheet shows: saved with the game and put back when it is loaded."""
+
     def set_card_theme(self, theme: CardTheme) -> None: ...
 
     def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState, rounds: Sequence[Any] = ()) -> None:
-        ...
+        """Carry on a saved game of ``game`` at ``state``, with the ``rounds`` already played."""
 
     def add_game_actions(self, actions: Sequence[QAction]) -> None: ...
 

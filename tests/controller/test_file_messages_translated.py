@@ -66,8 +66,8 @@ BROKEN_SAVES = {
     ),
     "not JSON": (
         "hello, world",
-        "“broken.json” cannot be opened: it is not valid JSON (line 1, column 1: Expecting value).",
-        "«“broken.json” cannot be opened: «it is not valid JSON (line 1, column 1: «Expecting value»).»»",
+        "“broken.json” cannot be opened: it is not valid JSON (line 1, column 1: a value is missing).",
+        "«“broken.json” cannot be opened: «it is not valid JSON (line 1, column 1: «a value is missing»).»»",
     ),
     "seat count": (
         changed(seats=[HUMAN] * 3, round_scores=[]),
