@@ -40,6 +40,9 @@ class LogExport(QObject):
         self._log = log
         self._widget = parent
         self._show_message = show_message
+        self.separator = QAction(parent)
+        """Sets the two actions apart from the game's files in a menu."""
+        self.separator.setSeparator(True)
         self.copy_action = QAction(parent)
         self.copy_action.triggered.connect(self.copy)
         self.export_action = QAction(parent)

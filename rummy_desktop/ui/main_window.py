@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         self.settings.changed.connect(self._setting_changed)
         self.services = install_app_services(self, data_dir=data_dir, settings=self.settings)
         self.log_export = LogExport(self.log, self, self.show_message)
-        self.add_game_actions([self.log_export.copy_action, self.log_export.export_action])
+        self.add_game_actions([self.log_export.separator, self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
         self.resize(1280, 800)
         if start_game:
