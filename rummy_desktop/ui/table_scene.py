@@ -103,14 +103,29 @@ class CardTableScene(QGraphicsScene):
         """The view's size in pixels and its screen's pixel ratio: lay the table out again."""
         self.view_size = (max(1.0, width), max(1.0, height))
         self.dpr = dpr
-        self.refresh()
+        self._refresh_in_place()
 
     def set_card_scale(self, scale: float) -> None:
         """Cards ``scale`` times the size the layout would choose (1.5: the Card size setting's 150 %)."""
         if scale <= 0:
             raise ValueError(f"a card scale must be positive, not {scale}")
         self.card_scale = scale
-        self.refresh()
+        self._refresh_in_place()
+
+    def _refresh_in_place(self) -> None:
+        """Lay out again with every card put in its new place at once.
+
+        A new size of the window or of the cards is no move of the game: cards gliding
+        across the table then (from the corner where they waited before the window had
+        its size, at start-up) would only hide the table for a moment.
+        """
+        motion, self.motion = self.motion, None
+        if motion is not None:
+            motion.finish()
+        try:
+            self.refresh()
+        finally:
+            self.motion = motion
 
     def refresh(self) -> None:
         """Lay out and redraw everything from the current game (each table does its own)."""
@@ -159,15 +174,17 @@ class CardTableScene(QGraphicsScene):
         for p in placements:
             item = self._cards.get(p.card.key)
             start = None
+            target = QPointF(round(p.rect.x), round(p.rect.y))
             if item is None:
                 item = CardItem(p.card)
                 self._cards[p.card.key] = item
                 self.addItem(item)
                 start = origin(p.card) if origin is not None else None
+                if start is None:
+                    item.setPos(target)   # appears in place rather than gliding in from the scene's corner
             item.card = p.card
             self._draw(item, p.face_up and p.card.key not in self._concealed, int(p.rect.w))
             item.setVisible(p.card.key not in self._concealed)
-            target = QPointF(round(p.rect.x), round(p.rect.y))
             item.setZValue(p.z)
             if self.motion is None:
                 item.setPos(target)

@@ -81,3 +81,35 @@ def test_a_card_moved_onto_a_meld_glides_there_in_the_window_at_the_slow_speed(q
     assert item.pos() == window.motion.target(item)
     settings.animation_speed = "instant"
     assert window.motion.duration_ms == 0
+
+
+def a_gliding_window(qtbot, tmp_path):
+    settings = instant_settings(tmp_path, animation_speed="slow")
+    seats = (Seat("You"), Seat("Anna", "easy"), Seat("Ben", "easy"))
+    window = window_for(qtbot, tmp_path, seats, settings=settings, bot_factory=stand_in_factory, pause_ms=0,
+                        start_game=False)
+    window.resize(1100, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_game_opened_in_the_window_deals_from_the_stock_and_the_table_appears_in_place(qtbot, tmp_path):
+    window = a_gliding_window(qtbot, tmp_path)
+    window.match.resume(position("8H KS 5D", ["5H 6H 7H"]))
+    stock = window.scene.layout.stock
+    for item in window.scene.card_items():
+        if str(item.card) in {"5H", "6H", "7H"}:   # on the table: no corner to glide in from
+            assert item.pos() == window.motion.target(item)
+        else:                                      # in the hand: dealt from the stock
+            assert item.pos() == QPointF(stock.x, stock.y) != window.motion.target(item)
+
+
+def test_a_new_window_size_puts_the_cards_in_their_new_places_at_once(qtbot, tmp_path):
+    window = a_gliding_window(qtbot, tmp_path)
+    window.match.resume(position("8H KS 5D", ["5H 6H 7H"]))
+    hand_card = next(item for item in window.scene.card_items() if str(item.card) == "8H")
+    before = hand_card.pos()
+    window.resize(1400, 900)
+    qtbot.waitUntil(lambda: hand_card.pos() != before, timeout=2000)
+    assert not window.motion.busy and hand_card.pos() == window.motion.target(hand_card)
