@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -562,6 +562,19 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """A message given before the window showed (a damaged statistics file at start-up) covers the turn line.
+
+        The status bar hides its turn line while a message shows, but showing the window shows every
+        child again, so the two would be drawn over each other until the message times out.
+        """
+        super().showEvent(event)
+        bar = self.statusBar()
+        message = bar.currentMessage()
+        if message:
+            bar.clearMessage()   # showMessage does nothing for the message already shown
+            bar.showMessage(message, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
         self.log.add(fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),

@@ -104,3 +104,15 @@ def test_a_game_from_the_dialog_in_another_language_speaks_to_you(qtbot: QtBot, 
 
 def sheet_texts(window: MainWindow) -> list[str]:
     return [label.text() for label in window.score_sheet.findChildren(QLabel)]
+
+
+def test_a_message_given_before_the_window_shows_is_not_drawn_over_the_turn_line(qtbot, tmp_path) -> None:
+    window = window_for(qtbot, tmp_path, (Seat("You"), Seat("Ada", "easy")), bot_factory=stand_in_factory,
+                        pause_ms=0)
+    window.show_message("Your statistics file was damaged.")
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.statusBar().currentMessage() == "Your statistics file was damaged."
+    assert not window.turn_label.isVisible()
+    window.statusBar().clearMessage()
+    assert window.turn_label.isVisible()
