@@ -335,12 +335,23 @@ def _not_saved(reason: str) -> SaveError:
 
 
 def _engine_reason(error: ValueError) -> str:
-    """Why the engine refused the game: an :class:`Explanation` as it is, to be translated.
+    """Why the engine refused the game: an :class:`Explanation` kept, to be translated.
 
-    Other text is in English only and may quote the hostile file, so it is shortened.
+    The values it quotes may come from the hostile file, so they are made safe
+    like other text, which is in English only and shortened as a whole.
     """
     reason = error.args[0] if error.args else ""
-    return reason if isinstance(reason, Explanation) else shorten(str(error), 200)
+    return _quoted_safely(reason) if isinstance(reason, Explanation) else shorten(str(error), 200)
+
+
+def _quoted_safely(reason: Explanation) -> Explanation:
+    """``reason`` with every value printable and short, and every value that is an explanation in turn."""
+    values = {
+        name: _quoted_safely(value) if isinstance(value, Explanation) else shorten(value, 80)
+        for name, value in reason.params
+    }
+    safe = Explanation(Template(reason.context, reason.template), **values)
+    return safe.in_sentence() if reason.mid_sentence else safe
 
 
 def _gin_codec(variant: str) -> GameCodec:

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable
 
+from .messages import QT_TRANSLATE_NOOP, Explanation
+
 __all__ = [
     "Suit",
     "Face",
@@ -172,7 +174,16 @@ class Card:
         """Inverse of :attr:`token`."""
         body, sep, copy_text = text.rpartition("#")
         if not sep or not copy_text.isdigit() or len(copy_text) > 1:
-            raise ValueError(f"{text!r} is not a card token like '8S#1'")
+            raise ValueError(
+                Explanation(
+                    QT_TRANSLATE_NOOP(
+                        "CardNotation",
+                        "“{text}” is not a card as saves write it: the card, then “#” and which of the identical"
+                        " cards it is (0 for the first)",
+                    ),
+                    text=text,
+                )
+            )
         return replace(parse_card(body), copy=int(copy_text))
 
     def __repr__(self) -> str:
@@ -183,7 +194,11 @@ def parse_face(text: str) -> Face:
     """``"7H"`` -> ``Face(7, HEARTS)``; ``ValueError`` naming the text otherwise."""
     card = parse_card(text)
     if card.is_joker:
-        raise ValueError(f"{text!r} is a joker, not a card a joker can stand for")
+        raise ValueError(
+            Explanation(
+                QT_TRANSLATE_NOOP("CardNotation", "“{text}” is a joker, not a card a joker can stand for"), text=text
+            )
+        )
     face = card.face
     assert face is not None
     return face
@@ -194,7 +209,7 @@ def parse_card(text: str) -> Card:
     raw = text
     t = text.strip().upper()
     if not t:
-        raise ValueError("empty card text")
+        raise ValueError(Explanation(QT_TRANSLATE_NOOP("CardNotation", "the card text is empty")))
     if t.startswith("JK"):
         rest = t[2:]
         if not rest:
@@ -203,13 +218,27 @@ def parse_card(text: str) -> Card:
             try:
                 declared = parse_face(rest[1:])
             except ValueError:
-                raise ValueError(f"{raw!r}: a joker must declare a card such as JK=7H") from None
+                raise ValueError(
+                    Explanation(
+                        QT_TRANSLATE_NOOP("CardNotation", "“{text}”: a joker must declare a card such as JK=7H"),
+                        text=raw,
+                    )
+                ) from None
             return Card(JOKER_RANK, None, declared=declared)
-        raise ValueError(f"{raw!r} is not a card (a joker is written JK or JK=7H)")
+        raise ValueError(
+            Explanation(
+                QT_TRANSLATE_NOOP("CardNotation", "“{text}” is not a card (a joker is written JK or JK=7H)"), text=raw
+            )
+        )
     suit = _SUIT_FROM_TEXT.get(t[-1])
     rank = _RANK_FROM_TEXT.get(t[:-1])
     if suit is None or rank is None:
-        raise ValueError(f"{raw!r} is not a card (write rank then suit, e.g. AS, 10H, QD)")
+        raise ValueError(
+            Explanation(
+                QT_TRANSLATE_NOOP("CardNotation", "“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)"),
+                text=raw,
+            )
+        )
     return Card(rank, suit)
 
 

@@ -23,6 +23,7 @@ from rummy_desktop.controller.saves import Autosaves, SaveError, SaveGame, Seat,
 from rummy_desktop.controller.statistics import Statistics, StatisticsError, StatisticsStore
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.messages import Explanation
+from stub_translator import translations
 
 FILE_CONTEXTS = {"SaveFiles", "JsonFiles", "StatisticsFile", "SystemErrors"}
 
@@ -218,3 +219,34 @@ def test_statistics_the_disk_refuses_are_explained_in_the_installed_language(bra
     assert str(caught.value) == (
         f"«The statistics could not be saved to {blocker / 'statistics.json'}: «a file of that name is already there».»"
     )
+
+
+def a_damaged_gin_save(first_card: str) -> str:
+    """A gin save whose first card in the first hand is ``first_card``."""
+    document = a_gin_document()
+    document["state"]["hands"][0][0] = first_card
+    return json.dumps(document)
+
+
+DAMAGED_CARDS = {
+    "JK": (
+        "JK is not a card of the Gin pack",
+        "«{what}: JK is not a card of the Gin pack»",
+    ),
+    "ZZ": (
+        "“ZZ” is not a card (write rank then suit, e.g. AS, 10H, QD)",
+        "«{what}: «“ZZ” is not a card (write rank then suit, e.g. AS, 10H, QD)»»",
+    ),
+}
+
+
+@pytest.mark.parametrize("first_card", DAMAGED_CARDS)
+def test_the_engines_reason_for_refusing_a_damaged_save_is_said_in_the_installed_language(
+    qapp, tmp_path: Path, first_card: str
+) -> None:
+    english, translated = DAMAGED_CARDS[first_card]
+    error = save_error(tmp_path, a_damaged_gin_save(first_card))
+    assert str(error) == f"“broken.json” cannot be opened: the game in it is not valid: card 1 of “hands” of player 1: {english}"
+    with translations(qapp, {}, marked=("SaveFiles", "SavedGame", "CardNotation")):
+        engine_part = translated.format(what="«card 1 of «{what} of player 1»»".format(what="«“hands”»"))
+        assert str(error) == f"«“broken.json” cannot be opened: «the game in it is not valid: {engine_part}»»"

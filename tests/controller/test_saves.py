@@ -328,8 +328,8 @@ def _with_state(mutate: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("mutate", "words"),
     [
-        (lambda s: s["hands"][0].__setitem__(0, "ZZ#0"), "'ZZ' is not a card"),
-        (lambda s: s["hands"][0].__setitem__(0, "AS"), "not a card token"),
+        (lambda s: s["hands"][0].__setitem__(0, "ZZ#0"), "“ZZ” is not a card"),
+        (lambda s: s["hands"][0].__setitem__(0, "AS"), "“AS” is not a card as saves write it"),
         (lambda s: s["hands"][0].__setitem__(0, s["hands"][1][0]), "appears twice"),
         (lambda s: s["stock"].pop(), "51 cards instead of 52"),
         (lambda s: s.pop("stock"), "exactly “hands” and “stock”"),
@@ -536,9 +536,9 @@ def mutations_of(draw: st.DrawFn, document: Any) -> Any:
 
 
 def _assert_translatable(message: str) -> None:
-    """``message``, and every explanation quoted in it, is made from a template marked in the save files' contexts."""
+    """``message``, and every explanation quoted in it, is made from a template marked in the save files' or the engine's contexts."""
     assert isinstance(message, Explanation), f"a reason nobody can translate: {message!r}"
-    assert message.context in ("SaveFiles", "JsonFiles", "SystemErrors")
+    assert message.context in ("SaveFiles", "JsonFiles", "SystemErrors", "SavedGame", "CardNotation", "Melds", "GinRules")
     for _, value in message.params:
         if isinstance(value, Explanation):
             _assert_translatable(value)

@@ -40,21 +40,21 @@ def broken(change):
 @pytest.mark.parametrize(
     "change, message",
     [
-        (lambda d: d.pop("stock"), "missing fields"),
-        (lambda d: d.update(extra=1), "unknown fields"),
+        (lambda d: d.pop("stock"), "“stock” is missing"),
+        (lambda d: d.update(extra=1), "does not know: “extra”"),
         (lambda d: d.update(version=2), "version 1"),
-        (lambda d: d.update(num_players=7), "2 to 5 players"),
+        (lambda d: d.update(num_players=7), "“num_players” must be a whole number from 2 to 5, not 7"),
         (lambda d: d.update(phase="bidding"), "is not a phase"),
-        (lambda d: d.update(current=3), "current must be"),
-        (lambda d: d.update(dealer=True), "dealer must be"),
-        (lambda d: d["scores"].__setitem__(0, 1.5), "scores must be"),
+        (lambda d: d.update(current=3), "“current” must be a whole number from 0 to 2"),
+        (lambda d: d.update(dealer=True), "“dealer” must be a whole number from 0 to 2, not true"),
+        (lambda d: d["scores"].__setitem__(0, 1.5), "each entry of “scores” must be a whole number of 0 or more, not 1.5"),
         (lambda d: d["scores"].append(0), "3 entries"),
-        (lambda d: d["hands"][0].__setitem__(0, "ZZ#0"), "not a card"),
-        (lambda d: d["hands"][0].__setitem__(0, 7), "not a card token"),
-        (lambda d: d["hands"][0].append(d["stock"].pop()) or d["hands"][1].append(d["hands"][0][0]), "more than once"),
+        (lambda d: d["hands"][0].__setitem__(0, "ZZ#0"), "the hand of player 1: “ZZ” is not a card"),
+        (lambda d: d["hands"][0].__setitem__(0, 7), "the hand of player 1 holds 7, which is not a card written as text"),
+        (lambda d: d["hands"][0].append(d["stock"].pop()) or d["hands"][1].append(d["hands"][0][0]), "is in the game twice"),
         (lambda d: d["stock"].pop(), "missing"),
-        (lambda d: d["stock"].append("8S#2"), "not a card of a 3-player game"),
-        (lambda d: d["table"].append([d["stock"].pop(), d["stock"].pop()]), "not legal"),
+        (lambda d: d["stock"].append("8S#2"), "a 3-player game has 2 × 8♠, so none is marked #2"),
+        (lambda d: d["table"].append([d["stock"].pop(), d["stock"].pop()]), "meld 1 on the table is not legal"),
         (lambda d: d.update(draws_this_turn=1), "draws this turn"),
         (lambda d: d.update(knocker=0), "only a finished round"),
         (lambda d: d.update(phase="round_over"), "round_result"),
@@ -68,14 +68,14 @@ def test_a_broken_save_is_refused_with_a_clear_message(change, message):
 def test_a_round_result_that_does_not_match_the_hands_is_refused():
     data = one_state_per_phase()[Phase.ROUND_OVER].to_json()
     data["round_result"]["scored"][0] += 1
-    with pytest.raises(ValueError, match="round_result does not match"):
+    with pytest.raises(ValueError, match="“round_result”\\) does not match"):
         ManipulationState.from_json(data)
 
 
 def test_a_declared_joker_in_a_hand_is_refused():
     data = position(["JK KS", "2D 2S"]).to_json()
     data["hands"][0][0] = "JK=5H#0"
-    with pytest.raises(ValueError, match="only a joker on the table declares a card"):
+    with pytest.raises(ValueError, match="JK=5♥ in a hand: only a joker on the table declares a card"):
         ManipulationState.from_json(data)
 
 

@@ -17,6 +17,8 @@ import rummy_desktop.engine
 
 ENGINE = Path(rummy_desktop.engine.__file__).parent
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_QUOTED = re.compile(r"“[^”]*”")
+"""A name in quotation marks is a save file's field, named for a player who edits the file."""
 _CODE_WORD = re.compile(r"\b(?:[A-Za-z]*[a-z][A-Z][A-Za-z]*|[A-Za-z]+_\w+)\b")
 """CamelCase (``TakeUpcard``, ``stockEmpty``) or snake_case (``round_result``): names from the code.
 
@@ -40,14 +42,15 @@ def engine_templates() -> list[tuple[str, str]]:
 
 
 def code_words(template: str) -> list[str]:
-    """The words of ``template`` (outside its placeholders) that name something in the code."""
-    return _CODE_WORD.findall(_PLACEHOLDER.sub(" ", template))
+    """The words of ``template`` (outside its placeholders and quoted field names) that name something in the code."""
+    return _CODE_WORD.findall(_QUOTED.sub(" ", _PLACEHOLDER.sub(" ", template)))
 
 
 def test_the_check_finds_names_from_the_code() -> None:
     assert code_words("on the first turn the upcard is taken with TakeUpcard, or passed") == ["TakeUpcard"]
     assert code_words("a finished round needs its round_result") == ["round_result"]
     assert code_words("{card} is not in your hand; draw or {verb_now}") == []
+    assert code_words("a finished round needs its result (“round_result”)") == []
 
 
 def test_the_engine_marks_its_reasons() -> None:

@@ -20,16 +20,19 @@ holds its hands too, and is checked against them in the same way.
 Loading checks every field: types, card tokens, each physical card of the
 53 or 106 exactly once across hands, table and stock, declared jokers only on
 the table, a legal table, seats in range, and a phase consistent with the
-rest. Anything else raises ``ValueError`` with a clear message.
+rest. Anything else raises ``ValueError`` whose argument is an :class:`Explanation`
+in the player's words (cards in their notation, players and melds counted from 1).
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..cards import Card, make_deck
 from ..melds import meld_problem
-from .rules import KNOCK_LIMIT, ManipulationRules, Phase, check_player_count, packs_and_jokers
+from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
+from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
 
@@ -93,38 +96,77 @@ def state_to_json(state: ManipulationState) -> dict[str, Any]:
     }
 
 
-def _int(value: Any, what: str, low: int, high: int | None = None) -> int:
+def _refusal(template: Template, **params: object) -> ValueError:
+    """The error a damaged save raises: its reason an :class:`Explanation` the window translates."""
+    return ValueError(Explanation(template, **params))
+
+
+def _field(name: str) -> Explanation:
+    """A field of the file named for a player who edits it, in the quotation marks of their language."""
+    return Explanation(QT_TRANSLATE_NOOP("SavedGame", "“{name}”"), name=name)
+
+
+def _shown(value: Any) -> str:
+    """A value read from the file as JSON writes it, shortened: the file may hold anything."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _int(value: Any, what: Explanation, low: int, high: int | None = None) -> int:
     if type(value) is not int or value < low or (high is not None and value > high):
-        bound = f"from {low} to {high}" if high is not None else f"of {low} or more"
-        raise ValueError(f"{what} must be a whole number {bound}, not {value!r}")
+        if high is None:
+            raise _refusal(
+                QT_TRANSLATE_NOOP("SavedGame", "{what} must be a whole number of {low} or more, not {value}"),
+                what=what, low=low, value=_shown(value),
+            )
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a whole number from {low} to {high}, not {value}"),
+            what=what, low=low, high=high, value=_shown(value),
+        )
     return value
 
 
-def _list(value: Any, what: str, length: int | None = None) -> list[Any]:
+def _list(value: Any, what: Explanation, length: int | None = None) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError(f"{what} must be a list, not {value!r}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a list, not {value}"), what=what, value=_shown(value)
+        )
     if length is not None and len(value) != length:
-        raise ValueError(f"{what} must have {length} entries, not {len(value)}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must have {length} entries, not {count}"),
+            what=what, length=length, count=len(value),
+        )
     return value
 
 
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
+def _cards(value: Any, what: Explanation) -> tuple[Card, ...]:
     cards = []
     for token in _list(value, what):
         if not isinstance(token, str):
-            raise ValueError(f"{what}: {token!r} is not a card token like '8S#1'")
+            raise _refusal(
+                QT_TRANSLATE_NOOP("SavedGame", "{what} holds {value}, which is not a card written as text"),
+                what=what, value=_shown(token),
+            )
         try:
             cards.append(Card.from_token(token))
         except ValueError as error:
-            raise ValueError(f"{what}: {error}") from None
+            # Card.from_token words every refusal as an Explanation.
+            raise _refusal(
+                QT_TRANSLATE_NOOP("SavedGame", "{what}: {problem}"), what=what, problem=error.args[0].in_sentence()
+            ) from None
     return tuple(cards)
 
 
-def _per_seat(value: Any, what: str, num_players: int) -> tuple[int, ...]:
-    return tuple(_int(v, f"each of {what}", 0) for v in _list(value, what, num_players))
+def _hand_of(seat: int) -> Explanation:
+    return Explanation(QT_TRANSLATE_NOOP("SavedGame", "the hand of player {number}"), number=seat + 1)
 
 
-def _seat_or_none(value: Any, what: str, num_players: int) -> int | None:
+def _per_seat(value: Any, name: str, num_players: int) -> tuple[int, ...]:
+    every = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=_field(name))
+    return tuple(_int(v, every, 0) for v in _list(value, _field(name), num_players))
+
+
+def _seat_or_none(value: Any, what: Explanation, num_players: int) -> int | None:
     return None if value is None else _int(value, what, 0, num_players - 1)
 
 
@@ -136,55 +178,109 @@ def _game_cards(num_players: int) -> dict[_CardKey, Card]:
     return {card.key: card for card in make_deck(*packs_and_jokers(num_players))}
 
 
+_THE_GAME = QT_TRANSLATE_NOOP("SavedGame", "the game")
+_RESULT_DOES_NOT_MATCH = QT_TRANSLATE_NOOP(
+    "SavedGame", "the result of the round (“round_result”) does not match the hands and the knock"
+)
+_IN_A_HAND = QT_TRANSLATE_NOOP("SavedGame", "in a hand")
+_ON_THE_TABLE = QT_TRANSLATE_NOOP("SavedGame", "on the table")
+_IN_THE_STOCK = QT_TRANSLATE_NOOP("SavedGame", "in the stock")
+
+
 def _cards_seen(
-    places: list[tuple[str, tuple[Card, ...]]], expected: dict[_CardKey, Card], num_players: int
+    places: list[tuple[Template, tuple[Card, ...]]], expected: dict[_CardKey, Card], num_players: int
 ) -> set[_CardKey]:
     """The keys of the cards in ``places``, each a card of the game met once; jokers declared on the table only."""
     seen: set[_CardKey] = set()
     for place, cards in places:
         for card in cards:
             if card.key not in expected:
-                raise ValueError(f"{card.token} is not a card of a {num_players}-player game")
+                copies = sum(1 for rank, suit, _ in expected if (rank, suit) == card.key[:2])
+                raise _refusal(
+                    QT_TRANSLATE_NOOP(
+                        "SavedGame", "a {players}-player game has {copies} × {card}, so none is marked #{copy}"
+                    ),
+                    players=num_players, copies=copies, card=card.bare().pretty, copy=card.copy,
+                )
             if card.key in seen:
-                raise ValueError(f"{card.bare().token} appears more than once")
+                raise _refusal(
+                    QT_TRANSLATE_NOOP("SavedGame", "the same {card} (marked #{copy}) is in the game twice"),
+                    card=card.bare().pretty, copy=card.copy,
+                )
             seen.add(card.key)
-            if card.is_joker and (card.declared is not None) != (place == "the table"):
-                raise ValueError(f"{card.token} in {place}: only a joker on the table declares a card")
+            if card.is_joker and (card.declared is not None) != (place is _ON_THE_TABLE):
+                raise _refusal(
+                    QT_TRANSLATE_NOOP("SavedGame", "{card} {place}: only a joker on the table declares a card"),
+                    card=card.pretty, place=Explanation(place),
+                )
     return seen
 
 
 def _check_cards(state: ManipulationState) -> None:
     """Every physical card of the game exactly once; jokers declared on the table and only there."""
     expected = _game_cards(state.num_players)
-    places = [("a hand", hand) for hand in state.hands] + [("the table", m) for m in state.table]
-    seen = _cards_seen(places + [("the stock", state.stock)], expected, state.num_players)
-    missing = [card.token for key, card in expected.items() if key not in seen]
+    places = [(_IN_A_HAND, hand) for hand in state.hands] + [(_ON_THE_TABLE, m) for m in state.table]
+    seen = _cards_seen(places + [(_IN_THE_STOCK, state.stock)], expected, state.num_players)
+    missing = [card.pretty for key, card in expected.items() if key not in seen]
     if missing:
-        raise ValueError(f"{len(missing)} cards are missing: {' '.join(missing[:5])}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{count} cards of the game are missing, such as {cards}"),
+            count=len(missing), cards=" ".join(missing[:5]),
+        )
     for i, meld in enumerate(state.table):
         problem = meld_problem(meld)
         if problem is not None:
-            raise ValueError(f"table meld {i + 1} is not legal: {problem}")
+            raise _refusal(
+                QT_TRANSLATE_NOOP("SavedGame", "meld {number} on the table is not legal: {problem}"),
+                number=i + 1, problem=problem.in_sentence(),
+            )
+
+
+def _check_knock(hand: tuple[Card, ...], seat: int) -> None:
+    points = hand_points(hand)
+    if points > KNOCK_LIMIT:
+        raise _refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "player {number} holds {points} points: knocking needs {limit} points or less"
+            ),
+            number=seat + 1, points=points, limit=KNOCK_LIMIT,
+        )
 
 
 def _check_phase(state: ManipulationState) -> None:
     """The phase agrees with the draws, the stock, the hands, the knock and the results."""
     phase, over = state.phase, state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
     if (state.draws_this_turn in (1, 2)) != (phase is Phase.MELD_OR_DRAW) or state.draws_this_turn > 2:
-        raise ValueError(f"{state.draws_this_turn} draws this turn do not fit the phase {phase.value!r}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”"
+            ),
+            draws=state.draws_this_turn, phase=phase.value,
+        )
     if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD) or state.final_turns_left > state.num_players:
-        raise ValueError(f"{state.final_turns_left} last turns left do not fit the phase {phase.value!r}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”"
+            ),
+            turns=state.final_turns_left, phase=phase.value,
+        )
     if phase in (Phase.DRAW, Phase.FINAL_MELD) and bool(state.stock) != (phase is Phase.DRAW):
-        raise ValueError(f"the phase {phase.value!r} does not fit a stock of {len(state.stock)} cards")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit a stock of {count} cards"),
+            phase=phase.value, count=len(state.stock),
+        )
     if not over and not all(state.hands):
-        raise ValueError("a player without cards has gone out, so the round must be over")
-    if phase is Phase.KNOCK_DECISION and state.hand_points(state.current) > KNOCK_LIMIT:
-        raise ValueError(f"seat {state.current} holds more than {KNOCK_LIMIT} points and cannot knock")
+        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a player without cards has gone out, so the round must be over"))
+    if phase is Phase.KNOCK_DECISION:
+        _check_knock(state.hands[state.current], state.current)
     if not over and (state.knocker is not None or state.round_result or state.game_result):
-        raise ValueError("only a finished round has a knocker and results")
+        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "only a finished round has a knocker and results"))
     reached = max(state.scores) >= state.rules.target
     if over and reached != (phase is Phase.GAME_OVER):
-        raise ValueError(f"the phase {phase.value!r} does not fit the scores {list(state.scores)}")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit the scores {scores}"),
+            phase=phase.value, scores=", ".join(map(str, state.scores)),
+        )
 
 
 def _check_results(state: ManipulationState, data: dict[str, Any]) -> ManipulationState:
@@ -193,13 +289,17 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
         return state
     round_data = data["round_result"]
     if not isinstance(round_data, dict):
-        raise ValueError("a finished round needs its round_result")
+        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round needs its result (“round_result”)"))
     result = round_result_from_json(round_data, state.num_players)
     if result.hands != state.hands or result.knocker != state.knocker:
-        raise ValueError("round_result does not match the hands and the knock")
+        raise _refusal(_RESULT_DOES_NOT_MATCH)
     final = game_result(state.scores, state.rounds_won, state.rules.target) if state.phase is Phase.GAME_OVER else None
     if (None if final is None else _game_result_json(final)) != data["game_result"]:
-        raise ValueError("game_result does not match the scores and rounds won")
+        raise _refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "the result of the game (“game_result”) does not match the scores and rounds won"
+            )
+        )
     return ManipulationState(**{**_fields(state), "round_result": result, "game_result": final})
 
 
@@ -210,14 +310,27 @@ def round_result_from_json(data: Any, num_players: int) -> RoundResult:
     unless every number written is what they give.
     """
     if not isinstance(data, dict) or type(data.get("stock_exhausted")) is not bool:
-        raise ValueError("a round_result is an object with stock_exhausted true or false")
-    hands_raw = _list(data.get("hands"), "the round's hands", num_players)
-    hands = tuple(_cards(hand, f"the round's hand {seat}") for seat, hand in enumerate(hands_raw))
-    _cards_seen([("a hand", hand) for hand in hands], _game_cards(num_players), num_players)
-    knocker = _seat_or_none(data.get("knocker"), "the round's knocker", num_players)
-    result = score_round_detailed(hands, knocker, stock_exhausted=data["stock_exhausted"])
+        raise _refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "the result of a round is an object whose “stock_exhausted” is true or false"
+            )
+        )
+    hands_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “hands”"))
+    hands_raw = _list(data.get("hands"), hands_field, num_players)
+    hands = tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(hands_raw))
+    _cards_seen([(_IN_A_HAND, hand) for hand in hands], _game_cards(num_players), num_players)
+    knocker_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “knocker”"))
+    knocker = _seat_or_none(data.get("knocker"), knocker_field, num_players)
+    if knocker is not None:
+        _check_knock(hands[knocker], knocker)
+    try:
+        result = score_round_detailed(hands, knocker, stock_exhausted=data["stock_exhausted"])
+    except ValueError:  # more than one empty hand, or a knock or going out as well as an exhausted stock
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "the hands, the knock and “stock_exhausted” describe no way a round can end")
+        ) from None
     if round_result_to_json(result) != data:
-        raise ValueError("round_result does not match the hands and the knock")
+        raise _refusal(_RESULT_DOES_NOT_MATCH)
     return result
 
 
@@ -228,38 +341,60 @@ def _fields(state: ManipulationState) -> dict[str, Any]:
 def state_from_json(data: Any) -> ManipulationState:
     """The state :func:`state_to_json` wrote; ``ValueError`` naming the first thing wrong otherwise."""
     if not isinstance(data, dict):
-        raise ValueError(f"a saved Manipulation Rummy state is a JSON object, not {type(data).__name__}")
+        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a saved Manipulation Rummy game must be a JSON object"))
     unknown = sorted(map(str, set(data) - set(_FIELDS)))
+    if unknown:
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{where} holds an entry this version does not know: “{name}”"),
+            where=Explanation(_THE_GAME), name=unknown[0],
+        )
     missing = [name for name in _FIELDS if name not in data]
-    if unknown or missing:
-        raise ValueError(f"unknown fields {unknown} / missing fields {missing}")
+    if missing:
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "“{name}” is missing from {where}"),
+            name=missing[0],
+            where=Explanation(_THE_GAME),
+        )
     if data["game"] != "manipulation" or data["version"] != FORMAT_VERSION or type(data["version"]) is not int:
-        raise ValueError(f"not a version {FORMAT_VERSION} Manipulation Rummy state")
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "it is not a Manipulation Rummy game saved in format version {version}"),
+            version=FORMAT_VERSION,
+        )
     rules = data["rules"]
     if not isinstance(rules, dict) or set(rules) != {"target"}:
-        raise ValueError(f"rules must be {{'target': points}}, not {rules!r}")
-    n = check_player_count(data["num_players"])
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "“rules” must hold one setting, “target”, and no other, not {value}"),
+            value=_shown(rules),
+        )
+    n = _int(data["num_players"], _field("num_players"), MIN_PLAYERS, MAX_PLAYERS)
     try:
         phase = Phase(data["phase"])
     except ValueError:
-        raise ValueError(f"{data['phase']!r} is not a phase: one of {[p.value for p in Phase]}") from None
+        raise _refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{value} is not a phase: “phase” is one of {phases}"),
+            value=_shown(data["phase"]), phases=", ".join(p.value for p in Phase),
+        ) from None
+    melds = _list(data["table"], _field("table"))
     state = ManipulationState(
-        rules=ManipulationRules(target=_int(rules["target"], "the target", 1)),
+        rules=ManipulationRules(target=_int(rules["target"], _field("target"), 1)),
         num_players=n,
-        hands=tuple(_cards(hand, f"hand {seat}") for seat, hand in enumerate(_list(data["hands"], "hands", n))),
-        table=tuple(_cards(meld, "a table meld") for meld in _list(data["table"], "table")),
-        stock=_cards(data["stock"], "stock"),
-        dealer=_int(data["dealer"], "dealer", 0, n - 1),
-        current=_int(data["current"], "current", 0, n - 1),
+        hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], _field("hands"), n))),
+        table=tuple(
+            _cards(meld, Explanation(QT_TRANSLATE_NOOP("SavedGame", "meld {number} on the table"), number=i + 1))
+            for i, meld in enumerate(melds)
+        ),
+        stock=_cards(data["stock"], _field("stock")),
+        dealer=_int(data["dealer"], _field("dealer"), 0, n - 1),
+        current=_int(data["current"], _field("current"), 0, n - 1),
         phase=phase,
-        draws_this_turn=_int(data["draws_this_turn"], "draws_this_turn", 0),
+        draws_this_turn=_int(data["draws_this_turn"], _field("draws_this_turn"), 0),
         scores=_per_seat(data["scores"], "scores", n),
         rounds_won=_per_seat(data["rounds_won"], "rounds_won", n),
-        round_number=_int(data["round_number"], "round_number", 1),
-        knocker=_seat_or_none(data["knocker"], "knocker", n),
+        round_number=_int(data["round_number"], _field("round_number"), 1),
+        knocker=_seat_or_none(data["knocker"], _field("knocker"), n),
         round_result=None,
         game_result=None,
-        final_turns_left=_int(data["final_turns_left"], "final_turns_left", 0),
+        final_turns_left=_int(data["final_turns_left"], _field("final_turns_left"), 0),
     )
     _check_cards(state)
     _check_phase(state)
