@@ -164,6 +164,33 @@ Rounds played: %4</source>
     </message>
 </context>
 <context>
+    <name>CardNotation</name>
+    <message>
+        <source>“{text}” is not a card as saves write it: the card, then “#” and which of the identical cards it is (0 for the first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is a joker, not a card a joker can stand for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card text is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}”: a joker must declare a card such as JK=7H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a card (a joker is written JK or JK=7H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardTableScene</name>
     <message>
         <source>The stock: click it to draw a card.</source>
@@ -2371,6 +2398,409 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>שורה {line} ביומן המשחק שבקובץ ארוכה מדי.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>“{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} of player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} holds an entry this version does not know: “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every game is decided, so the phase must be “game_over”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scores do not agree with the round&apos;s result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is missing from {where}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a list, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a card written as text, such as AS, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {card} is not a card of the Gin pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card {number} of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must hold one entry per player (2), not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“rules” must be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the “rules” entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rules&apos; setting “{name}” cannot be {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must hold one number per game ({games}), not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} in game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “melds”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {number} of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “layoffs”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay-off {number} of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the meld number of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a saved Gin game must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Gin game saved in format version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“phase” must be one of {phases}, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“knocker” is only saved while the defender lays off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finished round must say how it ended (“round”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“round” is only saved once a round is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} in “visible_takes” is not in the hand of player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“visible_takes” lists a card of player {number} twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the upcard cannot be back in the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“upcard_passes” is only counted while the upcard is on offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“taken_from_discard” must be a card the player to discard holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {number} has points in game {game} without a round won there, or the reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both players cannot have reached {target} in game {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {number} cannot score in game {game} before scoring in game {earlier}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody has taken a card from the discard pile before the upcard is taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the upcard is on offer, each hand holds 10 cards and the pile only the upcard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“current” is not the player the upcard is offered to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the discard pile is empty only when its one card has just been taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at a draw each hand holds 10 cards and the stock more than 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player to discard holds 11 cards, the other 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock never runs below 2 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after a knock each hand holds 10 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>during the lay-off the defender is the player to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a gin admits no lay-off: the round would be over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drawn round cannot end the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drawn round has no knocker and scores in no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “games”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each entry of {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “games” must be different games, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big gin is not played under these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big gin needs 11 cards all melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round is gin exactly when the knocker has no deadwood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender&apos;s spread: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of a round must be an object, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “hands”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s hands hold a card twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round&apos;s “doubled” must be true or false, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only an Oklahoma round with spade doubling is doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a drawn round shows no hands and is not doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number of {low} or more, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must have {length} entries, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} holds {value}, which is not a card written as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand of player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of the round (“round_result”) does not match the hands and the knock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same {card} (marked #{copy}) is in the game twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} {place}: only a joker on the table declares a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cards of the game are missing, such as {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {number} on the table is not legal: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player without cards has gone out, so the round must be over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a finished round has a knocker and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit the scores {scores}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finished round needs its result (“round_result”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a saved Manipulation Rummy game must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
