@@ -13,12 +13,12 @@ doubled, since no state is there to tell; it is scored again on loading too.
 
 from __future__ import annotations
 
-import json
 from dataclasses import fields, replace
 from typing import Any, Sequence
 
 from ..cards import Card, make_deck, parse_card
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
+from ..saved_values import field_name, refusal, shown
 from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
@@ -99,22 +99,6 @@ def _spread_cards(shown: ShownHand | None) -> Hand:
 # --- reading ---------------------------------------------------------------
 
 
-def _refusal(template: Template, **params: object) -> ValueError:
-    """The error a damaged save raises: its reason an :class:`Explanation` the window translates."""
-    return ValueError(Explanation(template, **params))
-
-
-def _name(name: str) -> Explanation:
-    """A field of the file named for a player who edits it, in the quotation marks of their language."""
-    return Explanation(QT_TRANSLATE_NOOP("SavedGame", "“{name}”"), name=name)
-
-
-def _shown(value: Any) -> str:
-    """A value read from the file as JSON writes it, shortened: the file may hold anything."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def _of_player(what: Explanation, seat: int) -> Explanation:
     return Explanation(QT_TRANSLATE_NOOP("SavedGame", "{what} of player {number}"), what=what, number=seat + 1)
 
@@ -128,7 +112,7 @@ _SCORES_DISAGREE = QT_TRANSLATE_NOOP("SavedGame", "the scores do not agree with 
 
 def _field(data: dict[str, Any], key: str, where: Template) -> Any:
     if key not in data:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "“{name}” is missing from {where}"), name=key, where=Explanation(where)
         )
     return data[key]
@@ -137,14 +121,14 @@ def _field(data: dict[str, Any], key: str, where: Template) -> Any:
 def _unknown(data: dict[str, Any], known: set[str], where: Template) -> None:
     unknown = set(data) - known
     if unknown:
-        raise _refusal(_UNKNOWN_ENTRY, where=Explanation(where), name=sorted(map(str, unknown))[0])
+        raise refusal(_UNKNOWN_ENTRY, where=Explanation(where), name=sorted(map(str, unknown))[0])
 
 
 def _int(value: Any, what: Explanation, low: int, high: int) -> int:
     if type(value) is not int or not low <= value <= high:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what} must be a whole number from {low} to {high}, not {value}"),
-            what=what, low=low, high=high, value=_shown(value),
+            what=what, low=low, high=high, value=shown(value),
         )
     return value
 
@@ -155,26 +139,26 @@ def _seat(value: Any, what: Explanation) -> int:
 
 def _list(value: Any, what: Explanation) -> list[Any]:
     if not isinstance(value, list):
-        raise _refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a list, not {value}"), what=what, value=_shown(value)
+        raise refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a list, not {value}"), what=what, value=shown(value)
         )
     return value
 
 
 def _card(value: Any, what: Explanation) -> Card:
     if not isinstance(value, str):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what} must be a card written as text, such as AS, not {value}"),
-            what=what, value=_shown(value),
+            what=what, value=shown(value),
         )
     try:
         card = parse_card(value)
     except ValueError as error:  # parse_card words every refusal as an Explanation
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what}: {problem}"), what=what, problem=error.args[0].in_sentence()
         ) from None
     if card not in _DECK:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what}: {card} is not a card of the Gin pack"), what=what, card=card.pretty
         )
     return card
@@ -196,7 +180,7 @@ def _hands(value: Any, what: Explanation) -> tuple[tuple[Card, ...], tuple[Card,
 def _pair(value: Any, what: Explanation) -> list[Any]:
     items = _list(value, what)
     if len(items) != 2:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what} must hold one entry per player (2), not {count}"),
             what=what, count=len(items),
         )
@@ -205,15 +189,15 @@ def _pair(value: Any, what: Explanation) -> list[Any]:
 
 def _rules(value: Any) -> GinRules:
     if not isinstance(value, dict):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "“rules” must be an object, not {value}"), value=_shown(value))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“rules” must be an object, not {value}"), value=shown(value))
     _unknown(value, set(_RULE_FIELDS), QT_TRANSLATE_NOOP("SavedGame", "the “rules” entry"))
     try:
         return GinRules(**value)
     except ValueError:
         name = _refused_setting(value)
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the rules' setting “{name}” cannot be {value}"),
-            name=name, value=_shown(value[name]),
+            name=name, value=shown(value[name]),
         ) from None
 
 
@@ -233,11 +217,11 @@ def _refused_setting(settings: dict[str, Any]) -> str:
 
 def _columns(value: Any, name: str, games: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     seats = []
-    for seat, row in enumerate(_pair(value, _name(name))):
-        what = _of_player(_name(name), seat)
+    for seat, row in enumerate(_pair(value, field_name(name))):
+        what = _of_player(field_name(name), seat)
         row = _list(row, what)
         if len(row) != games:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "{what} must hold one number per game ({games}), not {count}"),
                 what=what, games=games, count=len(row),
             )
@@ -261,7 +245,7 @@ def _spread(data: dict[str, Any]) -> Spread:
         )
         pair = _list(item, what)
         if len(pair) != 2:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP(
                     "SavedGame", "{what} must be a pair: the number of a knocker's meld and the cards laid off on it"
                 ),
@@ -281,29 +265,29 @@ def state_from_json(data: Any) -> GinState:
     (cards in their notation, players and games counted from 1).
     """
     if not isinstance(data, dict):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a saved Gin game must be a JSON object"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a saved Gin game must be a JSON object"))
     if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "it is not a Gin game saved in format version {version}"), version=VERSION
         )
     _unknown(data, _KEYS, _THE_GAME)
     get = lambda key: _field(data, key, _THE_GAME)  # noqa: E731
     rules = _rules(get("rules"))
-    hands = _hands(get("hands"), _name("hands"))
-    stock = _card_list(get("stock"), _name("stock"))
-    pile = _card_list(get("discard_pile"), _name("discard_pile"))
+    hands = _hands(get("hands"), field_name("hands"))
+    stock = _card_list(get("stock"), field_name("stock"))
+    pile = _card_list(get("discard_pile"), field_name("discard_pile"))
     every = hands[0] + hands[1] + stock + pile
     if len(set(every)) != len(every) or set(every) != _DECK:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the hands, stock and discard pile must hold each of the 52 cards exactly once"
             )
         )
     phase_raw = get("phase")
     if not isinstance(phase_raw, str) or phase_raw not in {p.value for p in Phase}:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "“phase” must be one of {phases}, not {value}"),
-            phases=", ".join(p.value for p in Phase), value=_shown(phase_raw),
+            phases=", ".join(p.value for p in Phase), value=shown(phase_raw),
         )
     taken_raw = get("taken_from_discard")
     state = GinState(
@@ -311,15 +295,15 @@ def state_from_json(data: Any) -> GinState:
         hands=hands,
         stock=stock,
         discard_pile=pile,
-        upcard=_card(get("upcard"), _name("upcard")),
-        dealer=_seat(get("dealer"), _name("dealer")),
-        current=_seat(get("current"), _name("current")),
+        upcard=_card(get("upcard"), field_name("upcard")),
+        dealer=_seat(get("dealer"), field_name("dealer")),
+        current=_seat(get("current"), field_name("current")),
         phase=Phase(phase_raw),
         scores=_columns(get("scores"), "scores", rules.games),
         rounds_won=_columns(get("rounds_won"), "rounds_won", rules.games),
-        upcard_passes=_int(get("upcard_passes"), _name("upcard_passes"), 0, 2),
-        taken_from_discard=None if taken_raw is None else _card(taken_raw, _name("taken_from_discard")),
-        visible_takes=_hands(get("visible_takes"), _name("visible_takes")),
+        upcard_passes=_int(get("upcard_passes"), field_name("upcard_passes"), 0, 2),
+        taken_from_discard=None if taken_raw is None else _card(taken_raw, field_name("taken_from_discard")),
+        visible_takes=_hands(get("visible_takes"), field_name("visible_takes")),
     )
     _check_holdings(state)
     _check_scores(state)
@@ -328,13 +312,13 @@ def state_from_json(data: Any) -> GinState:
     if state.phase is Phase.LAYOFF:
         return _layoff_state(state, knocker_raw)
     if knocker_raw is not None:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "“knocker” is only saved while the defender lays off"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“knocker” is only saved while the defender lays off"))
     if state.is_round_over:
         if not isinstance(round_raw, dict):
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round must say how it ended (“round”)"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round must say how it ended (“round”)"))
         return _finished_state(state, round_raw)
     if round_raw is not None:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "“round” is only saved once a round is over"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“round” is only saved once a round is over"))
     _check_play(state)
     return state
 
@@ -344,22 +328,22 @@ def _check_holdings(state: GinState) -> None:
         held = state.hands[seat]
         for card in state.visible_takes[seat]:
             if card not in held:
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP("SavedGame", "{card} in “visible_takes” is not in the hand of player {number}"),
                     card=card.pretty, number=seat + 1,
                 )
         if len(set(state.visible_takes[seat])) != len(state.visible_takes[seat]):
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "“visible_takes” lists a card of player {number} twice"), number=seat + 1
             )
     if state.upcard in state.stock:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the upcard cannot be back in the stock"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the upcard cannot be back in the stock"))
     if state.phase is not Phase.UPCARD_OFFER and state.upcard_passes:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "“upcard_passes” is only counted while the upcard is on offer"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“upcard_passes” is only counted while the upcard is on offer"))
     if state.taken_from_discard is not None and (
         state.phase is not Phase.DISCARD or state.taken_from_discard not in state.hands[state.current]
     ):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "“taken_from_discard” must be a card the player to discard holds"
             )
@@ -370,7 +354,7 @@ def _check_scores(state: GinState) -> None:
     for seat in (0, 1):
         for game in range(state.rules.games):
             if (state.scores[seat][game] > 0) != (state.rounds_won[seat][game] > 0):
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP(
                         "SavedGame",
                         "player {number} has points in game {game} without a round won there, or the reverse",
@@ -380,14 +364,14 @@ def _check_scores(state: GinState) -> None:
     for game in range(state.rules.games):
         column = (state.scores[0][game], state.scores[1][game])
         if min(column) >= state.rules.target:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "both players cannot have reached {target} in game {game}"),
                 target=state.rules.target, game=game + 1,
             )
         for seat in (0, 1):
             earlier = (state.scores[0][game - 1], state.scores[1][game - 1]) if game else None
             if column[seat] and earlier and not earlier[seat] and not game_is_over(earlier, state.rules.target):
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP(
                         "SavedGame", "player {number} cannot score in game {game} before scoring in game {earlier}"
                     ),
@@ -398,50 +382,50 @@ def _check_scores(state: GinState) -> None:
 def _check_play(state: GinState) -> None:
     """Checks for the phases of play: hand sizes, stock, whose turn."""
     if match_result(state) is not None:
-        raise _refusal(_UNDECIDED)
+        raise refusal(_UNDECIDED)
     sizes = sorted(len(h) for h in state.hands)
     if state.phase is Phase.UPCARD_OFFER:
         if state.visible_takes != ((), ()):
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP(
                     "SavedGame", "nobody has taken a card from the discard pile before the upcard is taken"
                 )
             )
         if sizes != [HAND_SIZE, HAND_SIZE] or state.discard_pile != (state.upcard,):
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP(
                     "SavedGame", "while the upcard is on offer, each hand holds 10 cards and the pile only the upcard"
                 )
             )
         offered = state.non_dealer if state.upcard_passes != 1 else state.dealer
         if state.current != offered:
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "“current” is not the player the upcard is offered to"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“current” is not the player the upcard is offered to"))
         return
     if not state.discard_pile and not (state.phase is Phase.DISCARD and state.taken_from_discard):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the discard pile is empty only when its one card has just been taken"
             )
         )
     if state.phase is Phase.DRAW:
         if sizes != [HAND_SIZE, HAND_SIZE] or len(state.stock) <= STOCK_LEFT_FOR_A_DRAW:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP(
                     "SavedGame", "at a draw each hand holds 10 cards and the stock more than 2"
                 )
             )
     elif len(state.hands[state.current]) != HAND_SIZE + 1 or len(state.hands[1 - state.current]) != HAND_SIZE:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the player to discard holds 11 cards, the other 10"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the player to discard holds 11 cards, the other 10"))
     elif len(state.stock) < STOCK_LEFT_FOR_A_DRAW:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the stock never runs below 2 cards"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the stock never runs below 2 cards"))
 
 
 def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
     if len(hands[knocker]) != HAND_SIZE or len(hands[1 - knocker]) != HAND_SIZE:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "after a knock each hand holds 10 cards"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "after a knock each hand holds 10 cards"))
     points = deadwood(hands[knocker])
     if points > limit:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the knocker's {points} points of deadwood are more than the knock limit {limit}"
             ),
@@ -450,14 +434,14 @@ def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
 
 
 def _layoff_state(state: GinState, knocker_raw: Any) -> GinState:
-    knocker = _seat(knocker_raw, _name("knocker"))
+    knocker = _seat(knocker_raw, field_name("knocker"))
     if state.current != 1 - knocker:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "during the lay-off the defender is the player to move"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "during the lay-off the defender is the player to move"))
     _knock_problem(state.hands, knocker, state.knock_limit)
     if deadwood(state.hands[knocker]) == 0:
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a gin admits no lay-off: the round would be over"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a gin admits no lay-off: the round would be over"))
     if match_result(state) is not None:
-        raise _refusal(_UNDECIDED)
+        raise refusal(_UNDECIDED)
     arrangement = knocker_spread(state.hands[knocker], state.hands[1 - knocker])
     return replace(state, knocker=knocker, knocker_spread=arrangement)
 
@@ -468,13 +452,13 @@ def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
     )
     if result.drawn:
         if len(state.stock) != STOCK_LEFT_FOR_A_DRAW or sorted(map(len, state.hands)) != [HAND_SIZE, HAND_SIZE]:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP(
                     "SavedGame", "a drawn round ends with 2 cards in the stock and 10 in each hand"
                 )
             )
         if match_result(state) is not None:
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round cannot end the match"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round cannot end the match"))
         return close_round(state, result)
     before_scores, before_rounds = enter_round(state.scores, state.rounds_won, result, sign=-1)
     before = replace(state, scores=before_scores, rounds_won=before_rounds)
@@ -484,11 +468,11 @@ def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
         or match_result(before) is not None
         or games_entered(result.winner, before_scores, state.rules.target) != result.games
     ):
-        raise _refusal(_SCORES_DISAGREE)
+        raise refusal(_SCORES_DISAGREE)
     try:
         _check_scores(before)
     except ValueError:
-        raise _refusal(_SCORES_DISAGREE) from None
+        raise refusal(_SCORES_DISAGREE) from None
     return close_round(state, result)
 
 
@@ -499,15 +483,15 @@ def _round_from_json(
     _unknown(data, _ROUND_KEYS, _THE_ROUND)
     kind = _field(data, "kind", _THE_ROUND)
     if kind not in ("drawn", "knock", "gin", "big_gin"):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the round's “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}"
             ),
-            value=_shown(kind),
+            value=shown(kind),
         )
     if kind == "drawn":
         if _field(data, "knocker", _THE_ROUND) is not None or _field(data, "games", _THE_ROUND) != []:
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round has no knocker and scores in no game"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round has no knocker and scores in no game"))
         return RoundResult(knocker=None, drawn=True)
     knocker_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “knocker”"))
     knocker = _seat(_field(data, "knocker", _THE_ROUND), knocker_field)
@@ -516,23 +500,23 @@ def _round_from_json(
     every_game = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=games_field)
     games = tuple(_int(g, every_game, 0, rules.games - 1) for g in games_raw)
     if list(games) != sorted(set(games)):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the round's “games” must be different games, in order"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the round's “games” must be different games, in order"))
     if kind == "big_gin":
         if not rules.big_gin:
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "big gin is not played under these rules"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "big gin is not played under these rules"))
         if len(hands[knocker]) != HAND_SIZE + 1 or len(hands[1 - knocker]) != HAND_SIZE or deadwood(hands[knocker]):
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "big gin needs 11 cards all melded"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "big gin needs 11 cards all melded"))
     else:
         _knock_problem(hands, knocker, knock_limit)
         if (kind == "gin") != (deadwood(hands[knocker]) == 0):
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a round is gin exactly when the knocker has no deadwood"))
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a round is gin exactly when the knocker has no deadwood"))
     spread = None
     if kind == "knock":
         spread = _spread(data)
         arrangement = knocker_spread(hands[knocker], hands[1 - knocker])
         problem = spread_problem(arrangement.melds, hands[1 - knocker], spread)
         if problem:
-            raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the defender's spread: {problem}"), problem=problem)
+            raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the defender's spread: {problem}"), problem=problem)
     result = scored_round(hands, knocker, rules, spread, big_gin=kind == "big_gin", doubled=doubled)
     return replace(result, games=games)
 
@@ -545,23 +529,23 @@ def round_result_from_json(data: Any, rules: GinRules) -> RoundResult:
     the scores before it.
     """
     if not isinstance(data, dict):
-        raise _refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "the result of a round must be an object, not {value}"), value=_shown(data)
+        raise refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "the result of a round must be an object, not {value}"), value=shown(data)
         )
     hands_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “hands”"))
     hands = _hands(_field(data, "hands", _THE_ROUND), hands_field)
     if len(set(hands[0] + hands[1])) != len(hands[0] + hands[1]):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "the round's hands hold a card twice"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the round's hands hold a card twice"))
     doubled = _field(data, "doubled", _THE_ROUND)
     if type(doubled) is not bool:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the round's “doubled” must be true or false, not {value}"),
-            value=_shown(doubled),
+            value=shown(doubled),
         )
     if doubled and not (rules.variant == "oklahoma" and rules.oklahoma_spade_doubles):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "only an Oklahoma round with spade doubling is doubled"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "only an Oklahoma round with spade doubling is doubled"))
     round_data = {key: value for key, value in data.items() if key not in _ALONE_KEYS}
     result = _round_from_json(round_data, hands, rules, doubled=doubled, knock_limit=KNOCK_LIMIT)
     if result.drawn and (doubled or hands != ((), ())):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round shows no hands and is not doubled"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round shows no hands and is not doubled"))
     return result

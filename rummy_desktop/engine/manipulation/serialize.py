@@ -26,12 +26,12 @@ in the player's words (cards in their notation, players and melds counted from 1
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..cards import Card, make_deck
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
+from ..saved_values import field_name, refusal, shown
 from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
@@ -96,43 +96,27 @@ def state_to_json(state: ManipulationState) -> dict[str, Any]:
     }
 
 
-def _refusal(template: Template, **params: object) -> ValueError:
-    """The error a damaged save raises: its reason an :class:`Explanation` the window translates."""
-    return ValueError(Explanation(template, **params))
-
-
-def _field(name: str) -> Explanation:
-    """A field of the file named for a player who edits it, in the quotation marks of their language."""
-    return Explanation(QT_TRANSLATE_NOOP("SavedGame", "“{name}”"), name=name)
-
-
-def _shown(value: Any) -> str:
-    """A value read from the file as JSON writes it, shortened: the file may hold anything."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def _int(value: Any, what: Explanation, low: int, high: int | None = None) -> int:
     if type(value) is not int or value < low or (high is not None and value > high):
         if high is None:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "{what} must be a whole number of {low} or more, not {value}"),
-                what=what, low=low, value=_shown(value),
+                what=what, low=low, value=shown(value),
             )
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what} must be a whole number from {low} to {high}, not {value}"),
-            what=what, low=low, high=high, value=_shown(value),
+            what=what, low=low, high=high, value=shown(value),
         )
     return value
 
 
 def _list(value: Any, what: Explanation, length: int | None = None) -> list[Any]:
     if not isinstance(value, list):
-        raise _refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a list, not {value}"), what=what, value=_shown(value)
+        raise refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must be a list, not {value}"), what=what, value=shown(value)
         )
     if length is not None and len(value) != length:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{what} must have {length} entries, not {count}"),
             what=what, length=length, count=len(value),
         )
@@ -143,15 +127,15 @@ def _cards(value: Any, what: Explanation) -> tuple[Card, ...]:
     cards = []
     for token in _list(value, what):
         if not isinstance(token, str):
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "{what} holds {value}, which is not a card written as text"),
-                what=what, value=_shown(token),
+                what=what, value=shown(token),
             )
         try:
             cards.append(Card.from_token(token))
         except ValueError as error:
             # Card.from_token words every refusal as an Explanation.
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "{what}: {problem}"), what=what, problem=error.args[0].in_sentence()
             ) from None
     return tuple(cards)
@@ -162,8 +146,8 @@ def _hand_of(seat: int) -> Explanation:
 
 
 def _per_seat(value: Any, name: str, num_players: int) -> tuple[int, ...]:
-    every = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=_field(name))
-    return tuple(_int(v, every, 0) for v in _list(value, _field(name), num_players))
+    every = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=field_name(name))
+    return tuple(_int(v, every, 0) for v in _list(value, field_name(name), num_players))
 
 
 def _seat_or_none(value: Any, what: Explanation, num_players: int) -> int | None:
@@ -196,20 +180,20 @@ def _cards_seen(
         for card in cards:
             if card.key not in expected:
                 copies = sum(1 for rank, suit, _ in expected if (rank, suit) == card.key[:2])
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP(
                         "SavedGame", "a {players}-player game has {copies} × {card}, so none is marked #{copy}"
                     ),
                     players=num_players, copies=copies, card=card.bare().pretty, copy=card.copy,
                 )
             if card.key in seen:
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP("SavedGame", "the same {card} (marked #{copy}) is in the game twice"),
                     card=card.bare().pretty, copy=card.copy,
                 )
             seen.add(card.key)
             if card.is_joker and (card.declared is not None) != (place is _ON_THE_TABLE):
-                raise _refusal(
+                raise refusal(
                     QT_TRANSLATE_NOOP("SavedGame", "{card} {place}: only a joker on the table declares a card"),
                     card=card.pretty, place=Explanation(place),
                 )
@@ -223,14 +207,14 @@ def _check_cards(state: ManipulationState) -> None:
     seen = _cards_seen(places + [(_IN_THE_STOCK, state.stock)], expected, state.num_players)
     missing = [card.pretty for key, card in expected.items() if key not in seen]
     if missing:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{count} cards of the game are missing, such as {cards}"),
             count=len(missing), cards=" ".join(missing[:5]),
         )
     for i, meld in enumerate(state.table):
         problem = meld_problem(meld)
         if problem is not None:
-            raise _refusal(
+            raise refusal(
                 QT_TRANSLATE_NOOP("SavedGame", "meld {number} on the table is not legal: {problem}"),
                 number=i + 1, problem=problem.in_sentence(),
             )
@@ -239,7 +223,7 @@ def _check_cards(state: ManipulationState) -> None:
 def _check_knock(hand: tuple[Card, ...], seat: int) -> None:
     points = hand_points(hand)
     if points > KNOCK_LIMIT:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "player {number} holds {points} points: knocking needs {limit} points or less"
             ),
@@ -251,33 +235,33 @@ def _check_phase(state: ManipulationState) -> None:
     """The phase agrees with the draws, the stock, the hands, the knock and the results."""
     phase, over = state.phase, state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
     if (state.draws_this_turn in (1, 2)) != (phase is Phase.MELD_OR_DRAW) or state.draws_this_turn > 2:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”"
             ),
             draws=state.draws_this_turn, phase=phase.value,
         )
     if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD) or state.final_turns_left > state.num_players:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”"
             ),
             turns=state.final_turns_left, phase=phase.value,
         )
     if phase in (Phase.DRAW, Phase.FINAL_MELD) and bool(state.stock) != (phase is Phase.DRAW):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit a stock of {count} cards"),
             phase=phase.value, count=len(state.stock),
         )
     if not over and not all(state.hands):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a player without cards has gone out, so the round must be over"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a player without cards has gone out, so the round must be over"))
     if phase is Phase.KNOCK_DECISION:
         _check_knock(state.hands[state.current], state.current)
     if not over and (state.knocker is not None or state.round_result or state.game_result):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "only a finished round has a knocker and results"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "only a finished round has a knocker and results"))
     reached = max(state.scores) >= state.rules.target
     if over and reached != (phase is Phase.GAME_OVER):
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit the scores {scores}"),
             phase=phase.value, scores=", ".join(map(str, state.scores)),
         )
@@ -289,13 +273,13 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
         return state
     round_data = data["round_result"]
     if not isinstance(round_data, dict):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round needs its result (“round_result”)"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round needs its result (“round_result”)"))
     result = round_result_from_json(round_data, state.num_players)
     if result.hands != state.hands or result.knocker != state.knocker:
-        raise _refusal(_RESULT_DOES_NOT_MATCH)
+        raise refusal(_RESULT_DOES_NOT_MATCH)
     final = game_result(state.scores, state.rounds_won, state.rules.target) if state.phase is Phase.GAME_OVER else None
     if (None if final is None else _game_result_json(final)) != data["game_result"]:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the result of the game (“game_result”) does not match the scores and rounds won"
             )
@@ -310,7 +294,7 @@ def round_result_from_json(data: Any, num_players: int) -> RoundResult:
     unless every number written is what they give.
     """
     if not isinstance(data, dict) or type(data.get("stock_exhausted")) is not bool:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP(
                 "SavedGame", "the result of a round is an object whose “stock_exhausted” is true or false"
             )
@@ -326,11 +310,11 @@ def round_result_from_json(data: Any, num_players: int) -> RoundResult:
     try:
         result = score_round_detailed(hands, knocker, stock_exhausted=data["stock_exhausted"])
     except ValueError:  # more than one empty hand, or a knock or going out as well as an exhausted stock
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the hands, the knock and “stock_exhausted” describe no way a round can end")
         ) from None
     if round_result_to_json(result) != data:
-        raise _refusal(_RESULT_DOES_NOT_MATCH)
+        raise refusal(_RESULT_DOES_NOT_MATCH)
     return result
 
 
@@ -341,60 +325,60 @@ def _fields(state: ManipulationState) -> dict[str, Any]:
 def state_from_json(data: Any) -> ManipulationState:
     """The state :func:`state_to_json` wrote; ``ValueError`` naming the first thing wrong otherwise."""
     if not isinstance(data, dict):
-        raise _refusal(QT_TRANSLATE_NOOP("SavedGame", "a saved Manipulation Rummy game must be a JSON object"))
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a saved Manipulation Rummy game must be a JSON object"))
     unknown = sorted(map(str, set(data) - set(_FIELDS)))
     if unknown:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{where} holds an entry this version does not know: “{name}”"),
             where=Explanation(_THE_GAME), name=unknown[0],
         )
     missing = [name for name in _FIELDS if name not in data]
     if missing:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "“{name}” is missing from {where}"),
             name=missing[0],
             where=Explanation(_THE_GAME),
         )
     if data["game"] != "manipulation" or data["version"] != FORMAT_VERSION or type(data["version"]) is not int:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "it is not a Manipulation Rummy game saved in format version {version}"),
             version=FORMAT_VERSION,
         )
     rules = data["rules"]
     if not isinstance(rules, dict) or set(rules) != {"target"}:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "“rules” must hold one setting, “target”, and no other, not {value}"),
-            value=_shown(rules),
+            value=shown(rules),
         )
-    n = _int(data["num_players"], _field("num_players"), MIN_PLAYERS, MAX_PLAYERS)
+    n = _int(data["num_players"], field_name("num_players"), MIN_PLAYERS, MAX_PLAYERS)
     try:
         phase = Phase(data["phase"])
     except ValueError:
-        raise _refusal(
+        raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "{value} is not a phase: “phase” is one of {phases}"),
-            value=_shown(data["phase"]), phases=", ".join(p.value for p in Phase),
+            value=shown(data["phase"]), phases=", ".join(p.value for p in Phase),
         ) from None
-    melds = _list(data["table"], _field("table"))
+    melds = _list(data["table"], field_name("table"))
     state = ManipulationState(
-        rules=ManipulationRules(target=_int(rules["target"], _field("target"), 1)),
+        rules=ManipulationRules(target=_int(rules["target"], field_name("target"), 1)),
         num_players=n,
-        hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], _field("hands"), n))),
+        hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], field_name("hands"), n))),
         table=tuple(
             _cards(meld, Explanation(QT_TRANSLATE_NOOP("SavedGame", "meld {number} on the table"), number=i + 1))
             for i, meld in enumerate(melds)
         ),
-        stock=_cards(data["stock"], _field("stock")),
-        dealer=_int(data["dealer"], _field("dealer"), 0, n - 1),
-        current=_int(data["current"], _field("current"), 0, n - 1),
+        stock=_cards(data["stock"], field_name("stock")),
+        dealer=_int(data["dealer"], field_name("dealer"), 0, n - 1),
+        current=_int(data["current"], field_name("current"), 0, n - 1),
         phase=phase,
-        draws_this_turn=_int(data["draws_this_turn"], _field("draws_this_turn"), 0),
+        draws_this_turn=_int(data["draws_this_turn"], field_name("draws_this_turn"), 0),
         scores=_per_seat(data["scores"], "scores", n),
         rounds_won=_per_seat(data["rounds_won"], "rounds_won", n),
-        round_number=_int(data["round_number"], _field("round_number"), 1),
-        knocker=_seat_or_none(data["knocker"], _field("knocker"), n),
+        round_number=_int(data["round_number"], field_name("round_number"), 1),
+        knocker=_seat_or_none(data["knocker"], field_name("knocker"), n),
         round_result=None,
         game_result=None,
-        final_turns_left=_int(data["final_turns_left"], _field("final_turns_left"), 0),
+        final_turns_left=_int(data["final_turns_left"], field_name("final_turns_left"), 0),
     )
     _check_cards(state)
     _check_phase(state)

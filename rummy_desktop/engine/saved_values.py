@@ -1,0 +1,33 @@
+"""Words shared by both games' save readers (``manipulation/serialize.py``, ``gin/serialize.py``).
+
+A damaged or hand-edited save is refused with a :class:`ValueError` whose reason is an
+:class:`~rummy_desktop.engine.messages.Explanation` (translated by the window); the file's
+own field names and values are quoted in it as the file holds them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .messages import QT_TRANSLATE_NOOP, Explanation, Template
+
+__all__ = ["field_name", "refusal", "shown"]
+
+_SHOWN_LENGTH = 40
+
+
+def refusal(template: Template, **params: object) -> ValueError:
+    """The error a damaged save raises: its reason an :class:`Explanation` the window translates."""
+    return ValueError(Explanation(template, **params))
+
+
+def field_name(name: str) -> Explanation:
+    """A field of the file named for a player who edits it, in the quotation marks of their language."""
+    return Explanation(QT_TRANSLATE_NOOP("SavedGame", "“{name}”"), name=name)
+
+
+def shown(value: Any) -> str:
+    """A value read from the file as JSON writes it, shortened: the file may hold anything."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= _SHOWN_LENGTH else text[: _SHOWN_LENGTH - 1] + "…"
