@@ -167,27 +167,27 @@ Rounds played: %4</source>
     <name>CardNotation</name>
     <message>
         <source>“{text}” is not a card as saves write it: the card, then “#” and which of the identical cards it is (0 for the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>״{text}״ אינו קלף כפי שהוא נכתב בקובצי שמירה: הקלף, אחריו ״#״ ואחריו איזה מבין הקלפים הזהים זה (0 לראשון)</translation>
     </message>
     <message>
         <source>“{text}” is a joker, not a card a joker can stand for</source>
-        <translation type="unfinished"></translation>
+        <translation>״{text}״ הוא ג׳וקר, ולא קלף שג׳וקר יכול להחליף</translation>
     </message>
     <message>
         <source>the card text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>הטקסט של הקלף ריק</translation>
     </message>
     <message>
         <source>“{text}”: a joker must declare a card such as JK=7H</source>
-        <translation type="unfinished"></translation>
+        <translation>״{text}״: לג׳וקר חייב להיקבע קלף שהוא מחליף, למשל JK=7H</translation>
     </message>
     <message>
         <source>“{text}” is not a card (a joker is written JK or JK=7H)</source>
-        <translation type="unfinished"></translation>
+        <translation>״{text}״ אינו קלף (ג׳וקר נכתב JK או JK=7H)</translation>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation type="unfinished"></translation>
+        <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו סוג, למשל AS, 10H, QD)</translation>
     </message>
 </context>
 <context>
@@ -2404,403 +2404,403 @@ Which card does the joker stand for?</source>
     <name>SavedGame</name>
     <message>
         <source>“{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>״{name}״</translation>
     </message>
     <message>
         <source>{what} of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} של שחקן {number}</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>המשחק</translation>
     </message>
     <message>
         <source>the round</source>
-        <translation type="unfinished"></translation>
+        <translation>הסיבוב</translation>
     </message>
     <message>
         <source>{where} holds an entry this version does not know: “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>בנתוני {where} יש שדה שהגרסה הזו לא מכירה: ״{name}״</translation>
     </message>
     <message>
         <source>every game is decided, so the phase must be “game_over”</source>
-        <translation type="unfinished"></translation>
+        <translation>כל המשחקים כבר הוכרעו, ולכן השלב צריך להיות ״game_over״</translation>
     </message>
     <message>
         <source>the scores do not agree with the round&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>הניקוד לא תואם את התוצאה של הסיבוב</translation>
     </message>
     <message>
         <source>“{name}” is missing from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״{name}״ חסר בנתוני {where}</translation>
     </message>
     <message>
         <source>{what} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש מספר שלם בין {low} ל־{high}, לא {value}</translation>
     </message>
     <message>
         <source>{what} must be a list, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרשת רשימה, לא {value}</translation>
     </message>
     <message>
         <source>{what} must be a card written as text, such as AS, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש קלף שכתוב כטקסט, למשל AS, לא {value}</translation>
     </message>
     <message>
         <source>{what}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {card} אינו קלף מהחפיסה של ג׳ין רמי</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף {number} מתוך {what}</translation>
     </message>
     <message>
         <source>{what} must hold one entry per player (2), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש ערך אחד לכל שחקן (2), לא {count}</translation>
     </message>
     <message>
         <source>“rules” must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״rules״ צריך להיות אובייקט, לא {value}</translation>
     </message>
     <message>
         <source>the “rules” entry</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״rules״</translation>
     </message>
     <message>
         <source>the rules&apos; setting “{name}” cannot be {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>ההגדרה ״{name}״ בחוקים לא יכולה להיות {value}</translation>
     </message>
     <message>
         <source>{what} must hold one number per game ({games}), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש מספר אחד לכל משחק ({games}), לא {count}</translation>
     </message>
     <message>
         <source>{what} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} במשחק {game}</translation>
     </message>
     <message>
         <source>the round&apos;s “melds”</source>
-        <translation type="unfinished"></translation>
+        <translation>״melds״ של הסיבוב</translation>
     </message>
     <message>
         <source>meld {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>צירוף {number} מתוך {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “layoffs”</source>
-        <translation type="unfinished"></translation>
+        <translation>״layoffs״ של הסיבוב</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>הנחה {number} מתוך {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש זוג – המספר של צירוף של מי שנקש, והקלפים שהונחו עליו</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>מספר הצירוף של {what}</translation>
     </message>
     <message>
         <source>the cards of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>הקלפים של {what}</translation>
     </message>
     <message>
         <source>a saved Gin game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>משחק ג׳ין רמי שמור צריך להיות אובייקט JSON</translation>
     </message>
     <message>
         <source>it is not a Gin game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>זה לא משחק ג׳ין רמי שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>כל אחד מ־52 הקלפים צריך להופיע בדיוק פעם אחת בידיים, בחפיסה ובערימת ההשלכה</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מניח קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
-        <translation type="unfinished"></translation>
+        <translation>בסיבוב שהסתיים צריך להיות רשום איך הוא נגמר (״round״)</translation>
     </message>
     <message>
         <source>“round” is only saved once a round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״round״ נשמר רק אחרי שסיבוב נגמר</translation>
     </message>
     <message>
         <source>{card} in “visible_takes” is not in the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>הקלף {card} שברשימה ״visible_takes״ לא נמצא ביד של שחקן {number}</translation>
     </message>
     <message>
         <source>“visible_takes” lists a card of player {number} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ברשימה ״visible_takes״ מופיע פעמיים אותו קלף של שחקן {number}</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>הקלף הגלוי לא יכול להיות שוב בחפיסה</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״upcard_passes״ נספר רק כל עוד הקלף הגלוי מוצע</translation>
     </message>
     <message>
         <source>“taken_from_discard” must be a card the player to discard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״taken_from_discard״ צריך להיות קלף שנמצא ביד של מי שצריך להשליך</translation>
     </message>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>לא ייתכן ששני השחקנים הגיעו ל־{target} במשחק {game}</translation>
     </message>
     <message>
         <source>player {number} cannot score in game {game} before scoring in game {earlier}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן {number} לא יכול לקבל נקודות במשחק {game} לפני שקיבל נקודות במשחק {earlier}</translation>
     </message>
     <message>
         <source>nobody has taken a card from the discard pile before the upcard is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>לפני שהקלף הגלוי נלקח, אף אחד עוד לא לקח קלף מערימת ההשלכה</translation>
     </message>
     <message>
         <source>while the upcard is on offer, each hand holds 10 cards and the pile only the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>כל עוד הקלף הגלוי מוצע, בכל יד יש 10 קלפים ובערימת ההשלכה יש רק את הקלף הגלוי</translation>
     </message>
     <message>
         <source>“current” is not the player the upcard is offered to</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״current״ אינו השחקן שהקלף הגלוי מוצע לו</translation>
     </message>
     <message>
         <source>the discard pile is empty only when its one card has just been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>ערימת ההשלכה ריקה רק כשהקלף היחיד שבה נלקח זה עתה</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation type="unfinished"></translation>
+        <translation>בשלב השליפה יש בכל יד 10 קלפים ובחפיסה יותר מ־2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
-        <translation type="unfinished"></translation>
+        <translation>למי שצריך להשליך יש 11 קלפים, ולשחקן השני 10</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>בחפיסה אף פעם לא נשארים פחות מ־2 קלפים</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>אחרי נקישה יש בכל יד 10 קלפים</translation>
     </message>
     <message>
         <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>למי שנקש יש {points} נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>בזמן הנחת הקלפים התור הוא של היריב של מי שנקש</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation type="unfinished"></translation>
+        <translation>על ג׳ין אי אפשר להניח קלפים: הסיבוב כבר היה נגמר</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>סיבוב תיקו נגמר כשבחפיסה 2 קלפים ובכל יד 10</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
-        <translation type="unfinished"></translation>
+        <translation>סיבוב תיקו לא יכול לסיים את הסדרה</translation>
     </message>
     <message>
         <source>the round&apos;s “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״kind״ של הסיבוב צריך להיות ״drawn״, ״knock״, ״gin״ או ״big_gin״, לא {value}</translation>
     </message>
     <message>
         <source>a drawn round has no knocker and scores in no game</source>
-        <translation type="unfinished"></translation>
+        <translation>בסיבוב תיקו אין מי שנקש, והוא לא נרשם באף משחק</translation>
     </message>
     <message>
         <source>the round&apos;s “knocker”</source>
-        <translation type="unfinished"></translation>
+        <translation>״knocker״ של הסיבוב</translation>
     </message>
     <message>
         <source>the round&apos;s “games”</source>
-        <translation type="unfinished"></translation>
+        <translation>״games״ של הסיבוב</translation>
     </message>
     <message>
         <source>each entry of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>כל אחד מהערכים של {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “games” must be different games, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״games״ של הסיבוב צריך לכלול משחקים שונים, לפי הסדר</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>לפי החוקים האלה לא משחקים ג׳ין גדול</translation>
     </message>
     <message>
         <source>big gin needs 11 cards all melded</source>
-        <translation type="unfinished"></translation>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים</translation>
     </message>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>סיבוב נגמר בג׳ין אם ורק אם למי שנקש אין קלפים מתים</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>הפריסה של היריב של מי שנקש: {problem}</translation>
     </message>
     <message>
         <source>the result of a round must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של סיבוב צריכה להיות אובייקט, לא {value}</translation>
     </message>
     <message>
         <source>the round&apos;s “hands”</source>
-        <translation type="unfinished"></translation>
+        <translation>״hands״ של הסיבוב</translation>
     </message>
     <message>
         <source>the round&apos;s hands hold a card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>קלף מופיע פעמיים בידיים של הסיבוב</translation>
     </message>
     <message>
         <source>the round&apos;s “doubled” must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״doubled״ של הסיבוב צריך להיות ערך אמת או שקר, לא {value}</translation>
     </message>
     <message>
         <source>only an Oklahoma round with spade doubling is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>רק סיבוב של ג׳ין אוקלהומה עם הכפלה בעלה יכול להיות מוכפל</translation>
     </message>
     <message>
         <source>a drawn round shows no hands and is not doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>בסיבוב תיקו לא מוצגות ידיים, והוא לא מוכפל</translation>
     </message>
     <message>
         <source>{what} must be a whole number of {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרש מספר שלם, {low} או יותר, לא {value}</translation>
     </message>
     <message>
         <source>{what} must have {length} entries, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: נדרשים {length} ערכים, לא {count}</translation>
     </message>
     <message>
         <source>{what} holds {value}, which is not a card written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: הערך {value} אינו קלף שכתוב כטקסט</translation>
     </message>
     <message>
         <source>the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>היד של שחקן {number}</translation>
     </message>
     <message>
         <source>the result of the round (“round_result”) does not match the hands and the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של הסיבוב (״round_result״) לא תואמת את הידיים ואת הנקישה</translation>
     </message>
     <message>
         <source>in a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ביד</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>על השולחן</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>בחפיסה</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
-        <translation type="unfinished"></translation>
+        <translation>במשחק של {players} שחקנים יש {copies} × {card}, ולכן אף אחד מהם לא מסומן #{copy}</translation>
     </message>
     <message>
         <source>the same {card} (marked #{copy}) is in the game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>אותו {card} (מסומן #{copy}) מופיע במשחק פעמיים</translation>
     </message>
     <message>
         <source>{card} {place}: only a joker on the table declares a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} {place}: רק לג׳וקר שעל השולחן נקבע איזה קלף הוא מחליף</translation>
     </message>
     <message>
         <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>חסרים במשחק {count} קלפים, למשל {cards}</translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>צירוף {number} על השולחן אינו חוקי: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן {number} יש {points} נקודות ביד: נקישה דורשת {limit} נקודות או פחות</translation>
     </message>
     <message>
         <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{draws} שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</translation>
     </message>
     <message>
         <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns} תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>השלב ״{phase}״ לא מתאים לחפיסה של {count} קלפים</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן שלא נשארו לו קלפים כבר יצא, ולכן הסיבוב צריך להיות גמור</translation>
     </message>
     <message>
         <source>only a finished round has a knocker and results</source>
-        <translation type="unfinished"></translation>
+        <translation>רק לסיבוב שהסתיים יש מי שנקש ותוצאות</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>השלב ״{phase}״ לא מתאים לניקוד {scores}</translation>
     </message>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
-        <translation type="unfinished"></translation>
+        <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הסיבובים שנוצחו</translation>
     </message>
     <message>
         <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>התוצאה של סיבוב היא אובייקט שבו ״stock_exhausted״ הוא ערך אמת או שקר</translation>
     </message>
     <message>
         <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation type="unfinished"></translation>
+        <translation>הידיים, הנקישה ו־״stock_exhausted״ לא מתארים אף דרך שבה סיבוב יכול להיגמר</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>משחק רמי מניפולציות שמור צריך להיות אובייקט JSON</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>זה לא משחק רמי מניפולציות שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
         <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>השדה ״rules״ צריך להכיל הגדרה אחת בלבד, ״target״, ולא {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>צירוף {number} על השולחן</translation>
     </message>
 </context>
 <context>

@@ -167,27 +167,27 @@ Rounds played: %4</source>
     <name>CardNotation</name>
     <message>
         <source>“{text}” is not a card as saves write it: the card, then “#” and which of the identical cards it is (0 for the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ не е карта запишана како во зачуваните игри: картата, па „#“ и која е од истите карти (0 за првата)</translation>
     </message>
     <message>
         <source>“{text}” is a joker, not a card a joker can stand for</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ е џокер, а не карта што џокерот може да ја замени</translation>
     </message>
     <message>
         <source>the card text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>текстот на картата е празен</translation>
     </message>
     <message>
         <source>“{text}”: a joker must declare a card such as JK=7H</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“: за џокерот мора да се одреди која карта ја заменува, на пример JK=7H</translation>
     </message>
     <message>
         <source>“{text}” is not a card (a joker is written JK or JK=7H)</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ не е карта (џокерот се пишува JK или JK=7H)</translation>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation type="unfinished"></translation>
+        <translation>„{text}“ не е карта (пиши вредност, па знак, на пр. AS, 10H, QD)</translation>
     </message>
 </context>
 <context>
@@ -2404,403 +2404,403 @@ Which card does the joker stand for?</source>
     <name>SavedGame</name>
     <message>
         <source>“{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“</translation>
     </message>
     <message>
         <source>{what} of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} на играчот {number}</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>играта</translation>
     </message>
     <message>
         <source>the round</source>
-        <translation type="unfinished"></translation>
+        <translation>рундата</translation>
     </message>
     <message>
         <source>{where} holds an entry this version does not know: “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} има поле што оваа верзија не го познава: „{name}“</translation>
     </message>
     <message>
         <source>every game is decided, so the phase must be “game_over”</source>
-        <translation type="unfinished"></translation>
+        <translation>сите игри се решени, па фазата мора да биде „game_over“</translation>
     </message>
     <message>
         <source>the scores do not agree with the round&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>резултатите не се совпаѓаат со исходот на рундата</translation>
     </message>
     <message>
         <source>“{name}” is missing from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>во {where} недостасува „{name}“</translation>
     </message>
     <message>
         <source>{what} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да биде цел број од {low} до {high}, а не {value}</translation>
     </message>
     <message>
         <source>{what} must be a list, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да биде листа, а не {value}</translation>
     </message>
     <message>
         <source>{what} must be a card written as text, such as AS, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да биде карта запишана како текст, на пример AS, а не {value}</translation>
     </message>
     <message>
         <source>{what}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {card} не е карта од шпилот за џин реми</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>картата {number} од {what}</translation>
     </message>
     <message>
         <source>{what} must hold one entry per player (2), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да содржи по еден запис за секој играч (2), а не {count}</translation>
     </message>
     <message>
         <source>“rules” must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>„rules“ мора да биде објект, а не {value}</translation>
     </message>
     <message>
         <source>the “rules” entry</source>
-        <translation type="unfinished"></translation>
+        <translation>полето „rules“</translation>
     </message>
     <message>
         <source>the rules&apos; setting “{name}” cannot be {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>поставката „{name}“ во правилата не може да биде {value}</translation>
     </message>
     <message>
         <source>{what} must hold one number per game ({games}), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да содржи по еден број за секоја игра ({games}), а не {count}</translation>
     </message>
     <message>
         <source>{what} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} во играта {game}</translation>
     </message>
     <message>
         <source>the round&apos;s “melds”</source>
-        <translation type="unfinished"></translation>
+        <translation>„melds“ на рундата</translation>
     </message>
     <message>
         <source>meld {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>комбинацијата {number} од {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “layoffs”</source>
-        <translation type="unfinished"></translation>
+        <translation>„layoffs“ на рундата</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>додавањето {number} од {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да биде пар: бројот на комбинацијата на тој што чукна и картите додадени на неа</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>бројот на комбинацијата во {what}</translation>
     </message>
     <message>
         <source>the cards of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>картите во {what}</translation>
     </message>
     <message>
         <source>a saved Gin game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>зачуваната игра џин реми мора да биде JSON објект</translation>
     </message>
     <message>
         <source>it is not a Gin game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>не е игра џин реми зачувана во верзијата {version} на форматот</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>рацете, купот и фрлените карти мора да ја содржат секоја од 52-те карти точно еднаш</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>„phase“ мора да биде едно од {phases}, а не {value}</translation>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation type="unfinished"></translation>
+        <translation>„knocker“ се зачувува само додека противникот додава карти</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
-        <translation type="unfinished"></translation>
+        <translation>за завршената рунда мора да е наведено како завршила („round“)</translation>
     </message>
     <message>
         <source>“round” is only saved once a round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>„round“ се зачувува само откако рундата ќе заврши</translation>
     </message>
     <message>
         <source>{card} in “visible_takes” is not in the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} од „visible_takes“ не е во раката на играчот {number}</translation>
     </message>
     <message>
         <source>“visible_takes” lists a card of player {number} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>„visible_takes“ двапати наведува иста карта на играчот {number}</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>отворената карта не може да се врати во купот</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
-        <translation type="unfinished"></translation>
+        <translation>„upcard_passes“ се брои само додека се нуди отворената карта</translation>
     </message>
     <message>
         <source>“taken_from_discard” must be a card the player to discard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>„taken_from_discard“ мора да биде карта што ја држи играчот што треба да фрли</translation>
     </message>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>играчот {number} има поени во играта {game} без добиена рунда во неа, или обратно</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>не е можно двајцата играчи да стигнале до {target} во играта {game}</translation>
     </message>
     <message>
         <source>player {number} cannot score in game {game} before scoring in game {earlier}</source>
-        <translation type="unfinished"></translation>
+        <translation>играчот {number} не може да добие поени во играта {game} пред да добие поени во играта {earlier}</translation>
     </message>
     <message>
         <source>nobody has taken a card from the discard pile before the upcard is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>додека отворената карта не е земена, никој не може да има земено карта од фрлените карти</translation>
     </message>
     <message>
         <source>while the upcard is on offer, each hand holds 10 cards and the pile only the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>додека се нуди отворената карта, секоја рака има 10 карти, а меѓу фрлените карти е само отворената карта</translation>
     </message>
     <message>
         <source>“current” is not the player the upcard is offered to</source>
-        <translation type="unfinished"></translation>
+        <translation>„current“ не е играчот на кого му се нуди отворената карта</translation>
     </message>
     <message>
         <source>the discard pile is empty only when its one card has just been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>фрлени карти нема само кога штотуку е земена единствената фрлена карта</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation type="unfinished"></translation>
+        <translation>при влечење секоја рака има 10 карти, а купот повеќе од 2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
-        <translation type="unfinished"></translation>
+        <translation>играчот што треба да фрли има 11 карти, а другиот 10</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>во купот никогаш не остануваат помалку од 2 карти</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>по чукањето секоја рака има 10 карти</translation>
     </message>
     <message>
         <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>тој што чукна има {points} поени во неспоени карти, повеќе од границата за чукање {limit}</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>при додавањето на потег е противникот</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation type="unfinished"></translation>
+        <translation>по џин нема додавање: рундата би била завршена</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>нерешената рунда завршува со 2 карти во купот и по 10 во секоја рака</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
-        <translation type="unfinished"></translation>
+        <translation>нерешена рунда не може да го заврши мечот</translation>
     </message>
     <message>
         <source>the round&apos;s “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>„kind“ на рундата мора да биде „drawn“, „knock“, „gin“ или „big_gin“, а не {value}</translation>
     </message>
     <message>
         <source>a drawn round has no knocker and scores in no game</source>
-        <translation type="unfinished"></translation>
+        <translation>во нерешената рунда никој не чукнал и таа не носи поени во ниту една игра</translation>
     </message>
     <message>
         <source>the round&apos;s “knocker”</source>
-        <translation type="unfinished"></translation>
+        <translation>„knocker“ на рундата</translation>
     </message>
     <message>
         <source>the round&apos;s “games”</source>
-        <translation type="unfinished"></translation>
+        <translation>„games“ на рундата</translation>
     </message>
     <message>
         <source>each entry of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>секој запис во {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “games” must be different games, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>„games“ на рундата мора да бидат различни игри, по ред</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>според овие правила не се игра голем џин</translation>
     </message>
     <message>
         <source>big gin needs 11 cards all melded</source>
-        <translation type="unfinished"></translation>
+        <translation>за голем џин сите 11 карти мора да се споени</translation>
     </message>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>рундата е џин точно тогаш кога тој што чукна нема неспоени карти</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>отворањето на противникот: {problem}</translation>
     </message>
     <message>
         <source>the result of a round must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>исходот на рундата мора да биде објект, а не {value}</translation>
     </message>
     <message>
         <source>the round&apos;s “hands”</source>
-        <translation type="unfinished"></translation>
+        <translation>„hands“ на рундата</translation>
     </message>
     <message>
         <source>the round&apos;s hands hold a card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>во рацете од рундата некоја карта се појавува двапати</translation>
     </message>
     <message>
         <source>the round&apos;s “doubled” must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>„doubled“ на рундата мора да биде точно или неточно (true/false), а не {value}</translation>
     </message>
     <message>
         <source>only an Oklahoma round with spade doubling is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>удвоена може да биде само рунда од џин Оклахома со удвојување при пик</translation>
     </message>
     <message>
         <source>a drawn round shows no hands and is not doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>нерешената рунда не покажува раце и не е удвоена</translation>
     </message>
     <message>
         <source>{what} must be a whole number of {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да биде цел број од {low} нагоре, а не {value}</translation>
     </message>
     <message>
         <source>{what} must have {length} entries, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} мора да има {length} записи, а не {count}</translation>
     </message>
     <message>
         <source>{what} holds {value}, which is not a card written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} содржи {value}, што не е карта запишана како текст</translation>
     </message>
     <message>
         <source>the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>раката на играчот {number}</translation>
     </message>
     <message>
         <source>the result of the round (“round_result”) does not match the hands and the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>исходот на рундата („round_result“) не одговара на рацете и на чукањето</translation>
     </message>
     <message>
         <source>in a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>в рака</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>на масата</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>во купот</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
-        <translation type="unfinished"></translation>
+        <translation>игра со {players} играчи има {copies} × {card}, па ниедна не е означена со #{copy}</translation>
     </message>
     <message>
         <source>the same {card} (marked #{copy}) is in the game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>истата {card} (означена со #{copy}) е двапати во играта</translation>
     </message>
     <message>
         <source>{card} {place}: only a joker on the table declares a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} {place}: само џокер на масата одредува која карта ја заменува</translation>
     </message>
     <message>
         <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>од играта недостасуваат карти ({count}), на пример {cards}</translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>комбинацијата {number} на масата не е дозволена: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
-        <translation type="unfinished"></translation>
+        <translation>играчот {number} има {points} поени в рака: за чукање треба {limit} поени или помалку</translation>
     </message>
     <message>
         <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>влечењата во овој потег ({draws}, „draws_this_turn“) не одговараат на фазата „{phase}“</translation>
     </message>
     <message>
         <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>преостанатите последни потези ({turns}, „final_turns_left“) не одговараат на фазата „{phase}“</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>фазата „{phase}“ не одговара на куп од {count} карти</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
-        <translation type="unfinished"></translation>
+        <translation>играч без карти веќе излегол, па рундата мора да е завршена</translation>
     </message>
     <message>
         <source>only a finished round has a knocker and results</source>
-        <translation type="unfinished"></translation>
+        <translation>само завршената рунда има играч што чукнал и исходи</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>фазата „{phase}“ не одговара на резултатите {scores}</translation>
     </message>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
-        <translation type="unfinished"></translation>
+        <translation>на завршената рунда ѝ треба исход („round_result“)</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>исходот на играта („game_result“) не одговара на резултатите и на добиените рунди</translation>
     </message>
     <message>
         <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>исходот на рундата е објект во кој „stock_exhausted“ е точно или неточно (true/false)</translation>
     </message>
     <message>
         <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation type="unfinished"></translation>
+        <translation>рацете, чукањето и „stock_exhausted“ не опишуваат ниеден можен крај на рундата</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>зачуваната игра реми со преуредување мора да биде JSON објект</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>не е игра реми со преуредување зачувана во верзијата {version} на форматот</translation>
     </message>
     <message>
         <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>„rules“ мора да содржи само една поставка, „target“, и ниедна друга, а не {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} не е фаза: „phase“ е едно од {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>комбинацијата {number} на масата</translation>
     </message>
 </context>
 <context>

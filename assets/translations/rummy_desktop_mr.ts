@@ -167,27 +167,27 @@ Rounds played: %4</source>
     <name>CardNotation</name>
     <message>
         <source>“{text}” is not a card as saves write it: the card, then “#” and which of the identical cards it is (0 for the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}” हा जतन फाइल लिहिते तसा पत्ता नाही: आधी पत्ता, मग “#” आणि एकसारख्या पत्त्यांपैकी तो कितवा आहे ते (पहिल्यासाठी 0)</translation>
     </message>
     <message>
         <source>“{text}” is a joker, not a card a joker can stand for</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}” हा जोकर आहे; जोकर ज्याऐवजी असू शकतो असा पत्ता नाही</translation>
     </message>
     <message>
         <source>the card text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्त्याचा मजकूर रिकामा आहे</translation>
     </message>
     <message>
         <source>“{text}”: a joker must declare a card such as JK=7H</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}”: जोकर कोणत्या पत्त्याऐवजी आहे ते लिहायला हवे, उदा. JK=7H</translation>
     </message>
     <message>
         <source>“{text}” is not a card (a joker is written JK or JK=7H)</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}” हा पत्ता नाही (जोकर JK किंवा JK=7H असा लिहितात)</translation>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation type="unfinished"></translation>
+        <translation>“{text}” हा पत्ता नाही (आधी किंमत, मग रंग लिहा, उदा. AS, 10H, QD)</translation>
     </message>
 </context>
 <context>
@@ -2404,403 +2404,403 @@ Which card does the joker stand for?</source>
     <name>SavedGame</name>
     <message>
         <source>“{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}”</translation>
     </message>
     <message>
         <source>{what} of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडू {number} चे {what}</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेल्या खेळात</translation>
     </message>
     <message>
         <source>the round</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाच्या माहितीत</translation>
     </message>
     <message>
         <source>{where} holds an entry this version does not know: “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} या आवृत्तीला माहीत नसलेली नोंद आहे: “{name}”</translation>
     </message>
     <message>
         <source>every game is decided, so the phase must be “game_over”</source>
-        <translation type="unfinished"></translation>
+        <translation>सर्व खेळांचा निकाल लागला आहे, त्यामुळे टप्पा “game_over” असायला हवा</translation>
     </message>
     <message>
         <source>the scores do not agree with the round&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>गुण डावाच्या निकालाशी जुळत नाहीत</translation>
     </message>
     <message>
         <source>“{name}” is missing from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} “{name}” ही नोंद नाही</translation>
     </message>
     <message>
         <source>{what} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} हे {low} ते {high} मधील पूर्ण संख्या असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>{what} must be a list, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} हे यादी असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>{what} must be a card written as text, such as AS, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} हा AS सारखा मजकुरात लिहिलेला पत्ता असायला हवा, {value} नाही</translation>
     </message>
     <message>
         <source>{what}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {card} हा जिनच्या कॅटमधील पत्ता नाही</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता {number} ({what})</translation>
     </message>
     <message>
         <source>{what} must hold one entry per player (2), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मध्ये प्रत्येक खेळाडूसाठी एक अशा 2 नोंदी हव्यात, {count} नाहीत</translation>
     </message>
     <message>
         <source>“rules” must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>“rules” हे ऑब्जेक्ट असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>the “rules” entry</source>
-        <translation type="unfinished"></translation>
+        <translation>“rules” या नोंदीत</translation>
     </message>
     <message>
         <source>the rules&apos; setting “{name}” cannot be {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>नियमांचे “{name}” हे सेटिंग {value} असू शकत नाही</translation>
     </message>
     <message>
         <source>{what} must hold one number per game ({games}), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मध्ये प्रत्येक खेळासाठी एक अशा {games} संख्या हव्यात, {count} नाहीत</translation>
     </message>
     <message>
         <source>{what} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ {game} मधील {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “melds”</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “melds”</translation>
     </message>
     <message>
         <source>meld {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मधील जोड {number}</translation>
     </message>
     <message>
         <source>the round&apos;s “layoffs”</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “layoffs”</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मधील जोडणी {number}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ही जोडी असायला हवी: नॉक करणाऱ्याच्या जोडाचा क्रमांक आणि त्यावर जोडलेले पत्ते</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} चा जोड क्रमांक</translation>
     </message>
     <message>
         <source>the cards of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} चे पत्ते</translation>
     </message>
     <message>
         <source>a saved Gin game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेला जिन खेळ JSON ऑब्जेक्ट असायला हवा</translation>
     </message>
     <message>
         <source>it is not a Gin game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला जिन खेळ नाही</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>हात, गड्डी आणि टाकलेले पत्ते मिळून 52 पैकी प्रत्येक पत्ता नेमका एकदाच असायला हवा</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>“phase” हे {phases} यांपैकी एक असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation type="unfinished"></translation>
+        <translation>“knocker” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होते</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
-        <translation type="unfinished"></translation>
+        <translation>संपलेल्या डावात तो कसा संपला ते नोंदवलेले असायला हवे (“round”)</translation>
     </message>
     <message>
         <source>“round” is only saved once a round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>“round” फक्त डाव संपल्यावरच जतन होते</translation>
     </message>
     <message>
         <source>{card} in “visible_takes” is not in the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>“visible_takes” मधील {card} खेळाडू {number} च्या हातात नाही</translation>
     </message>
     <message>
         <source>“visible_takes” lists a card of player {number} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>“visible_takes” मध्ये खेळाडू {number} चा एक पत्ता दोनदा आहे</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा पत्ता परत गड्डीत असू शकत नाही</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
-        <translation type="unfinished"></translation>
+        <translation>“upcard_passes” फक्त उघडा पत्ता देऊ केलेला असतानाच मोजले जाते</translation>
     </message>
     <message>
         <source>“taken_from_discard” must be a card the player to discard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>“taken_from_discard” हा पत्ता टाकणाऱ्या खेळाडूच्या हातातला पत्ता असायला हवा</translation>
     </message>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडू {number} ला खेळ {game} मध्ये एकही डाव न जिंकता गुण आहेत, किंवा उलट</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ {game} मध्ये दोन्ही खेळाडूंनी {target} गुण गाठलेले असू शकत नाहीत</translation>
     </message>
     <message>
         <source>player {number} cannot score in game {game} before scoring in game {earlier}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळ {earlier} मध्ये गुण मिळण्याआधी खेळाडू {number} ला खेळ {game} मध्ये गुण मिळू शकत नाहीत</translation>
     </message>
     <message>
         <source>nobody has taken a card from the discard pile before the upcard is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा पत्ता घेतला जाण्याआधी कोणीही टाकलेल्या पत्त्यांतून पत्ता घेतलेला नसतो</translation>
     </message>
     <message>
         <source>while the upcard is on offer, each hand holds 10 cards and the pile only the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>उघडा पत्ता देऊ केलेला असताना प्रत्येक हातात 10 पत्ते असतात आणि ढिगात फक्त उघडा पत्ता</translation>
     </message>
     <message>
         <source>“current” is not the player the upcard is offered to</source>
-        <translation type="unfinished"></translation>
+        <translation>“current” हा ज्याला उघडा पत्ता देऊ केला आहे तो खेळाडू नाही</translation>
     </message>
     <message>
         <source>the discard pile is empty only when its one card has just been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>टाकलेल्या पत्त्यांचा ढीग फक्त त्यातला एकमेव पत्ता आत्ताच घेतला असेल तेव्हाच रिकामा असतो</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता उचलताना प्रत्येक हातात 10 पत्ते आणि गड्डीत 2 पेक्षा जास्त पत्ते असतात</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ता टाकणाऱ्या खेळाडूकडे 11 पत्ते असतात, दुसऱ्याकडे 10</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डीत कधीही 2 पेक्षा कमी पत्ते उरत नाहीत</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>नॉकनंतर प्रत्येक हातात 10 पत्ते असतात</translation>
     </message>
     <message>
         <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>नॉक करणाऱ्याचे {points} न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते जोडताना खेळी नॉक न करणाऱ्या खेळाडूची असते</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation type="unfinished"></translation>
+        <translation>जिनवर काहीही जोडता येत नाही: डाव संपलेला असेल</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>अनिर्णित डाव संपताना गड्डीत 2 आणि प्रत्येक हातात 10 पत्ते असतात</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
-        <translation type="unfinished"></translation>
+        <translation>अनिर्णित डावाने सामना संपू शकत नाही</translation>
     </message>
     <message>
         <source>the round&apos;s “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “kind” हे “drawn”, “knock”, “gin” किंवा “big_gin” असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>a drawn round has no knocker and scores in no game</source>
-        <translation type="unfinished"></translation>
+        <translation>अनिर्णित डावात कोणी नॉक करत नाही आणि कोणत्याही खेळात गुण जमा होत नाहीत</translation>
     </message>
     <message>
         <source>the round&apos;s “knocker”</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “knocker”</translation>
     </message>
     <message>
         <source>the round&apos;s “games”</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “games”</translation>
     </message>
     <message>
         <source>each entry of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मधील प्रत्येक नोंद</translation>
     </message>
     <message>
         <source>the round&apos;s “games” must be different games, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाच्या “games” मध्ये वेगवेगळे खेळ, क्रमाने, असायला हवेत</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>या नियमांत बिग जिन खेळले जात नाही</translation>
     </message>
     <message>
         <source>big gin needs 11 cards all melded</source>
-        <translation type="unfinished"></translation>
+        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळलेले असायला हवेत</translation>
     </message>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>नॉक करणाऱ्याकडे न जुळलेले पत्ते नसतील तेव्हा, आणि फक्त तेव्हाच, डाव जिन असतो</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>नॉक न करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
     </message>
     <message>
         <source>the result of a round must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचा निकाल ऑब्जेक्ट असायला हवा, {value} नाही</translation>
     </message>
     <message>
         <source>the round&apos;s “hands”</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “hands”</translation>
     </message>
     <message>
         <source>the round&apos;s hands hold a card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाच्या हातांत एक पत्ता दोनदा आहे</translation>
     </message>
     <message>
         <source>the round&apos;s “doubled” must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचे “doubled” हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>only an Oklahoma round with spade doubling is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>फक्त इस्पिक-दुप्पट नियम असलेल्या ओक्लाहोमा डावातच गुण दुप्पट होतात</translation>
     </message>
     <message>
         <source>a drawn round shows no hands and is not doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>अनिर्णित डावात हात दाखवले जात नाहीत आणि गुण दुप्पट होत नाहीत</translation>
     </message>
     <message>
         <source>{what} must be a whole number of {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} हे {low} किंवा जास्त अशी पूर्ण संख्या असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>{what} must have {length} entries, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} मध्ये {length} नोंदी हव्यात, {count} नाहीत</translation>
     </message>
     <message>
         <source>{what} holds {value}, which is not a card written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {value} हा मजकुरात लिहिलेला पत्ता नाही</translation>
     </message>
     <message>
         <source>the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडू {number} चा हात</translation>
     </message>
     <message>
         <source>the result of the round (“round_result”) does not match the hands and the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचा निकाल (“round_result”) हात आणि नॉक यांच्याशी जुळत नाही</translation>
     </message>
     <message>
         <source>in a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>हातात</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलावर</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>गड्डीत</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} खेळाडूंच्या खेळात {copies} × {card} असतात, त्यामुळे एकावरही #{copy} खूण नसते</translation>
     </message>
     <message>
         <source>the same {card} (marked #{copy}) is in the game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>तोच {card} (खूण #{copy}) खेळात दोनदा आहे</translation>
     </message>
     <message>
         <source>{card} {place}: only a joker on the table declares a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} असलेला {card}: फक्त टेबलावरचा जोकरच कोणत्या पत्त्याऐवजी आहे ते ठरवतो</translation>
     </message>
     <message>
         <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळातले {count} पत्ते सापडत नाहीत, उदा. {cards}</translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलावरील जोड {number} नियमात बसत नाही: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
     <message>
         <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>या पाळीत {draws} वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
     </message>
     <message>
         <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns} शेवटच्या पाळ्या उरल्या (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>“{phase}” हा टप्पा गड्डीत {count} पत्ते असण्याशी जुळत नाही</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
-        <translation type="unfinished"></translation>
+        <translation>पत्ते संपलेल्या खेळाडूने डाव संपवला आहे, त्यामुळे डाव संपलेला असायला हवा</translation>
     </message>
     <message>
         <source>only a finished round has a knocker and results</source>
-        <translation type="unfinished"></translation>
+        <translation>फक्त संपलेल्या डावातच नॉक करणारा आणि निकाल असतात</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>“{phase}” हा टप्पा {scores} या गुणांशी जुळत नाही</translation>
     </message>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
-        <translation type="unfinished"></translation>
+        <translation>संपलेल्या डावाचा निकाल (“round_result”) असायला हवा</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>खेळाचा निकाल (“game_result”) गुण आणि जिंकलेले डाव यांच्याशी जुळत नाही</translation>
     </message>
     <message>
         <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>डावाचा निकाल हा ऑब्जेक्ट असतो आणि त्यातील “stock_exhausted” true किंवा false असते</translation>
     </message>
     <message>
         <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation type="unfinished"></translation>
+        <translation>हात, नॉक आणि “stock_exhausted” मिळून डाव संपण्याचा कोणताही शक्य मार्ग दाखवत नाहीत</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>जतन केलेला मॅनिप्युलेशन रमी खेळ JSON ऑब्जेक्ट असायला हवा</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
     </message>
     <message>
         <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>“rules” मध्ये फक्त एकच सेटिंग, “target”, असायला हवे, दुसरे काही नाही; इथे {value} आहे</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} हा टप्पा नाही: “phase” हे {phases} यांपैकी एक असते</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>टेबलावरील जोड {number}</translation>
     </message>
 </context>
 <context>

@@ -167,27 +167,27 @@ Raunde të luajtura: %4</translation>
     <name>CardNotation</name>
     <message>
         <source>“{text}” is not a card as saves write it: the card, then “#” and which of the identical cards it is (0 for the first)</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» nuk është letër e shkruar siç e shkruajnë skedarët e ruajtjes: letra, pastaj «#» dhe se cila nga letrat e njëjta është (0 për të parën)</translation>
     </message>
     <message>
         <source>“{text}” is a joker, not a card a joker can stand for</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» është xhoker, jo një letër që mund ta zëvendësojë xhokeri</translation>
     </message>
     <message>
         <source>the card text is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>teksti i letrës është bosh</translation>
     </message>
     <message>
         <source>“{text}”: a joker must declare a card such as JK=7H</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}»: xhokerit duhet t’i caktohet një letër, p.sh. JK=7H</translation>
     </message>
     <message>
         <source>“{text}” is not a card (a joker is written JK or JK=7H)</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» nuk është letër (xhokeri shkruhet JK ose JK=7H)</translation>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation type="unfinished"></translation>
+        <translation>«{text}» nuk është letër (shkruani vlerën e pastaj ngjyrën, p.sh. AS, 10H, QD)</translation>
     </message>
 </context>
 <context>
@@ -2404,403 +2404,403 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>SavedGame</name>
     <message>
         <source>“{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «{name}»</translation>
     </message>
     <message>
         <source>{what} of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} për lojtarin {number}</translation>
     </message>
     <message>
         <source>the game</source>
-        <translation type="unfinished"></translation>
+        <translation>loja</translation>
     </message>
     <message>
         <source>the round</source>
-        <translation type="unfinished"></translation>
+        <translation>raundi</translation>
     </message>
     <message>
         <source>{where} holds an entry this version does not know: “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} përmban një fushë që ky version nuk e njeh: «{name}»</translation>
     </message>
     <message>
         <source>every game is decided, so the phase must be “game_over”</source>
-        <translation type="unfinished"></translation>
+        <translation>të gjitha lojërat kanë përfunduar, prandaj faza duhet të jetë «game_over»</translation>
     </message>
     <message>
         <source>the scores do not agree with the round&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>pikët nuk përputhen me rezultatin e raundit</translation>
     </message>
     <message>
         <source>“{name}” is missing from {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} nuk ka fushën «{name}»</translation>
     </message>
     <message>
         <source>{what} must be a whole number from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të jetë numër i plotë nga {low} deri në {high}, jo {value}</translation>
     </message>
     <message>
         <source>{what} must be a list, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të jetë listë, jo {value}</translation>
     </message>
     <message>
         <source>{what} must be a card written as text, such as AS, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të jetë një letër e shkruar si tekst, p.sh. AS, jo {value}</translation>
     </message>
     <message>
         <source>{what}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {problem}</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {card} nuk është letër e xhin remit</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>letra {number} te {what}</translation>
     </message>
     <message>
         <source>{what} must hold one entry per player (2), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të ketë një element për çdo lojtar (2), jo {count}</translation>
     </message>
     <message>
         <source>“rules” must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «rules» duhet të jetë objekt, jo {value}</translation>
     </message>
     <message>
         <source>the “rules” entry</source>
-        <translation type="unfinished"></translation>
+        <translation>pjesa «rules»</translation>
     </message>
     <message>
         <source>the rules&apos; setting “{name}” cannot be {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>cilësimi «{name}» i rregullave nuk mund të ketë vlerën {value}</translation>
     </message>
     <message>
         <source>{what} must hold one number per game ({games}), not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të ketë një numër për çdo lojë ({games}), jo {count}</translation>
     </message>
     <message>
         <source>{what} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} në lojën {game}</translation>
     </message>
     <message>
         <source>the round&apos;s “melds”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «melds» e raundit</translation>
     </message>
     <message>
         <source>meld {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>kombinimi {number} te {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “layoffs”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «layoffs» e raundit</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>vendosja {number} te {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të jetë një çift: numri i një kombinimi të atij që trokiti dhe letrat e vendosura te ai</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>numri i kombinimit te {what}</translation>
     </message>
     <message>
         <source>the cards of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>letrat te {what}</translation>
     </message>
     <message>
         <source>a saved Gin game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>një lojë e ruajtur e xhin remit duhet të jetë objekt JSON</translation>
     </message>
     <message>
         <source>it is not a Gin game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është lojë xhin remi e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation type="unfinished"></translation>
+        <translation>duart, pakoja dhe letrat e hedhura duhet të përmbajnë secilën nga 52 letrat saktësisht një herë</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari vendos letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund i mbaruar duhet të tregojë si mbaroi (fusha «round»)</translation>
     </message>
     <message>
         <source>“round” is only saved once a round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «round» ruhet vetëm pasi të ketë mbaruar një raund</translation>
     </message>
     <message>
         <source>{card} in “visible_takes” is not in the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} te «visible_takes» nuk është në dorën e lojtarit {number}</translation>
     </message>
     <message>
         <source>“visible_takes” lists a card of player {number} twice</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «visible_takes» rendit dy herë një letër të lojtarit {number}</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>letra e hapur nuk mund të jetë kthyer në pako</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «upcard_passes» numërohet vetëm ndërsa ofrohet letra e hapur</translation>
     </message>
     <message>
         <source>“taken_from_discard” must be a card the player to discard holds</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «taken_from_discard» duhet të jetë një letër që e ka në dorë lojtari që duhet të hedhë</translation>
     </message>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
-        <translation type="unfinished"></translation>
+        <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>të dy lojtarët nuk mund të kenë arritur {target} në lojën {game}</translation>
     </message>
     <message>
         <source>player {number} cannot score in game {game} before scoring in game {earlier}</source>
-        <translation type="unfinished"></translation>
+        <translation>lojtari {number} nuk mund të shënojë pikë në lojën {game} para se të shënojë në lojën {earlier}</translation>
     </message>
     <message>
         <source>nobody has taken a card from the discard pile before the upcard is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>para se të merret letra e hapur, askush nuk mund të ketë marrë letër nga letrat e hedhura</translation>
     </message>
     <message>
         <source>while the upcard is on offer, each hand holds 10 cards and the pile only the upcard</source>
-        <translation type="unfinished"></translation>
+        <translation>ndërsa ofrohet letra e hapur, çdo dorë ka 10 letra dhe te letrat e hedhura është vetëm letra e hapur</translation>
     </message>
     <message>
         <source>“current” is not the player the upcard is offered to</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «current» nuk është lojtari të cilit i ofrohet letra e hapur</translation>
     </message>
     <message>
         <source>the discard pile is empty only when its one card has just been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>pirgu i letrave të hedhura është bosh vetëm kur sapo është marrë e vetmja letër e tij</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation type="unfinished"></translation>
+        <translation>kur merret letër, çdo dorë ka 10 letra dhe pakoja më shumë se 2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
-        <translation type="unfinished"></translation>
+        <translation>lojtari që duhet të hedhë ka 11 letra, tjetri 10</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>pakoja nuk bie kurrë nën 2 letra</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
-        <translation type="unfinished"></translation>
+        <translation>pas trokitjes çdo dorë ka 10 letra</translation>
     </message>
     <message>
         <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>ai që trokiti ka {points} pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>gjatë vendosjes së letrave radha është e kundërshtarit</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation type="unfinished"></translation>
+        <translation>te xhini nuk vendosen letra: raundi do të kishte mbaruar</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund barazim mbaron me 2 letra në pako dhe 10 në çdo dorë</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund barazim nuk mund ta mbyllë ndeshjen</translation>
     </message>
     <message>
         <source>the round&apos;s “kind” must be “drawn”, “knock”, “gin” or “big_gin”, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «kind» e raundit duhet të jetë «drawn», «knock», «gin» ose «big_gin», jo {value}</translation>
     </message>
     <message>
         <source>a drawn round has no knocker and scores in no game</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund barazim nuk ka lojtar që trokiti dhe nuk shënohet në asnjë lojë</translation>
     </message>
     <message>
         <source>the round&apos;s “knocker”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «knocker» e raundit</translation>
     </message>
     <message>
         <source>the round&apos;s “games”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «games» e raundit</translation>
     </message>
     <message>
         <source>each entry of {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>çdo element te {what}</translation>
     </message>
     <message>
         <source>the round&apos;s “games” must be different games, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «games» e raundit duhet të përmbajë lojëra të ndryshme, sipas radhës</translation>
     </message>
     <message>
         <source>big gin is not played under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>me këto rregulla nuk luhet xhin i madh</translation>
     </message>
     <message>
         <source>big gin needs 11 cards all melded</source>
-        <translation type="unfinished"></translation>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime</translation>
     </message>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund është xhin atëherë dhe vetëm atëherë kur ai që trokiti nuk ka letra të pakombinuara</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>shtrimi i kundërshtarit: {problem}</translation>
     </message>
     <message>
         <source>the result of a round must be an object, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>rezultati i një raundi duhet të jetë objekt, jo {value}</translation>
     </message>
     <message>
         <source>the round&apos;s “hands”</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «hands» e raundit</translation>
     </message>
     <message>
         <source>the round&apos;s hands hold a card twice</source>
-        <translation type="unfinished"></translation>
+        <translation>në duart e raundit një letër gjendet dy herë</translation>
     </message>
     <message>
         <source>the round&apos;s “doubled” must be true or false, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «doubled» e raundit duhet të jetë true ose false, jo {value}</translation>
     </message>
     <message>
         <source>only an Oklahoma round with spade doubling is doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>dyfishohet vetëm një raund Oklahoma me dyfishimin nga maçi</translation>
     </message>
     <message>
         <source>a drawn round shows no hands and is not doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund barazim nuk tregon duart dhe nuk dyfishohet</translation>
     </message>
     <message>
         <source>{what} must be a whole number of {low} or more, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të jetë numër i plotë {low} ose më i madh, jo {value}</translation>
     </message>
     <message>
         <source>{what} must have {length} entries, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} duhet të ketë {length} elemente, jo {count}</translation>
     </message>
     <message>
         <source>{what} holds {value}, which is not a card written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} përmban {value}, që nuk është letër e shkruar si tekst</translation>
     </message>
     <message>
         <source>the hand of player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>dora e lojtarit {number}</translation>
     </message>
     <message>
         <source>the result of the round (“round_result”) does not match the hands and the knock</source>
-        <translation type="unfinished"></translation>
+        <translation>rezultati i raundit (fusha «round_result») nuk përputhet me duart dhe trokitjen</translation>
     </message>
     <message>
         <source>in a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>në një dorë</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>në tavolinë</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>në pako</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
-        <translation type="unfinished"></translation>
+        <translation>një lojë me {players} lojtarë ka {copies} × {card}, prandaj asnjë nuk shënohet #{copy}</translation>
     </message>
     <message>
         <source>the same {card} (marked #{copy}) is in the game twice</source>
-        <translation type="unfinished"></translation>
+        <translation>i njëjti {card} (i shënuar #{copy}) është dy herë në lojë</translation>
     </message>
     <message>
         <source>{card} {place}: only a joker on the table declares a card</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
     <message>
         <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>mungojnë {count} letra të lojës, si p.sh. {cards}</translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>kombinimi {number} në tavolinë nuk është i lejuar: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
-        <translation type="unfinished"></translation>
+        <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
     </message>
     <message>
         <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{draws} letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</translation>
     </message>
     <message>
         <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation type="unfinished"></translation>
+        <translation>{turns} radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>faza «{phase}» nuk përputhet me një pako me {count} letra</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
-        <translation type="unfinished"></translation>
+        <translation>një lojtar pa letra e ka mbyllur dorën, prandaj raundi duhet të ketë mbaruar</translation>
     </message>
     <message>
         <source>only a finished round has a knocker and results</source>
-        <translation type="unfinished"></translation>
+        <translation>vetëm një raund i mbaruar ka lojtar që trokiti dhe rezultate</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation type="unfinished"></translation>
+        <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
     </message>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
-        <translation type="unfinished"></translation>
+        <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
     </message>
     <message>
         <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rezultati i një raundi është objekt me fushën «stock_exhausted» true ose false</translation>
     </message>
     <message>
         <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation type="unfinished"></translation>
+        <translation>duart, trokitja dhe fusha «stock_exhausted» nuk përshkruajnë asnjë mënyrë si mund të mbarojë një raund</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>një lojë e ruajtur e remit me rirregullim duhet të jetë objekt JSON</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>nuk është lojë remi me rirregullim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
         <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>fusha «rules» duhet të përmbajë vetëm një cilësim, «target», dhe asnjë tjetër, jo {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>kombinimi {number} në tavolinë</translation>
     </message>
 </context>
 <context>
