@@ -766,7 +766,12 @@ def test_mutated_real_saves_are_refused_or_open_to_a_playable_game(
 ) -> None:
     document = json.loads(default_format().dumps(a_real_save(game, seed, steps)))
     document = data.draw(mutations_of(document))
-    path = tmp_path / "mutated.json"
+    _refused_translatably_or_loaded(tmp_path / "mutated.json", document)
+
+
+
+def _refused_translatably_or_loaded(path: Path, document: object) -> None:
+    """Write ``document`` to ``path`` and open it: refused in translatable words, or a save of the game."""
     path.write_text(json.dumps(document))
     try:
         save = read_save(path)
@@ -774,7 +779,6 @@ def test_mutated_real_saves_are_refused_or_open_to_a_playable_game(
         _assert_refused_translatably(error)
     else:
         _check_loaded(save)
-
 
 @cache
 def _document_with_rounds(game: str) -> str:
@@ -790,14 +794,7 @@ def test_mutated_round_results_are_refused_or_open_as_results_of_the_game(
 ) -> None:
     document = json.loads(_document_with_rounds(game))
     document["rounds"] = data.draw(mutations_of(document["rounds"]))
-    path = tmp_path / "mutated.json"
-    path.write_text(json.dumps(document))
-    try:
-        save = read_save(path)
-    except SaveError as error:
-        _assert_refused_translatably(error)
-    else:
-        _check_loaded(save)
+    _refused_translatably_or_loaded(tmp_path / "mutated.json", document)
 
 
 def test_hostile_text_quoted_back_by_the_engine_is_shortened_and_made_printable(tmp_path: Path) -> None:
