@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from rummy_desktop.controller.placeholders import isolated
 from rummy_desktop.engine.messages import Explanation, lower_first
 
 __all__ = ["explain"]
@@ -19,13 +20,14 @@ __all__ = ["explain"]
 def explain(message: str) -> str:
     """``message`` in the current language: an :class:`Explanation` translated, other text as it is.
 
-    Values that are explanations themselves are translated first. A translation
+    Values that are explanations themselves are translated first; each value is set
+    in a Unicode isolate in a right-to-left app (:func:`isolated`). A translation
     whose placeholders do not match the template (a typo in a catalogue) must not
     stop the game, so the English text is shown instead.
     """
     if not isinstance(message, Explanation):
         return message
-    values = {name: explain(value) for name, value in message.params}
+    values = {name: isolated(explain(value)) for name, value in message.params}
     try:
         text = QCoreApplication.translate(message.context, message.template).format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):

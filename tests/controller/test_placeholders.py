@@ -1,10 +1,13 @@
-"""fill: Qt's numbered placeholders replaced in one pass, whatever the values hold."""
+"""fill: Qt's numbered placeholders replaced in one pass, whatever the values hold; right to left, isolated."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
-from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.placeholders import fill, isolated
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 
 def test_each_placeholder_takes_its_value_in_any_order():
@@ -40,3 +43,24 @@ def test_right_to_left_text_keeps_its_order_around_the_values():
 
 def test_a_backslash_in_a_value_is_plain_text():
     assert fill("Saved to %1.", r"C:\games\1") == r"Saved to C:\games\1."
+
+
+def test_a_right_to_left_app_sets_each_value_in_an_isolate(qapp) -> None:
+    """Hebrew: "9♠" in a sentence keeps its own order (the suit sign would follow the sentence otherwise)."""
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        assert fill("לקחת את %1", "9♠") == "לקחת את \u20689♠\u2069"
+        assert isolated("Ada") == "\u2068Ada\u2069"
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert fill("Take %1", "9♠") == "Take 9♠" and isolated("Ada") == "Ada"
+
+
+def test_an_explanation_sets_its_values_in_isolates_right_to_left(qapp) -> None:
+    reason = Explanation(QT_TRANSLATE_NOOP("Test", "{card} does not fit"), card="9♠")
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        assert explain(reason) == "\u20689♠\u2069 does not fit"
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert explain(reason) == "9♠ does not fit"
