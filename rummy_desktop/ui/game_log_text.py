@@ -23,6 +23,7 @@ from typing import Iterable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from rummy_desktop.controller.placeholders import isolated
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import (
@@ -63,7 +64,12 @@ def about(name: str, you: str, other: str) -> str:
 def _about(names: Sequence[str], seat: int, you: str, other: str, **values: object) -> str:
     """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
     name = names[seat]
-    return about(name, you, other).format(name=name, **values)
+    return _format(about(name, you, other), name=name, **values)
+
+
+def _format(template: str, **values: object) -> str:
+    """``template`` (``{name}`` placeholders) with its values, each isolated right to left (see :func:`isolated`)."""
+    return template.format(**{key: isolated(str(value)) for key, value in values.items()})
 
 
 def shown_name(name: str) -> str:
@@ -86,7 +92,7 @@ def listed_groups(items: Iterable[str]) -> str:
 def name_and_points(name: str, points: int) -> str:
     """A name as shown with its score, as in a list of scores: "Anna 54"."""
     #: A player's name and score, as in a list of scores: "Anna 54".
-    return QCoreApplication.translate("GameLog", "{name} {points}").format(name=name, points=points)
+    return _format(QCoreApplication.translate("GameLog", "{name} {points}"), name=name, points=points)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -161,8 +167,8 @@ def new_game_line(names: Sequence[str], state: object) -> str:
     else:
         assert isinstance(state, ManipulationState)
         deal = _deal_line(names, state)
-    return QCoreApplication.translate("GameLog", "New game: {names}. {deal}").format(
-        names=listed(shown_name(name) for name in names), deal=deal)
+    return _format(QCoreApplication.translate("GameLog", "New game: {names}. {deal}"),
+                   names=listed(shown_name(name) for name in names), deal=deal)
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> str:
@@ -175,7 +181,7 @@ def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
     shown = [shown_name(names[seat]) for seat in seats]
     if len(shown) == 1:
         return shown[0]
-    return QCoreApplication.translate("GameLog", "{names} and {last}").format(names=listed(shown[:-1]), last=shown[-1])
+    return _format(QCoreApplication.translate("GameLog", "{names} and {last}"), names=listed(shown[:-1]), last=shown[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:
@@ -190,7 +196,7 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
         how = _about(names, result.knocker, translate("GameLog", "Round {round} is over: You knocked."),
                      translate("GameLog", "Round {round} is over: {name} knocked."), round=state.round_number)
     else:
-        how = translate("GameLog", "Round {round} is over: the stock ran out.").format(round=state.round_number)
+        how = _format(translate("GameLog", "Round {round} is over: the stock ran out."), round=state.round_number)
     text = " ".join([how, *(_scores(names, seat, result.scored[seat]) for seat in result.winners)])
     if state.game_result is not None:
         winners, best = state.game_result.winners, max(state.game_result.final_scores)
@@ -198,8 +204,8 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
             over = _about(names, winners[0], translate("GameLog", "The game is over: You win with {points} points."),
                           translate("GameLog", "The game is over: {name} wins with {points} points."), points=best)
         else:
-            over = translate("GameLog", "The game is over: {names} win with {points} points.").format(
-                names=_winners(names, winners), points=best)
+            over = _format(translate("GameLog", "The game is over: {names} win with {points} points."),
+                           names=_winners(names, winners), points=best)
         text += " " + over
     return text
 
@@ -268,10 +274,10 @@ def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> str:
                   translate("GameLog", "{name} deals; the upcard is {card}."), card=state.upcard.pretty)
     if state.rules.variant == "oklahoma":
         limit = (translate("GameLog", "gin only") if state.knock_limit == 0
-                 else translate("GameLog", "knock with at most {limit}").format(limit=state.knock_limit))
+                 else _format(translate("GameLog", "knock with at most {limit}"), limit=state.knock_limit))
         template = (translate("GameLog", "This round: {limit}, scores doubled.") if state.round_doubled
                     else translate("GameLog", "This round: {limit}."))
-        line += " " + template.format(limit=limit)
+        line += " " + _format(template, limit=limit)
     return line
 
 
@@ -298,7 +304,7 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
                                     translate("GameLog", "{name} undercut.")))
         winner = result.winner
         if winner is not None:
-            bonuses = listed(_marked(_ROUND_BONUSES[bonus.name]).format(amount=bonus.amount)
+            bonuses = listed(_format(_marked(_ROUND_BONUSES[bonus.name]), amount=bonus.amount)
                              for bonus in result.bonuses)
             if bonuses:
                 sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+import random
+
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from finished_games import gin_knock_with_layoffs, manipulation_two_rounds
 from rummy_desktop.engine import gin
@@ -83,3 +85,17 @@ def test_a_sentence_about_a_seat_is_worded_for_you_or_for_anyone_else() -> None:
     assert about(YOU, "You went out.", "Anna went out.") == "You went out."
     assert about("Anna", "You went out.", "Anna went out.") == "Anna went out."
     assert about("you", "You went out.", "you went out.") == "you went out."  # only the seat named exactly "You"
+
+
+def test_right_to_left_the_cards_and_names_of_a_log_line_keep_their_own_order(qapp) -> None:
+    """In Hebrew "Anna discards 9♠" must not draw "♠9": each value is set in a Unicode isolate."""
+    state = gin.new_game(random.Random(4), gin.GinRules())
+    state = gin.apply(state, gin.PassUpcard(), None)
+    names = ("Anna", YOU)
+    upcard = state.discard_pile[-1].pretty
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        line = describe_gin_action(names, 1, gin.PassUpcard(), state, gin.apply(state, gin.PassUpcard(), None))[0]
+    finally:
+        qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    assert f"\u2068{upcard}\u2069" in line
