@@ -189,6 +189,14 @@ Rounds played: %4</source>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו סוג, למשל AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>במשחק הזה אין {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} ניתן {count} פעמים, אבל במשחק יש רק {most}</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
@@ -581,12 +589,16 @@ If you tell us about this problem, please include it.</source>
         <translation>הניצחון משותף: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל סיבוב שנוצח, גם מי שהגיע ל־%1.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות, וכל סיבוב שנוצח מזכה ב־%3.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל סיבוב שנוצח.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1738,10 +1750,6 @@ Which card does the joker stand for?</source>
         <translation>מספר השחקנים</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>לרמי מניפולציות אין אפשרויות: משחקים בו בדיוק לפי החוקים.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -1864,6 +1872,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל סיבוב שנוצח</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2791,8 +2803,12 @@ Which card does the joker stand for?</source>
         <translation>זה לא משחק רמי מניפולציות שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>השדה ״rules״ צריך להכיל הגדרה אחת בלבד, ״target״, ולא {value}</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
