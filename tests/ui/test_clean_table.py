@@ -18,11 +18,10 @@ from main_window_helpers import window_for
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
 from rummy_desktop.engine import gin
-from rummy_desktop.ui.accessibility import OverlayFrame
-from rummy_desktop.ui.card_item import CardItem, Label
-from rummy_desktop.ui.gin_items import MeldMark
+from rummy_desktop.ui.assist.accessibility import OverlayFrame
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.table_layout import OPPONENT_FAN_MAX
+from rummy_desktop.ui.table.card_item import Label
+from rummy_desktop.ui.table.table_layout import OPPONENT_FAN_MAX
 from shots import save_shot
 
 GAMES = [("manipulation", 5), ("manipulation", 2), ("gin", 2), ("manipulation", 3), ("oklahoma", 2),
