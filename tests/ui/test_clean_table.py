@@ -209,3 +209,26 @@ def test_the_insertion_line_goes_with_a_drag_the_table_drops(qtbot, tmp_path):
     window.resize(1100, 760)              # the table is laid out again under the drag: the drag is dropped
     qtbot.waitUntil(lambda: not marker.isVisible())
     qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_a_frame_over_the_table_is_found_where_it_is_drawn(qtbot, tmp_path):
+    """A real screen repaints only where items say they are: a frame (the keyboard cursor, a hint's glow)
+    whose bounding rectangle missed what it draws was never drawn there, nor wiped when it moved."""
+    window = window_for(qtbot, tmp_path, seats(2), pause_ms=10**6, start_game=False)
+    window.hints.seconds = 30
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    deal(window, "gin", 2, seed=3)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=30000):
+        window.hints.request_hint()
+    qtbot.wait(50)   # the scene's index of where items are catches up
+    scene = window.view.scene()
+    frames = [window.keyboard.cursor, *(item for item in window.hints.overlays if isinstance(item, OverlayFrame))]
+    assert len(frames) >= 2
+    for frame in frames:
+        for part in (frame, *frame.childItems()):
+            drawn = part.path().boundingRect().adjusted(-1, -1, 1, 1)
+            assert part.sceneBoundingRect().contains(drawn)
+        assert frame in scene.items(frame.path().boundingRect(), Qt.ItemSelectionMode.IntersectsItemBoundingRect)
