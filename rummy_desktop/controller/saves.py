@@ -37,7 +37,7 @@ from datetime import datetime
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Literal, Mapping, NamedTuple, Union
+from typing import Any, Callable, Literal, Mapping, NamedTuple
 
 from PySide6.QtCore import QStandardPaths
 
@@ -55,11 +55,11 @@ from rummy_desktop.controller.json_files import (
     unreadable,
     write_file_atomically,
 )
+from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
-from rummy_desktop.engine.manipulation import ManipulationState
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
@@ -121,10 +121,6 @@ class SaveError(FileError):
 
     ``reason`` is the part that says what is wrong, without the file name.
     """
-
-
-GameState = Union[ManipulationState, GinState]
-"""An engine state, as a save holds it; its game's :class:`GameCodec` writes and reads it."""
 
 
 @dataclass(frozen=True)
