@@ -101,3 +101,25 @@ def test_no_layer_imports_a_layer_above_it():
     )
     assert {layer(m) for m in graph} >= set(range(len(LAYERS))), "a layer's modules were not found"
     assert upward == []
+
+
+UI_ROOMS_BELOW = {"text": set(), "table": {"text"}, "gin": {"table", "text"}, "manipulation": {"table", "text"}}
+"""What each lower room of ui/ may import of the other rooms; ``assist``, ``dialogs`` and the window sit above."""
+
+
+def test_the_lower_rooms_of_ui_import_only_the_rooms_below_them():
+    graph = import_graph(ROOT, "rummy_desktop/ui")
+
+    def room(module: str) -> str:
+        parts = module.split(".")
+        return parts[2] if len(parts) > 3 else "the window"
+
+    crossing = sorted(
+        f"{module} imports {imported}"
+        for module, imports in graph.items()
+        if room(module) in UI_ROOMS_BELOW
+        for imported in imports
+        if room(imported) != room(module) and room(imported) not in UI_ROOMS_BELOW[room(module)]
+    )
+    assert set(UI_ROOMS_BELOW) <= {room(m) for m in graph}, "a room of ui/ was not found"
+    assert crossing == []
