@@ -20,9 +20,9 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
 from rummy_desktop.controller.saves import read_save
 from rummy_desktop.controller.statistics import StatisticsStore
-from rummy_desktop.ui.card_item import CardItem
+from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.main_window import MainWindow, first_window
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Ada", "easy"), Seat("Bo", "easy"))
