@@ -86,7 +86,6 @@ from .dialogs.error_dialog import ErrorDialog, GameSaved
 from .text.game_log_text import shown_name
 from .text.i18n import install_language, resolve_language
 from .log_dock import LogDock
-from .dialogs.modal import run_modal
 from .dialogs.settings_dialog import SettingsDialog, game_names
 from .dialogs.statistics_dialog import StatisticsDialog
 
@@ -299,7 +298,7 @@ class AppServices(QObject):
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        return run_modal(box) == QMessageBox.StandardButton.Yes
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def current_save(self) -> SaveGame:
         """The game in the window as a save; ``RuntimeError`` when no game was dealt."""
@@ -432,7 +431,7 @@ class AppServices(QObject):
         self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
 
     def _ask_resume(self, save: SaveGame) -> bool:
-        return run_modal(self.resume_question(save)) == QMessageBox.StandardButton.Yes
+        return self.resume_question(save).exec() == QMessageBox.StandardButton.Yes
 
     def resume_question(self, save: SaveGame) -> QMessageBox:
         """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""
