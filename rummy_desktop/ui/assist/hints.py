@@ -43,11 +43,11 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
-from .card_item import to_qrect
-from .game_log_text import listed, listed_groups
-from .gin_scene import GinScene
-from .manipulation_scene import ManipulationScene
-from .table_scene import CardTableScene
+from ..table.card_item import to_qrect
+from ..text.game_log_text import listed, listed_groups
+from ..gin.scene import GinScene
+from ..manipulation.scene import ManipulationScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["Hint", "HintService", "HINT_COLOUR"]
 

@@ -34,7 +34,7 @@ from rummy_desktop.engine.cards import Card
 from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
 from .card_theme import CardTheme
-from .game_log_text import shown_name
+from ..text.game_log_text import shown_name
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]

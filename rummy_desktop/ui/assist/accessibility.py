@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .card_item import CardItem
-from .gin_scene import GinScene
-from .table_scene import CardTableScene
+from ..table.card_item import CardItem
+from ..gin.scene import GinScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["announce", "OverlayFrame", "item_rect", "visible_parts", "gin_pile_item"]
 

@@ -30,11 +30,11 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController
 from rummy_desktop.engine.cards import Card
 
-from .card_item import CardItem, Label, to_qrect
-from .card_theme import CardTheme
-from .game_log_text import round_summary, scores_line, shown_name
+from ..table.card_item import CardItem, Label, to_qrect
+from ..table.card_theme import CardTheme
+from ..text.game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
-from .table_layout import (
+from ..table.table_layout import (
     FreedTarget,
     HandTarget,
     MeldTarget,
@@ -47,7 +47,7 @@ from .table_layout import (
     hit_test,
     layout_table,
 )
-from .table_scene import CardTableScene, Drag, Placement
+from ..table.table_scene import CardTableScene, Drag, Placement
 
 __all__ = ["ManipulationScene", "CardsDrag", "MeldDrag", "TailDrag"]
 

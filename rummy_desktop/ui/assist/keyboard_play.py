@@ -37,13 +37,13 @@ from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.melds import MeldKind, meld_kind
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
-from .card_item import CardItem, to_qrect
-from .game_log_text import listed
-from .gin_items import TableButton
-from .gin_scene import GinScene
-from .i18n import spoken_card
-from .manipulation_scene import ManipulationScene
-from .table_scene import CardTableScene
+from ..table.card_item import CardItem, to_qrect
+from ..text.game_log_text import listed
+from ..gin.items import TableButton
+from ..gin.scene import GinScene
+from ..text.i18n import spoken_card
+from ..manipulation.scene import ManipulationScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
 
