@@ -33,10 +33,21 @@ def announce(widget: QWidget, name: str, description: str) -> None:
 
 
 class _Drawn(QGraphicsPathItem):
-    """A path that is drawn but never hit: presses go to the cards underneath."""
+    """A path that is drawn but never hit: presses go to the cards underneath.
+
+    Its bounding rectangle is the path's with the pen, said here because Qt derives a path
+    item's bounding rectangle from its shape, which is empty: a view on a real screen would
+    then neither draw the frame nor wipe it where it was (the index finds no area for it),
+    and an old frame would stay painted on the table. (A widget's ``grab()`` repaints
+    everything, so only a real display showed it.)
+    """
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
+
+    def boundingRect(self) -> QRectF:
+        half = self.pen().widthF() / 2 if self.pen().style() != Qt.PenStyle.NoPen else 0.0
+        return self.path().controlPointRect().adjusted(-half, -half, half, half)
 
 
 class OverlayFrame(_Drawn):

@@ -293,8 +293,7 @@ class GinScene(CardTableScene):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        self.cancel_drag()
+    def lay_out(self) -> None:
         for item in self._decorations:
             self.removeItem(item)
         self._decorations = []
