@@ -46,10 +46,6 @@ Rounds played: %4</source>
         <translation>להמשיך את המשחק?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שהפסדת.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>המשך המשחק</translation>
     </message>
@@ -88,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>נשמר אל %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
 </context>
 <context>
@@ -3076,10 +3096,6 @@ Which card does the joker stand for?</source>
         <translation>משחקים ששוחקו</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>משחקים ששוחקו עד הסוף, ומשחקים שנעזבו באמצע כשהתחיל משחק חדש (הם נספרים כהפסד). סגירת התוכנה לא נוטשת משחק: אפשר להמשיך אותו.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>ניצחונות</translation>
     </message>
@@ -3132,10 +3148,6 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד מאפס את הרצף.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>רצף הניצחונות הארוך ביותר</translation>
     </message>
@@ -3158,6 +3170,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>הרמה של שחקני המחשב. ״מעורבות״ פירושו מחשבים ברמות שונות; ״כל הרמות״ סופר כל משחק מהסוג הזה. נספרים רק משחקים של אדם אחד נגד המחשב.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,26 @@
         <translation>सेटिंग्ज (&amp;T)…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>खेळणे चालू ठेवा</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>तो पुढे चालू करायचा? नाही केला तर तो हरलेला खेळ म्हणून मोजला जाईल.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3076,8 +3096,8 @@ Which card does the joker stand for?</source>
         <translation>खेळलेले खेळ</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>शेवटपर्यंत खेळलेले खेळ, आणि नवा खेळ सुरू केल्यामुळे अर्धवट सोडलेले खेळ (ते हरलेले मानले जातात). ॲप बंद केल्याने खेळ सुटत नाही: तो पुढे चालू करता येतो.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3094,6 +3114,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडून दिलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3132,8 +3160,8 @@ Which card does the joker stand for?</source>
         <translation>सध्याची विजयी मालिका</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास ती 0 होते.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
     </message>
     <message>
         <source>Best winning streak</source>

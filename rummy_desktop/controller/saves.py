@@ -31,7 +31,9 @@ in :data:`MIGRATIONS`, one version step at a time; a newer version is refused.
 from __future__ import annotations
 
 import json
+import os
 import re
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -409,10 +411,14 @@ class Autosaves:
     """The autosave of the game in progress, in the app data folder (or ``folder`` in tests)."""
 
     FILE_NAME = "autosave.json"
+    PREVIOUS_NAME = "autosave.previous"
+    """The interrupted game the player last chose not to resume (one file, replaced by the next one)."""
 
     def __init__(self, folder: Path | None = None, save_format: SaveFormat | None = None) -> None:
         self.folder = Path(folder) if folder is not None else app_data_dir()
         self.save_format = save_format or default_format()
+        self._found: Path | None = None
+        """The file :meth:`find_interrupted_game` read the interrupted game from."""
 
     @property
     def path(self) -> Path:
@@ -421,6 +427,10 @@ class Autosaves:
     @property
     def backup_path(self) -> Path:
         return backup_path(self.path)
+
+    @property
+    def previous_path(self) -> Path:
+        return self.folder / self.PREVIOUS_NAME
 
     def autosave(self, save: SaveGame) -> None:
         """Save the game in progress (after every turn); :class:`SaveError` if the disk refuses."""
@@ -439,9 +449,12 @@ class Autosaves:
         reasons: list[str] = []
         for candidate in candidates:
             try:
-                return self.save_format.read(candidate)
+                found = self.save_format.read(candidate)
             except SaveError as error:
                 reasons.append(error.reason)
+                continue
+            self._found = candidate
+            return found
         kept = ", ".join(str(set_aside(p)) for p in candidates)
         reason = Explanation(
             QT_TRANSLATE_NOOP("SaveFiles", "{reason} The damaged file was kept as {kept}."),
@@ -457,6 +470,19 @@ class Autosaves:
         """Forget the game in progress (it ended, or the player chose not to resume it)."""
         for path in (self.path, self.backup_path):
             path.unlink(missing_ok=True)
+
+    def keep_declined(self) -> None:
+        """The player chose not to resume the interrupted game: keep it as ``autosave.previous``
+        (replacing an older one), so a wrong answer can still be undone by hand, and clear the autosave.
+
+        The copy is a courtesy: when the disk refuses the move, the autosave is cleared all the same,
+        as the player asked.
+        """
+        if self._found is not None:
+            with suppress(OSError):
+                os.replace(self._found, self.previous_path)
+            self._found = None
+        self.clear_autosave()
 
 
 # -- field checks ------------------------------------------------------------------
