@@ -221,6 +221,14 @@ Rounds played: %4</source>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו צורה, למשל AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>במשחק הזה אין {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} ניתן {count} פעמים, אבל במשחק יש רק {most}</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
@@ -617,10 +625,6 @@ If you tell us about this problem, please include it.</source>
         <translation>%1: הגעה ל־%2. המשחק נגמר.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות, וכל ניצחון בסיבוב מזכה ב־%3.</translation>
-    </message>
-    <message>
         <source>You reached %1: the game is over.</source>
         <translation>הגעת ל־%1: המשחק נגמר.</translation>
     </message>
@@ -671,6 +675,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
 </context>
 <context>
@@ -1770,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>מספר השחקנים</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>לרמי מניפולציה אין אפשרויות: משחקים בו בדיוק לפי החוקים.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -1900,6 +1908,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer %1</source>
         <translation>מחשב %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
     </message>
 </context>
 <context>
@@ -2823,16 +2835,20 @@ Which card does the joker stand for?</source>
         <translation>זה לא משחק רמי מניפולציה שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>השדה ״rules״ צריך להכיל הגדרה אחת בלבד, ״target״, ולא {value}</translation>
-    </message>
-    <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
         <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
         <translation>צירוף {number} על השולחן</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,14 @@ Rounds played: %4</source>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>„{text}“ не е карта (пиши вредност, па боја, на пр. AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>оваа игра нема {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} е дадена {count} пати, но играта има само {most}</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
@@ -617,10 +625,6 @@ If you tell us about this problem, please include it.</source>
         <translation>%1 стигна до %2: играта заврши.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>Стигнувањето до %1 носи %2 поени, а секоја добиена рунда носи %3.</translation>
-    </message>
-    <message>
         <source>You reached %1: the game is over.</source>
         <translation>Ти стигна до %1: играта заврши.</translation>
     </message>
@@ -671,6 +675,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>Играј повторно</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Стигнувањето до %1 носи %2 поени. Бонус за рунди за секој играч (опција на оваа игра): секој играч добива %3 за секоја добиена рунда, и оние што стигнаа до %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Стигнувањето до %1 носи %2 поени; секој играч што не стигна до %1 добива %3 за секоја добиена рунда.</translation>
     </message>
 </context>
 <context>
@@ -1770,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>Број на играчи</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>Реми манипулација нема опции: се игра точно според правилата.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Случајно</translation>
     </message>
@@ -1900,6 +1908,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer %1</source>
         <translation>Компјутер %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
     </message>
 </context>
 <context>
@@ -2823,16 +2835,20 @@ Which card does the joker stand for?</source>
         <translation>не е игра реми манипулација зачувана во верзијата {version} на форматот</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>„rules“ мора да содржи само една поставка, „target“, и ниедна друга, а не {value}</translation>
-    </message>
-    <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
         <translation>{value} не е фаза: „phase“ е едно од {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
         <translation>комбинацијата {number} на масата</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,14 @@ Rounds played: %4</source>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>“{text}” हा पत्ता नाही (आधी किंमत, मग रंग लिहा, उदा. AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>या खेळात {card} नसतो</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} {count} वेळा दिला आहे, पण खेळात फक्त {most} असतात</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
@@ -613,12 +621,16 @@ If you tell us about this problem, please include it.</source>
         <translation>विजय विभागून: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1: %2 गुण पूर्ण, खेळ संपला.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात, आणि जिंकलेल्या प्रत्येक डावाला %3 गुण.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1: %2 गुण पूर्ण, खेळ संपला.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1770,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>खेळाडूंची संख्या</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>मॅनिप्युलेशन रमीला पर्याय नाहीत: तो नियमांत दिल्याप्रमाणेच खेळला जातो.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>आपोआप</translation>
     </message>
@@ -1896,6 +1904,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>संगणक</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2823,8 +2835,12 @@ Which card does the joker stand for?</source>
         <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>“rules” मध्ये फक्त एकच सेटिंग, “target”, असायला हवे, दुसरे काही नाही; इथे {value} आहे</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>

@@ -221,6 +221,14 @@ Raunde të luajtura: %4</translation>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>«{text}» nuk është letër (shkruani vlerën e pastaj ngjyrën, p.sh. AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>kjo lojë nuk ka {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} jepet {count} herë, por loja ka vetëm {most}</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
@@ -617,10 +625,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>%1 arriti në %2: loja mbaroi.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë, dhe çdo raund i fituar sjell %3.</translation>
-    </message>
-    <message>
         <source>You reached %1: the game is over.</source>
         <translation>Arritët në %1: loja mbaroi.</translation>
     </message>
@@ -671,6 +675,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
 </context>
 <context>
@@ -1770,10 +1782,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Numri i lojtarëve</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>Remi me manipulim nuk ka opsione: luhet pikërisht siç e përshkruajnë rregullat.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Rastësor</translation>
     </message>
@@ -1900,6 +1908,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
 </context>
 <context>
@@ -2823,16 +2835,20 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë vetëm një cilësim, «target», dhe asnjë tjetër, jo {value}</translation>
-    </message>
-    <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
         <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
         <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
     </message>
 </context>
 <context>
