@@ -569,6 +569,18 @@ If you tell us about this problem, please include it.</source>
         <source>The game is over: {name} wins.</source>
         <translation>המשחק נגמר: ניצחון ל־{name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>הסדרה נגמרה: {names} חולקים אותה עם סך נטו שווה של {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחת עם סך נטו של {points} מול {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -601,24 +613,36 @@ If you tell us about this problem, please include it.</source>
         <translation>משחק %1: ניצחון של %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>ניצחון בכל הסדרה: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>ניצחת ב־%1 מתוך %2 המשחקים.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 ניצח/ה ב־%2 מתוך %3 המשחקים.</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>המשחק נגמר</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>סדרה</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>משחקים שנוצחו</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>סך נטו</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2133,6 +2157,10 @@ Which card does the joker stand for?</source>
         <translation>קלפים מתים</translation>
     </message>
     <message>
+        <source>The points go into game %1.</source>
+        <translation>הנקודות נרשמות במשחק %1.</translation>
+    </message>
+    <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
         <translation>נשארו רק שני קלפים בחפיסה: הסיבוב נגמר בתיקו ואף אחד לא מקבל נקודות.</translation>
     </message>
@@ -2840,6 +2868,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>+%1 = %2</source>
         <translation>‎+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>משחק %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>
