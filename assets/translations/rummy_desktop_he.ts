@@ -744,6 +744,10 @@ If you tell us about this problem, please include it.</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
     </message>
     <message>
+        <source>a meld of the spread has no cards</source>
+        <translation>באחד הצירופים בפריסה אין קלפים</translation>
+    </message>
+    <message>
         <source>{cards} is not a meld: {problem}</source>
         <translation>{cards} אינם צירוף: {problem}</translation>
     </message>

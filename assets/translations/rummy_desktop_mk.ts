@@ -744,6 +744,10 @@ If you tell us about this problem, please include it.</source>
         <translation>{card} е употребена двапати при отворањето</translation>
     </message>
     <message>
+        <source>a meld of the spread has no cards</source>
+        <translation>една комбинација при отворањето нема карти</translation>
+    </message>
+    <message>
         <source>{cards} is not a meld: {problem}</source>
         <translation>{cards} не е комбинација: {problem}</translation>
     </message>

@@ -744,6 +744,10 @@ If you tell us about this problem, please include it.</source>
         <translation>मांडणीत {card} दोनदा वापरला आहे</translation>
     </message>
     <message>
+        <source>a meld of the spread has no cards</source>
+        <translation>मांडणीतील एका जोडमध्ये एकही पत्ता नाही</translation>
+    </message>
+    <message>
         <source>{cards} is not a meld: {problem}</source>
         <translation>{cards} हा जोड नाही: {problem}</translation>
     </message>

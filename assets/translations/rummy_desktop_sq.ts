@@ -744,6 +744,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{card} përdoret dy herë në shtrim</translation>
     </message>
     <message>
+        <source>a meld of the spread has no cards</source>
+        <translation>një kombinim i shtrimit nuk ka asnjë letër</translation>
+    </message>
+    <message>
         <source>{cards} is not a meld: {problem}</source>
         <translation>{cards} nuk është kombinim: {problem}</translation>
     </message>
