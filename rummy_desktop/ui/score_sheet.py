@@ -23,11 +23,12 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
-from .game_log_text import listed, listed_groups, name_and_points, shown_name
-from .plain_text import plain_label
+from .text.game_log_text import listed, listed_groups, name_and_points, shown_name
+from .text.plain_text import plain_label
 
 __all__ = [
     "CELL",
@@ -42,7 +43,6 @@ __all__ = [
     "sheet_data",
 ]
 
-State = Union[manipulation.ManipulationState, gin.GinState]
 RoundResult = Union[manipulation.RoundResult, gin.RoundResult]
 
 CELL = "QLabel { padding: 3px 10px; background: palette(base); }"

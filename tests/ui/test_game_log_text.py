@@ -11,7 +11,7 @@ from finished_games import gin_knock_with_layoffs, hollywood_knock_by_anna, mani
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import Draw
-from rummy_desktop.ui.game_log_text import (
+from rummy_desktop.ui.text.game_log_text import (
     YOU,
     about,
     describe_action,

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsPathItem, QStyleOptionGraphicsItem, QWidg
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .card_item import HoverItem, to_qrect
-from .table_layout import Rect
+from ..table.card_item import HoverItem, to_qrect
+from ..table.table_layout import Rect
 
 __all__ = ["TableButton", "MeldMark", "MELD_COLOURS"]
 
