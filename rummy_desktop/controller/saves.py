@@ -15,7 +15,7 @@ chart draws it); the engine state holds only the totals. ``rounds`` are the
 results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 (all of them, unless the game was first saved in format 1, which kept none).
 
-Writing never leaves a half-written file (see :mod:`json_files`), and a good
+Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
 the file as hostile: its size is checked before parsing, NaN, huge numbers,
 duplicate keys and deep nesting are refused, every field is checked, and the
@@ -45,19 +45,17 @@ from rummy_desktop import __version__
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
-    backup_path,
     kind_name,
     parse_json,
     read_json_file,
-    set_aside,
     shorten,
     type_name,
     unreadable,
-    write_file_atomically,
 )
 from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize

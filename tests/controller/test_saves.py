@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_desktop.controller import json_files, saves
+from rummy_desktop.controller import safe_files, saves
 from rummy_desktop.controller.saves import (
     MAX_SAVE_BYTES,
     Autosaves,
@@ -171,7 +171,7 @@ def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
     def disk_full(*args: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(json_files.os, "fsync", disk_full)
+    monkeypatch.setattr(safe_files.os, "fsync", disk_full)
     with pytest.raises(SaveError, match="the disk is full"):
         write_save(path, a_save(seed=2), FAKE)
     assert path.read_bytes() == before
