@@ -682,7 +682,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Games won</source>
-        <translation>משחקים שנוצחו</translation>
+        <translation>ניצחונות במשחקים</translation>
     </message>
     <message>
         <source>Net total</source>
