@@ -644,7 +644,7 @@ class MainWindow(QMainWindow):
 
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        text = fill(self.tr("Knock with %1 points in hand and end the round?"), state.hand_points(state.current))
+        text = self.tr("Knock with %n points in hand and end the round?", None, state.hand_points(state.current))
         if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
 

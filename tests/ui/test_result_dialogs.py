@@ -258,8 +258,8 @@ def test_a_hollywood_match_shows_each_game_and_the_match_winner(qtbot: QtBot) ->
 IN_ANOTHER_LANGUAGE = {
     ("GameLog", ", "): " / ",
     ("GameLog", "You"): "Vous",
-    ("RoundResultDialog", "%1 knocked with %2 points in hand."): "%2 points: %1 knocked.",
-    ("RoundResultDialog", "You knocked with %1 points in hand."): "%1 points: you knocked.",
+    ("RoundEnding", "%1 knocked with %n points in hand."): "%n points: %1 knocked.",
+    ("RoundEnding", "You knocked with %n points in hand."): "%n points: you knocked.",
 }
 
 

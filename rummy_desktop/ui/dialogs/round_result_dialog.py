@@ -36,6 +36,7 @@ from rummy_desktop.engine.cards import Card, sort_by_suit
 
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
+from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 
@@ -147,6 +148,10 @@ def manipulation_report(state: manipulation.ManipulationState, names: Sequence[s
     )
 
 
+class RoundEnding(TranslationContext):
+    """The words of the round's report with a count (points in hand, games scored)."""
+
+
 def _manipulation_ending(result: manipulation.RoundResult, names: Sequence[str]) -> str:
     """How a Manipulation round ended: who went out or knocked, or that the stock ran out."""
     translate = QCoreApplication.translate
@@ -156,8 +161,8 @@ def _manipulation_ending(result: manipulation.RoundResult, names: Sequence[str])
                      fill(translate("RoundResultDialog", "%1 went out."), name))
     if result.knocker is not None:
         name, points = names[result.knocker], result.points[result.knocker]
-        return about(name, fill(translate("RoundResultDialog", "You knocked with %1 points in hand."), points),
-                     fill(translate("RoundResultDialog", "%1 knocked with %2 points in hand."), name, points))
+        return about(name, RoundEnding.tr("You knocked with %n points in hand.", None, points),
+                     fill(RoundEnding.tr("%1 knocked with %n points in hand.", None, points), name))
     return translate("RoundResultDialog", "The stock ran out and nobody knocked.")
 
 
@@ -176,7 +181,7 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
                 "RoundResultDialog", "The upcard is a spade: every score of this round is doubled."))
     if state.rules.games > 1 and result.winner is not None:
         games = listed([str(game + 1) for game in result.games])
-        details.append(fill(QCoreApplication.translate("RoundResultDialog", "The points go into games %1."), games))
+        details.append(fill(RoundEnding.tr("The points go into games %1.", None, len(result.games)), games))
     seats = tuple(_gin_seat(state, result, seat, shown) for seat in (0, 1))
     winners = () if result.winner is None else (result.winner,)
     return RoundReport(
