@@ -74,8 +74,6 @@ COUNT_NEVER_ONE = {
     "Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.": "the game bonus, 100",
     "Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for "
     "each round won, those who reached %1 too.": "the game bonus, 100",
-    "You won %1 of the %2 games.": "Hollywood's three games",
-    "%1 won %2 of the %3 games.": "Hollywood's three games",
     "The game is over: You win with {points} points.": "the winner reached the target, 100 or more",
     "The game is over: {name} wins with {points} points.": "the winner reached the target, 100 or more",
     "The game is over: {names} win with {points} points.": "the winners reached the target, 100 or more",
