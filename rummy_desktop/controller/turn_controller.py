@@ -1,7 +1,7 @@
 """One person's turn of Manipulation Rummy: the working arrangement and the intents that change it.
 
 During a meld phase the player rebuilds the table freely; only the final
-arrangement is judged (rules/manipulation.md). The controller keeps that
+arrangement is judged (the rules page assets/rules/manipulation.en.html). The controller keeps that
 working arrangement, an immutable :class:`Arrangement` of the table melds, the
 hand and the jokers freed this turn, and turns each intent from the table
 ("move these cards into meld 3 at position 2", "split meld 1 after its second

@@ -1,4 +1,4 @@
-"""The course of a Gin round and game (rules/gin.md: deal, first turn, a normal turn, knocking,
+"""The course of a Gin round and game (the rules page assets/rules/gin.en.html: deal, first turn, a normal turn, knocking,
 the drawn round, who deals, end of the game), played through apply/legal_actions."""
 
 import random

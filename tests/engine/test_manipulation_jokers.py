@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "Jokers": declared cards, and when a declaration may change."""
+"""the rules page assets/rules/manipulation.en.html, "Jokers": declared cards, and when a declaration may change."""
 
 import pytest
 from manipulation_helpers import cards, melds, messages, position

@@ -1,4 +1,4 @@
-"""What rules/manipulation.md fixes before play starts: players, packs, limits, phases.
+"""What the rules page assets/rules/manipulation.en.html fixes before play starts: players, packs, limits, phases.
 
 "Players and cards": 2 players use one 52-card pack and 1 joker; 3 to 5
 players use two packs and 2 jokers. "Deal": 10 cards each. "A turn": at most

@@ -1,4 +1,4 @@
-"""The end-of-turn check of a meld phase (rules/manipulation.md, "What a meld phase may do", "Jokers").
+"""The end-of-turn check of a meld phase (the rules page assets/rules/manipulation.en.html, "What a meld phase may do", "Jokers").
 
 The player rebuilds the table freely; only the arrangement the turn ends with
 is judged, and every reason it fails is reported, not just the first:
