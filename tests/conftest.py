@@ -7,7 +7,11 @@ on luck; local runs keep exploring new examples and are where bugs are found.
 """
 
 import os
+import signal
+from collections.abc import Iterator
+from typing import Any
 
+import pytest
 from hypothesis import settings
 from PySide6.QtCore import QStandardPaths
 
@@ -20,3 +24,17 @@ QStandardPaths.setTestModeEnabled(True)
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture
+def no_hang() -> Iterator[None]:
+    """Fail in 5 s instead of waiting for ever (opening a named pipe waits for a writer that never comes)."""
+
+    def hung(*args: Any) -> None:
+        raise TimeoutError("a file operation hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.setitimer(signal.ITIMER_REAL, 5)
+    yield
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)

@@ -2392,8 +2392,8 @@ Which card does the joker stand for?</source>
         <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
@@ -2573,6 +2573,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
+    </message>
+    <message>
+        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
+        <translation>שחקן {number} ניצח ב־{rounds} סיבובים במשחק {game} אבל צבר שם רק {points} נקודות; כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2779,8 +2783,16 @@ Which card does the joker stand for?</source>
         <translation>השלב ״{phase}״ לא מתאים לניקוד {scores}</translation>
     </message>
     <message>
+        <source>player {number} has won {won} rounds, but {played} have been played</source>
+        <translation>שחקן {number} ניצח ב־{won} סיבובים, אבל שוחקו רק {played}</translation>
+    </message>
+    <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>הניקוד {scores} פחות נקודות הסיבוב נותן {before} לפני הסיבוב, ניקוד שלא ייתכן במשחק עד {target}</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -3028,6 +3040,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>לא ניתן היה לשמור את ההגדרות בקובץ {path}: אי אפשר לכתוב לקובץ. השינוי יחול עד לסגירת היישום.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>גודלו {size} MB, הרבה יותר משהגדרות אי פעם תופסות (לכל היותר {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>חלקים ממנו אינם הגדרות.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההגדרות שלך {path}: היישום מתחיל עם הגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך: {reason} הוא נשמר בשם {kept}; ההגדרות שנפגמו בו חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך {path}: {reason} היישום מתחיל עם הגדרות ברירת המחדל ואינו יכול לשמור בהן שינויים עד שהקובץ הזה יוסר.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3224,6 +3263,10 @@ Which card does the joker stand for?</source>
         <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>
@@ -3252,8 +3295,8 @@ Which card does the joker stand for?</source>
         <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בטווח המותר, לא {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>

@@ -2392,8 +2392,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
     </message>
     <message>
         <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
@@ -2573,6 +2573,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
+    </message>
+    <message>
+        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
+        <translation>lojtari {number} ka fituar {rounds} raunde në lojën {game}, por ka marrë atje vetëm {points} pikë; çdo raund i fituar jep të paktën 1 pikë</translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2779,8 +2783,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
     </message>
     <message>
+        <source>player {number} has won {won} rounds, but {played} have been played</source>
+        <translation>lojtari {number} ka fituar {won} raunde, por janë luajtur vetëm {played}</translation>
+    </message>
+    <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -3028,6 +3040,33 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Cilësimet nuk u ruajtën dot te {path}: skedari nuk mund të shkruhet. Ndryshimi vlen derisa të mbyllet aplikacioni.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>është {size} MB, shumë më i madh se ç&apos;janë ndonjëherë cilësimet (të shumtën {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>pjesë të tij nuk janë cilësime.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u lexua dot: aplikacioni nis me cilësimet e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Skedari juaj i cilësimeve nuk u përdor dot: {reason} U mbajt si {kept}; cilësimet që prishte janë kthyer te vlerat e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u përdor dot: {reason} Aplikacioni nis me cilësimet e parazgjedhura dhe nuk mund të ruajë ndryshime të tyre derisa të hiqet ai skedar.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3224,6 +3263,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
@@ -3252,8 +3295,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë brenda kufijve, jo {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>

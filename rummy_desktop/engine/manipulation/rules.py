@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from ..limits import MAX_TARGET
+
 __all__ = [
     "ManipulationRules",
     "Phase",
@@ -31,13 +33,13 @@ KNOCK_LIMIT = 5
 
 @dataclass(frozen=True, slots=True)
 class ManipulationRules:
-    """The one setting of a game: the total that ends it (150 in the rules)."""
+    """The one setting of a game: the total that ends it (150 in the rules; at most :data:`MAX_TARGET`)."""
 
     target: int = 150
 
     def __post_init__(self) -> None:
-        if type(self.target) is not int or self.target < 1:
-            raise ValueError(f"the target must be a whole number of points above 0, not {self.target!r}")
+        if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
+            raise ValueError(f"the target must be a whole number of points from 1 to {MAX_TARGET}, not {self.target!r}")
 
 
 class Phase(Enum):
