@@ -43,8 +43,9 @@ def test_no_round_scores_more_than_the_bound() -> None:
 
 
 def test_no_manipulation_total_passes_the_bound() -> None:
-    """Below the target before the last round, then one round more and the end-of-game bonus."""
-    most_bonus = max(TARGET_BONUS, ROUND_WON_BONUS * MAX_ROUNDS)
+    """Below the target before the last round, then one round more and the end-of-game bonuses (both, with the
+    option "round bonus for every player")."""
+    most_bonus = TARGET_BONUS + ROUND_WON_BONUS * MAX_ROUNDS
     assert MAX_TARGET - 1 + most_manipulation_round() + most_bonus <= MAX_SCORE
 
 
