@@ -3308,7 +3308,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>Ова не можеше да се брои во вашата статистика: {reason} Статистиката останува каква што беше.</translation>
+        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
     </message>
     <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
@@ -3419,7 +3419,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
-        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затвори ја таа програма и обиди се повторно</translation>
     </message>
 </context>
 <context>
