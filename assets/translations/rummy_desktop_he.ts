@@ -2686,9 +2686,12 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
     </message>
-    <message>
-        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
-        <translation>שחקן {number} ניצח ב־{rounds} סיבובים במשחק {game} אבל צבר שם רק {points} נקודות; כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</translation>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2906,10 +2909,6 @@ Which card does the joker stand for?</source>
         <translation>השלב ״{phase}״ לא מתאים לניקוד {scores}</translation>
     </message>
     <message>
-        <source>player {number} has won {won} rounds, but {played} have been played</source>
-        <translation>שחקן {number} ניצח ב־{won} סיבובים, אבל שוחקו רק {played}</translation>
-    </message>
-    <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
     </message>
@@ -2946,6 +2945,13 @@ Which card does the joker stand for?</source>
         <translation>
             <numerusform>{what}: נדרש ערך אחד, לא {count}</numerusform>
             <numerusform>{what}: נדרשים %n ערכים, לא {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
         </translation>
     </message>
     <message>

@@ -2705,9 +2705,13 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>играчот {number} има поени во играта {game} без добиена рунда во неа, или обратно</translation>
     </message>
-    <message>
-        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
-        <translation>играчот {number} добил {rounds} рунди во играта {game}, но освоил само {points} поени во неа; секоја добиена рунда носи најмалку 1 поен</translation>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2930,10 +2934,6 @@ Which card does the joker stand for?</source>
         <translation>фазата „{phase}“ не одговара на резултатите {scores}</translation>
     </message>
     <message>
-        <source>player {number} has won {won} rounds, but {played} have been played</source>
-        <translation>играчот {number} добил {won} рунди, а одиграни се само {played}</translation>
-    </message>
-    <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>на завршената рунда ѝ треба исход („round_result“)</translation>
     </message>
@@ -2979,6 +2979,14 @@ Which card does the joker stand for?</source>
             <numerusform>{what} мора да има %n запис, а не {count}</numerusform>
             <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
             <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
         </translation>
     </message>
     <message>

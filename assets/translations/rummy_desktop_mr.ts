@@ -2686,9 +2686,12 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>खेळाडू {number} ला खेळ {game} मध्ये एकही डाव न जिंकता गुण आहेत, किंवा उलट</translation>
     </message>
-    <message>
-        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
-        <translation>खेळाडू {number} ने खेळ {game} मध्ये {rounds} डाव जिंकले पण तिथे फक्त {points} गुण मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</translation>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकला पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकले पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2866,6 +2869,13 @@ Which card does the joker stand for?</source>
         <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
     <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकला, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकले, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
         <translation>
             <numerusform>{what} मध्ये %n नोंद हवी, {count} नाहीत</numerusform>
@@ -2911,10 +2921,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>the phase “{phase}” does not fit the scores {scores}</source>
         <translation>“{phase}” हा टप्पा {scores} या गुणांशी जुळत नाही</translation>
-    </message>
-    <message>
-        <source>player {number} has won {won} rounds, but {played} have been played</source>
-        <translation>खेळाडू {number} ने {won} डाव जिंकले, पण फक्त {played} डाव खेळले गेले आहेत</translation>
     </message>
     <message>
         <source>a finished round needs its result (“round_result”)</source>

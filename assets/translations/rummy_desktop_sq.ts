@@ -2686,9 +2686,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
     </message>
-    <message>
-        <source>player {number} has won {rounds} rounds in game {game} but scored only {points} points there; every round won scores at least 1</source>
-        <translation>lojtari {number} ka fituar {rounds} raunde në lojën {game}, por ka marrë atje vetëm {points} pikë; çdo raund i fituar jep të paktën 1 pikë</translation>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2906,10 +2909,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
     </message>
     <message>
-        <source>player {number} has won {won} rounds, but {played} have been played</source>
-        <translation>lojtari {number} ka fituar {won} raunde, por janë luajtur vetëm {played}</translation>
-    </message>
-    <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
     </message>
@@ -2946,6 +2945,13 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>
             <numerusform>{what} duhet të ketë %n element, jo {count}</numerusform>
             <numerusform>{what} duhet të ketë %n elemente, jo {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
     </message>
     <message>

@@ -82,7 +82,7 @@ def set_item(key: str, index: int, value: object) -> Change:
         (lambda state: state["rules"].update(target=2**63),
          "“target” must be a whole number from 1 to 1000, not 9223372036854775808"),
         (set_item("scores", 0, 150), "does not fit the scores 150"),
-        (set_item("rounds_won", 0, 1), "player 1 has won 1 rounds, but 0 have been played"),
+        (set_item("rounds_won", 0, 1), "player 1 has won 1 round, more than the 0 played"),
     ],
     ids=["score 10^19", "round 10^20-1", "target 2^63", "score at the target, game on", "rounds won, none played"],
 )
@@ -112,7 +112,7 @@ def gin_state(variant: str, phase: gin.Phase) -> gin.GinState:
         (lambda state: state["rounds_won"][0].__setitem__(0, 10**20 - 1),
          "must be a whole number from 0 to 1000, not 99999999999999999999"),
         (lambda state: state["rounds_won"][1].__setitem__(0, 5) or state["scores"][1].__setitem__(0, 4),
-         "player 2 has won 5 rounds in game 1 but scored only 4 points there"),
+         "player 2 has won 5 rounds in game 1 but scored fewer points there (4)"),
     ],
     ids=["score 10^19", "rounds won 10^20-1", "more rounds won than points"],
 )

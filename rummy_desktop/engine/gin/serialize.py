@@ -365,13 +365,13 @@ def _check_scores(state: GinState) -> None:
                 )
             if state.rounds_won[seat][game] > state.scores[seat][game]:
                 raise refusal(
-                    QT_TRANSLATE_NOOP(
-                        "SavedGame",
-                        "player {number} has won {rounds} rounds in game {game} but scored only {points} points there; "
+                    SavedGame.QT_TR_NOOP(
+                        "player {number} has won %n rounds in game {game} but scored fewer points there ({points}); "
                         "every round won scores at least 1",
+                        None,
+                        state.rounds_won[seat][game],
                     ),
-                    number=seat + 1, rounds=state.rounds_won[seat][game], game=game + 1,
-                    points=state.scores[seat][game],
+                    number=seat + 1, game=game + 1, points=state.scores[seat][game],
                 )
     for game in range(state.rules.games):
         column = (state.scores[0][game], state.scores[1][game])

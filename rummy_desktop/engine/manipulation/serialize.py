@@ -283,8 +283,8 @@ def _check_phase(state: ManipulationState) -> None:
     for seat, won in enumerate(state.rounds_won):
         if won > played:
             raise refusal(
-                QT_TRANSLATE_NOOP("SavedGame", "player {number} has won {won} rounds, but {played} have been played"),
-                number=seat + 1, won=won, played=played,
+                SavedGame.QT_TR_NOOP("player {number} has won %n rounds, more than the {played} played", None, won),
+                number=seat + 1, played=played,
             )
 
 
