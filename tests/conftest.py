@@ -10,6 +10,9 @@ on luck; local runs keep exploring new examples and are where bugs are found.
 """
 
 import os
+import signal
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -32,3 +35,17 @@ def english(qapp):
     from rummy_desktop.ui.text.i18n import install_language
 
     install_language(qapp, "en")
+
+
+@pytest.fixture
+def no_hang() -> Iterator[None]:
+    """Fail in 5 s instead of waiting for ever (opening a named pipe waits for a writer that never comes)."""
+
+    def hung(*args: Any) -> None:
+        raise TimeoutError("a file operation hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.setitimer(signal.ITIMER_REAL, 5)
+    yield
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)

@@ -155,6 +155,13 @@
 <context>
     <name>SavedGame</name>
     <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>player {number} has won %n round in game {game} but scored fewer points there ({points}); every round won scores at least 1</numerusform>
+            <numerusform>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
         <translation>
             <numerusform>the knocker&apos;s %n point of deadwood is more than the knock limit {limit}</numerusform>
@@ -194,6 +201,13 @@
         <translation>
             <numerusform>the phase “{phase}” does not fit a stock of %n card</numerusform>
             <numerusform>the phase “{phase}” does not fit a stock of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>player {number} has won %n round, more than the {played} played</numerusform>
+            <numerusform>player {number} has won %n rounds, more than the {played} played</numerusform>
         </translation>
     </message>
 </context>

@@ -2501,8 +2501,8 @@ Which card does the joker stand for?</source>
         <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
     </message>
     <message numerus="yes">
         <source>it keeps the results of %n rounds but the scores of only {played}.</source>
@@ -2685,6 +2685,13 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2906,6 +2913,10 @@ Which card does the joker stand for?</source>
         <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
     </message>
     <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>הניקוד {scores} פחות נקודות הסיבוב נותן {before} לפני הסיבוב, ניקוד שלא ייתכן במשחק עד {target}</translation>
+    </message>
+    <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
         <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הניצחונות בסיבובים</translation>
     </message>
@@ -2934,6 +2945,13 @@ Which card does the joker stand for?</source>
         <translation>
             <numerusform>{what}: נדרש ערך אחד, לא {count}</numerusform>
             <numerusform>{what}: נדרשים %n ערכים, לא {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
         </translation>
     </message>
     <message>
@@ -3167,6 +3185,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>לא ניתן היה לשמור את ההגדרות בקובץ {path}: אי אפשר לכתוב לקובץ. השינוי יחול עד לסגירת היישום.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>גודלו {size} MB, הרבה יותר משהגדרות אי פעם תופסות (לכל היותר {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>חלקים ממנו אינם הגדרות.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההגדרות שלך {path}: היישום מתחיל עם הגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך: {reason} הוא נשמר בשם {kept}; ההגדרות שנפגמו בו חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך {path}: {reason} היישום מתחיל עם הגדרות ברירת המחדל ואינו יכול לשמור בהן שינויים עד שהקובץ הזה יוסר.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3371,6 +3416,10 @@ Which card does the joker stand for?</source>
         <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>
@@ -3399,8 +3448,8 @@ Which card does the joker stand for?</source>
         <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בטווח המותר, לא {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>

@@ -2519,8 +2519,8 @@ Which card does the joker stand for?</source>
         <translation>наведува {count} рунди, повеќе отколку што има која било игра.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви, по еден за секое место.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви од 0 до {most}, по еден за секое место.</translation>
     </message>
     <message numerus="yes">
         <source>it keeps the results of %n rounds but the scores of only {played}.</source>
@@ -2704,6 +2704,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>играчот {number} има поени во играта {game} без добиена рунда во неа, или обратно</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2930,6 +2938,10 @@ Which card does the joker stand for?</source>
         <translation>на завршената рунда ѝ треба исход („round_result“)</translation>
     </message>
     <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>резултатите {scores} без поените од рундата даваат {before} пред рундата, што игра до {target} не може да го има</translation>
+    </message>
+    <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
         <translation>исходот на играта („game_result“) не одговара на резултатите и на добиените рунди</translation>
     </message>
@@ -2967,6 +2979,14 @@ Which card does the joker stand for?</source>
             <numerusform>{what} мора да има %n запис, а не {count}</numerusform>
             <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
             <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
         </translation>
     </message>
     <message>
@@ -3192,6 +3212,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Поставките не можеа да се зачуваат во {path}: во датотеката не може да се запишува. Промената важи додека не се затвори апликацијата.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>таа е {size} MB, многу поголема отколку што поставките некогаш се (најмногу {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>делови од неа не се поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Датотеката со поставки {path} не можеше да се прочита: апликацијата почнува со стандардните поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Датотеката со поставки не можеше да се употреби: {reason} Задржана е како {kept}; поставките што ги расипуваше се вратени на стандардните.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Датотеката со поставки {path} не можеше да се употреби: {reason} Апликацијата почнува со стандардните поставки и не може да зачува промена на нив додека таа датотека не се отстрани.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3396,6 +3443,10 @@ Which card does the joker stand for?</source>
         <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката почнува од нула.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Статистиката не можеше да се зачува во {path}: {reason}.</translation>
     </message>
@@ -3424,8 +3475,8 @@ Which card does the joker stand for?</source>
         <translation>записот {record} наведува игра или противници што не постојат: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>записот {record}: „{field}“ треба да биде цел број во дозволениот опсег, а не {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>записот {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
@@ -3504,7 +3555,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
-        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затвори ја таа програма и обиди се повторно</translation>
     </message>
 </context>
 <context>

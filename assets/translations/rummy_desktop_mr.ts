@@ -2501,8 +2501,8 @@ Which card does the joker stand for?</source>
         <translation>फाइलमध्ये {count} डाव आहेत; कोणत्याही खेळात इतके डाव नसतात.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>डाव {round} चे गुण {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>डाव {round} चे गुण 0 ते {most} मधील {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
     </message>
     <message numerus="yes">
         <source>it keeps the results of %n rounds but the scores of only {played}.</source>
@@ -2686,6 +2686,13 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>खेळाडू {number} ला खेळ {game} मध्ये एकही डाव न जिंकता गुण आहेत, किंवा उलट</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकला पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकले पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+        </translation>
+    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>खेळ {game} मध्ये दोन्ही खेळाडूंनी {target} गुण गाठलेले असू शकत नाहीत</translation>
@@ -2862,6 +2869,13 @@ Which card does the joker stand for?</source>
         <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
     <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकला, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकले, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
         <translation>
             <numerusform>{what} मध्ये %n नोंद हवी, {count} नाहीत</numerusform>
@@ -2911,6 +2925,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>संपलेल्या डावाचा निकाल (“round_result”) असायला हवा</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>{scores} या गुणांतून डावाचे गुण वजा केल्यावर डावापूर्वी {before} होतात, जे {target} पर्यंतच्या खेळात असू शकत नाहीत</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -3167,6 +3185,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>सेटिंग्ज {path} मध्ये जतन करता आल्या नाहीत: फाइलमध्ये लिहिता येत नाही. ॲप बंद होईपर्यंत बदल लागू राहील.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>ती {size} MB आहे, सेटिंग्ज कधीही असतात त्यापेक्षा खूपच मोठी (जास्तीत जास्त {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>तिचे काही भाग सेटिंग्ज नाहीत.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>तुमची सेटिंग्जची फाइल {path} वाचता आली नाही: ॲप मूळ सेटिंग्जसह सुरू होते.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>तुमची सेटिंग्जची फाइल वापरता आली नाही: {reason} ती {kept} या नावाने ठेवली आहे; तिने बिघडवलेल्या सेटिंग्ज मूळ स्थितीत परत आल्या आहेत.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>तुमची सेटिंग्जची फाइल {path} वापरता आली नाही: {reason} ॲप मूळ सेटिंग्जसह सुरू होते आणि ती फाइल काढेपर्यंत त्यांतील बदल ठेवू शकत नाही.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3371,6 +3416,10 @@ Which card does the joker stand for?</source>
         <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी शून्यापासून पुन्हा सुरू होईल.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>हे तुमच्या आकडेवारीत मोजता आले नाही: {reason} आकडेवारी होती तशीच राहते.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>आकडेवारी {path} मध्ये जतन करता आली नाही: {reason}.</translation>
     </message>
@@ -3399,8 +3448,8 @@ Which card does the joker stand for?</source>
         <translation>नोंद {record} मध्ये असू न शकणारा खेळ किंवा प्रतिस्पर्धी दिले आहेत: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>नोंद {record}: “{field}” ही मर्यादेतील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>

@@ -2501,8 +2501,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
     </message>
     <message numerus="yes">
         <source>it keeps the results of %n rounds but the scores of only {played}.</source>
@@ -2685,6 +2685,13 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2906,6 +2913,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
     </message>
     <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
+    </message>
+    <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
         <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
     </message>
@@ -2934,6 +2945,13 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>
             <numerusform>{what} duhet të ketë %n element, jo {count}</numerusform>
             <numerusform>{what} duhet të ketë %n elemente, jo {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
     </message>
     <message>
@@ -3167,6 +3185,33 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Cilësimet nuk u ruajtën dot te {path}: skedari nuk mund të shkruhet. Ndryshimi vlen derisa të mbyllet aplikacioni.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>është {size} MB, shumë më i madh se ç&apos;janë ndonjëherë cilësimet (të shumtën {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>pjesë të tij nuk janë cilësime.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u lexua dot: aplikacioni nis me cilësimet e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Skedari juaj i cilësimeve nuk u përdor dot: {reason} U mbajt si {kept}; cilësimet që prishte janë kthyer te vlerat e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u përdor dot: {reason} Aplikacioni nis me cilësimet e parazgjedhura dhe nuk mund të ruajë ndryshime të tyre derisa të hiqet ai skedar.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3371,6 +3416,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
@@ -3399,8 +3448,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë brenda kufijve, jo {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>

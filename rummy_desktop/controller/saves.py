@@ -51,6 +51,7 @@ from rummy_desktop.controller.json_files import (
     parse_json,
     read_json_file,
     shorten,
+    too_large,
     type_name,
     unreadable,
 )
@@ -60,6 +61,7 @@ from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
+from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
 
@@ -117,8 +119,6 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 MAX_NAME_LENGTH = 40
 MAX_LOG_LINE_LENGTH = 2000
-MAX_ROUNDS = 1000
-MAX_ROUND_POINTS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 6
 
 _FIELDS = (
@@ -201,7 +201,11 @@ class SaveFormat:
     migrations: Mapping[int, Migration] = field(default_factory=lambda: MIGRATIONS)
 
     def dumps(self, save: SaveGame) -> str:
-        """The save as JSON text, checked by reading it back, so that it can always be opened."""
+        """The save as compact JSON text, checked by reading it back, so that it can always be opened.
+
+        Compact, so that a save read back is written back no larger; and a save that
+        would exceed :data:`MAX_SAVE_BYTES`, which the reader refuses, is not written.
+        """
         state, rounds = self._game_to_json(save)
         document = {
             "format": SAVE_FORMAT,
@@ -217,7 +221,10 @@ class SaveFormat:
             "log": list(save.log),
         }
         try:
-            text = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1)
+            text = json.dumps(document, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+            size = len(text.encode("utf-8"))
+            if size > MAX_SAVE_BYTES:
+                raise too_large(size, MAX_SAVE_BYTES)
             self.loads(text)
         except Refused as refusal:
             raise _not_saved(refusal.reason) from refusal
@@ -628,14 +635,16 @@ def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
         if (
             not isinstance(points, list)
             or len(points) != seats
-            or any(type(p) is not int or abs(p) > MAX_ROUND_POINTS for p in points)
+            or any(type(p) is not int or not 0 <= p <= MAX_ROUND_POINTS for p in points)
         ):
             raise Refused(
                 QT_TRANSLATE_NOOP(
-                    "SaveFiles", "the scores of round {round} should be {seats} whole numbers, one per seat."
+                    "SaveFiles",
+                    "the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.",
                 ),
                 round=number,
                 seats=seats,
+                most=MAX_ROUND_POINTS,
             )
         rounds.append(tuple(points))
     return tuple(rounds)

@@ -14,7 +14,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,6 +36,7 @@ from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine import gin
@@ -91,11 +92,6 @@ BASE_PAUSE_MS = 350
 _MESSAGE_MS = 8000
 
 
-def _stored_settings() -> Settings:
-    """The player's settings, where Qt keeps them for this app."""
-    return Settings(QSettings(), card_backs=CardTheme.backs())
-
-
 class MainWindow(QMainWindow):
     """The application's window, for every game.
 
@@ -143,7 +139,7 @@ class MainWindow(QMainWindow):
         rules: Rules | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else _stored_settings()
+        self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
         self.data_dir = data_dir
         self._fixed_pause = pause_ms
         self.theme = CardTheme()
@@ -772,7 +768,7 @@ def run_gui(argv: list[str]) -> int:
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
     QApplication.setWindowIcon(QIcon(str(asset_path("icons", "rummy-desktop.svg"))))
-    settings = _stored_settings()
+    settings = stored_settings(CardTheme.backs())
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
     window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))

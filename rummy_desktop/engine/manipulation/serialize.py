@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, make_deck
+from ..limits import MAX_ROUNDS, MAX_SCORE, MAX_TARGET
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from ..saved_values import SavedGame, field_name, refusal, shown
@@ -158,9 +159,9 @@ def _hand_of(seat: int) -> Explanation:
     return Explanation(QT_TRANSLATE_NOOP("SavedGame", "the hand of player {number}"), number=seat + 1)
 
 
-def _per_seat(value: Any, name: str, num_players: int) -> tuple[int, ...]:
+def _per_seat(value: Any, name: str, num_players: int, high: int) -> tuple[int, ...]:
     every = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=field_name(name))
-    return tuple(_int(v, every, 0) for v in _list(value, field_name(name), num_players))
+    return tuple(_int(v, every, 0, high) for v in _list(value, field_name(name), num_players))
 
 
 def _seat_or_none(value: Any, what: Explanation, num_players: int) -> int | None:
@@ -273,11 +274,18 @@ def _check_phase(state: ManipulationState) -> None:
     if not over and (state.knocker is not None or state.round_result or state.game_result):
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "only a finished round has a knocker and results"))
     reached = max(state.scores) >= state.rules.target
-    if over and reached != (phase is Phase.GAME_OVER):
+    if reached != (phase is Phase.GAME_OVER):
         raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit the scores {scores}"),
             phase=phase.value, scores=", ".join(map(str, state.scores)),
         )
+    played = state.round_number - (not over)
+    for seat, won in enumerate(state.rounds_won):
+        if won > played:
+            raise refusal(
+                SavedGame.QT_TR_NOOP("player {number} has won %n rounds, more than the {played} played", None, won),
+                number=seat + 1, played=played,
+            )
 
 
 def _check_results(state: ManipulationState, data: dict[str, Any]) -> ManipulationState:
@@ -290,6 +298,16 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
     result = round_result_from_json(round_data, state.num_players)
     if result.hands != state.hands or result.knocker != state.knocker:
         raise refusal(_RESULT_DOES_NOT_MATCH)
+    before = [total - gained for total, gained in zip(state.scores, result.scored)]
+    if min(before) < 0 or max(before) >= state.rules.target:
+        raise refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame",
+                "the scores {scores} minus the round's points make {before} before the round, "
+                "which a game played to {target} could not have had",
+            ),
+            scores=", ".join(map(str, state.scores)), before=", ".join(map(str, before)), target=state.rules.target,
+        )
     rules = state.rules
     final = (
         game_result(state.scores, state.rounds_won, rules.target, round_bonus_for_all=rules.round_bonus_for_all)
@@ -386,7 +404,8 @@ def state_from_json(data: Any) -> ManipulationState:
     melds = _list(data["table"], field_name("table"))
     state = ManipulationState(
         rules=ManipulationRules(
-            target=_int(rules["target"], field_name("target"), 1), round_bonus_for_all=rules["round_bonus_for_all"]
+            target=_int(rules["target"], field_name("target"), 1, MAX_TARGET),
+            round_bonus_for_all=rules["round_bonus_for_all"],
         ),
         num_players=n,
         hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], field_name("hands"), n))),
@@ -399,9 +418,9 @@ def state_from_json(data: Any) -> ManipulationState:
         current=_int(data["current"], field_name("current"), 0, n - 1),
         phase=phase,
         draws_this_turn=_int(data["draws_this_turn"], field_name("draws_this_turn"), 0),
-        scores=_per_seat(data["scores"], "scores", n),
-        rounds_won=_per_seat(data["rounds_won"], "rounds_won", n),
-        round_number=_int(data["round_number"], field_name("round_number"), 1),
+        scores=_per_seat(data["scores"], "scores", n, MAX_SCORE),
+        rounds_won=_per_seat(data["rounds_won"], "rounds_won", n, MAX_ROUNDS),
+        round_number=_int(data["round_number"], field_name("round_number"), 1, MAX_ROUNDS),
         knocker=_seat_or_none(data["knocker"], field_name("knocker"), n),
         round_result=None,
         game_result=None,
