@@ -213,6 +213,14 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој потег</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>На потег е %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -765,6 +773,11 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deadwood %1 after discarding %2</source>
         <translation>Неспоени %1 откако ќе се фрли %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gin only</source>
@@ -1362,10 +1375,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;Заврши потег</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спојување</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Чукни</translation>
     </message>
@@ -1454,6 +1463,11 @@ Which card does the joker stand for?</source>
         <translation>Игра %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Сè уште не можеш да го завршиш потегот:</translation>
     </message>
@@ -1484,18 +1498,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>Да го завршиш потегот без чукање?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спојување?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1607,6 +1609,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>Истата {card} е двапати на масата.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3426,6 +3432,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Заврши го потегот без чукање и продолжи со играта</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Да го завршиш потегот без чукање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Одиграј ја масата како што е сега и заврши го потегот</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Заврши го потегот без спојување</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Да го завршиш потегот без спојување?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спојување</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Да го завршиш потегот?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

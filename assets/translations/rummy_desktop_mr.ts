@@ -213,6 +213,14 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>तुमची पाळी</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 यांची पाळी</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -765,6 +773,11 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deadwood %1 after discarding %2</source>
         <translation>%2 टाकल्यानंतर न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gin only</source>
@@ -1362,10 +1375,6 @@ Which card does the joker stand for?</source>
         <translation>पाळी संपवा (&amp;E)</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>टेबल आत्ता आहे तसे खेळा, किंवा जोड न लावता पाळी संपवा</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>नॉक (&amp;K)</translation>
     </message>
@@ -1454,6 +1463,11 @@ Which card does the joker stand for?</source>
         <translation>%1 ची पाळी…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>अजून पाळी संपवता येणार नाही:</translation>
     </message>
@@ -1484,18 +1498,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1: नियमात न बसणारी खेळी (%2) नाकारली गेली; त्याऐवजी सुरक्षित खेळी.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>नॉक न करता पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>जोड न लावता पाळी संपवायची?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1607,6 +1609,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>तोच {card} टेबलावर दोनदा आहे.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या जोडमध्ये दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3426,6 +3432,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>नॉक न करता पाळी संपवा, आणि खेळ पुढे चालू ठेवा</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>नॉक न करता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>टेबल आत्ता आहे तसे खेळा आणि पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>जोड न लावता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>जोड न लावता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा जोड न लावता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>पाळी संपवायची?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

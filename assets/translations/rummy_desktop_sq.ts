@@ -213,6 +213,14 @@ Raunde të luajtura: %4</translation>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Radha juaj</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Radha e %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -765,6 +773,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Deadwood %1 after discarding %2</source>
         <translation>Të pakombinuara %1 pasi hidhet %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gin only</source>
@@ -1362,10 +1375,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>&amp;Mbyll radhën</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Troket</translation>
     </message>
@@ -1454,6 +1463,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Luan %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Radha nuk mund të mbyllet ende:</translation>
     </message>
@@ -1484,18 +1498,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 – provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>Të mbyllet radha pa trokitur?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa kombinuar?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1607,6 +1609,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta çliruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3426,6 +3432,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Mbyllni radhën pa trokitur dhe vazhdoni lojën</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Të mbyllet radha pa trokitur?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Luani tavolinën siç është tani dhe mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Mbyllni radhën pa kombinuar</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Të mbyllet radha pa kombinuar?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Të mbyllet radha?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
