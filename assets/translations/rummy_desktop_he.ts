@@ -70,6 +70,18 @@ Rounds played: %4</source>
         <translation>נפתח: %1.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>נפתח עותק הגיבוי %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>פתיחת הגיבוי</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -3307,6 +3319,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>המערכת סירבה: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש צינור בעל שם (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש התקן</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש שקע (socket)</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש משהו שאינו קובץ</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>תוכנה אחרת החזיקה את הקובץ פתוח, ולכן לא ניתן היה להחליף אותו (הוא נשאר כפי שהיה); יש לסגור את התוכנה ההיא ולנסות שוב</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,18 @@ Rounds played: %4</source>
         <translation>Отворено: %1.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>Отворена е резервната копија %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Неговата резервна копија %1, зачувана на %2, може да се отвори. Да се отвори резервната копија наместо него? Зачувувањето потоа повторно ја запишува играта во %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Отвори ја резервната копија</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Зачувај ја играта</translation>
     </message>
@@ -3307,6 +3319,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>системот одби: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>на местото на датотеката има именувана цевка (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>на местото на датотеката има уред</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>на местото на датотеката има сокет</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>на местото на датотеката има нешто што не е датотека</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,18 @@ Rounds played: %4</source>
         <translation>%1 उघडला.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>राखीव प्रत %1 उघडली.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>तिची राखीव प्रत %1, %2 ला जतन केलेली, उघडते. त्याऐवजी राखीव प्रत उघडायची? मग जतन केल्यावर खेळ पुन्हा %3 मध्ये लिहिला जाईल.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>राखीव प्रत उघडा</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
@@ -3307,6 +3319,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>सिस्टमने नकार दिला: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक नामित पाइप (FIFO) आहे</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक उपकरण (डिव्हाइस) आहे</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक सॉकेट आहे</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>जिथे फाइल हवी तिथे फाइल नसलेले काहीतरी आहे</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>दुसऱ्या प्रोग्रॅमने फाइल उघडी ठेवली, त्यामुळे ती बदलता आली नाही (ती होती तशीच आहे); तो प्रोग्रॅम बंद करा आणि पुन्हा प्रयत्न करा</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,18 @@ Raunde të luajtura: %4</translation>
         <translation>U hap %1.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>U hap kopja rezervë %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Hap kopjen rezervë</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Ruaj lojën</translation>
     </message>
@@ -3307,6 +3319,26 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the system refused: {detail}</source>
         <translation>sistemi refuzoi: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një kanal me emër (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një pajisje</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një socket</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>aty ku duhet të jetë skedari ka diçka që nuk është skedar</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>një program tjetër e mbajti skedarin të hapur, ndaj nuk mund të zëvendësohej (është siç ishte); mbyllni atë program dhe provoni sërish</translation>
     </message>
 </context>
 <context>

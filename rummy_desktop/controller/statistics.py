@@ -25,15 +25,13 @@ from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
-    backup_path,
     read_json_file,
-    set_aside,
     shorten,
     type_name,
     unreadable,
-    write_file_atomically,
 )
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.controller.saves import app_data_dir
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 

@@ -29,7 +29,7 @@ game once the event loop runs. The interrupted game is read when the services
 are installed, before the window's first game could be autosaved over it.
 
 Every question to the player is an attribute tests replace (``ask_resume``,
-``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
+``ask_open_backup``, ``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
 functions and refusals go to :func:`warn`, which tests monkeypatch.
 """
 
@@ -55,6 +55,7 @@ from rummy_desktop.controller.game_outcome import (
 )
 from rummy_desktop.controller.match import Seat as MatchSeat
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.safe_files import backup_path
 from rummy_desktop.controller.saves import (
     Autosaves,
     GameState,
@@ -200,6 +201,7 @@ class AppServices(QObject):
         self.save_path: Path | None = None
         """Where Save writes without asking: the file last opened or saved."""
         self.ask_resume: Callable[[SaveGame], bool] = self._ask_resume
+        self.ask_open_backup: Callable[[str, Path, SaveGame], bool] = self._ask_open_backup
         self.ask_error: Callable[[str, Path | None, GameSaved, QWidget | None], bool] = ErrorDialog.ask
         self.edit_settings: Callable[[Settings, QWidget | None], bool] = SettingsDialog.edit
         self.statistics_dialog: StatisticsDialog | None = None
@@ -412,19 +414,55 @@ class AppServices(QObject):
         return fill(self.tr("Rummy Desktop games (*%1);;All files (*)"), SAVE_SUFFIX)
 
     def open_game(self) -> None:
-        """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing."""
+        """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing.
+
+        When the file is missing or damaged but its backup (``<name>.bak``) opens, the
+        player is offered the backup; Save then writes to the file's own name again.
+        """
         name, _ = QFileDialog.getOpenFileName(self._widget, self.tr("Open a saved game"),
                                               str(self._folder()), self._file_filter())
         if not name:
             return
+        path = Path(name)
         try:
-            save = read_save(Path(name))
+            save = read_save(path)
+            opened = fill(self.tr("Opened %1."), path.name)
         except SaveError as error:
-            warn(self._widget, self.tr("Open a saved game"), str(error))
-            return
+            backup = self._readable_backup(path)
+            if backup is None:
+                warn(self._widget, self.tr("Open a saved game"), str(error))
+                return
+            if not self.ask_open_backup(str(error), backup_path(path), backup):
+                return
+            save = backup
+            opened = fill(self.tr("Opened the backup copy %1."), backup_path(path).name)
         self.load(save)
-        self.save_path = Path(name)
-        self.window.show_message(fill(self.tr("Opened %1."), Path(name).name))
+        self.save_path = path
+        self.window.show_message(opened)
+
+    @staticmethod
+    def _readable_backup(path: Path) -> SaveGame | None:
+        try:
+            return read_save(backup_path(path))
+        except SaveError:
+            return None
+
+    def _ask_open_backup(self, problem: str, backup: Path, save: SaveGame) -> bool:
+        box = self.backup_question(problem, backup, save)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def backup_question(self, problem: str, backup: Path, save: SaveGame) -> QMessageBox:
+        """What :meth:`open_game` asks when only the backup opens (built here so it can be looked at)."""
+        when = datetime.fromisoformat(save.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"), problem,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self._widget)
+        box.setInformativeText(fill(self.tr("Its backup copy %1, saved %2, opens. Open the backup instead? "
+                                            "Save then writes the game to %3 again."),
+                                    backup.name, when, backup.with_suffix("").name))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names as they are, even if they look like HTML
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Open the backup"))
+        return box
 
     def save_game(self) -> None:
         """Save where the game was last opened or saved, or ask where."""

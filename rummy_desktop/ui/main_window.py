@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.placeholders import fill
@@ -282,7 +283,7 @@ class MainWindow(QMainWindow):
         self.match.new_game(random_seed() if seed is None else seed,
                             rules=rules if rules is not None else self.match.rules)
 
-    def load_state(self, game: str, seats: Sequence[Seat], state: Any, rounds: Sequence[Any] = ()) -> None:
+    def load_state(self, game: str, seats: Sequence[Seat], state: State, rounds: Sequence[Any] = ()) -> None:
         """Carry on a saved game of ``game`` at ``state``, with the rounds already played."""
         if type(default_rules(game)) is not type(state.rules):
             raise ValueError(f"the state is not a position of {game}")
@@ -422,7 +423,7 @@ class MainWindow(QMainWindow):
         humans = self.match.human_seats
         return humans[0] if humans else None
 
-    def _game_started(self, state: Any) -> None:
+    def _game_started(self, state: State) -> None:
         self._game_id += 1
         self.names = [seat.name for seat in self.match.seats]
         self.round_history = []
@@ -451,7 +452,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(fill(self.tr("Rummy Desktop — %1 — seed %2"), game_names()[self.game_name], seed))
         self.seed_label.setText(fill(self.tr("Seed: %1"), seed))
 
-    def _state_changed(self, state: Any) -> None:
+    def _state_changed(self, state: State) -> None:
         if self.is_hot_seat:
             seat = self.match.seat_to_act()
             if seat is not None and self.match.seats[seat].is_human and seat != self.viewer:
@@ -485,7 +486,7 @@ class MainWindow(QMainWindow):
             mine = self.match.seat_to_act() == seat and self.match.seats[seat].is_human and self._pass_to is None
             scene.set_interactive(mine)  # type: ignore[attr-defined]
 
-    def _action_played(self, seat: int, action: Any, before: Any, after: Any) -> None:
+    def _action_played(self, seat: int, action: Any, before: State, after: State) -> None:
         for line in describe_action(self.names, seat, action, before, after):
             self.log.add(line)
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
@@ -501,7 +502,7 @@ class MainWindow(QMainWindow):
         if self.match.has_game:
             self.score_sheet.show_state(self.match.state, self.names, self.round_history)
 
-    def _round_over(self, game: int, state: Any) -> None:
+    def _round_over(self, game: int, state: State) -> None:
         """The round result, then (after the last round) the game's result and maybe a new game."""
         if game != self._game_id or self.match.state is not state:
             return

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
@@ -41,7 +42,6 @@ __all__ = [
     "sheet_data",
 ]
 
-State = Union[manipulation.ManipulationState, gin.GinState]
 RoundResult = Union[manipulation.RoundResult, gin.RoundResult]
 
 CELL = "QLabel { padding: 3px 10px; background: palette(base); }"

@@ -141,6 +141,68 @@ def test_open_refuses_a_broken_file_and_keeps_the_game(qtbot: QtBot, tmp_path: P
     assert window.match.state is before
 
 
+def _saved_twice(qtbot: QtBot, tmp_path: Path, monkeypatch) -> tuple[MainWindow, AppServices, Path, SaveGame]:
+    """A window whose game was saved to ``evening.rummy`` twice: the first save is now the backup."""
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(8)
+    path = tmp_path / "evening.rummy"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    services.save_as_action.trigger()
+    first = read_save(path)
+    play_turns(qtbot, window, 1)
+    services.save_action.trigger()
+    assert read_save(path.with_name("evening.rummy.bak")) == first
+    window.match.new_game(9)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    return window, services, path, first
+
+
+@pytest.mark.parametrize("damage", ["cut short", "missing"])
+def test_open_offers_the_backup_of_a_file_that_does_not_open(qtbot: QtBot, tmp_path: Path, monkeypatch,
+                                                              damage: str) -> None:
+    window, services, path, first = _saved_twice(qtbot, tmp_path, monkeypatch)
+    if damage == "missing":
+        path.unlink()
+    else:
+        path.write_bytes(path.read_bytes()[:300])
+    asked: list[tuple[str, Path, SaveGame]] = []
+    services.ask_open_backup = lambda problem, backup, save: asked.append((problem, backup, save)) or True
+    services.open_action.trigger()
+    [(problem, backup, offered)] = asked
+    assert problem.startswith("“evening.rummy” cannot be opened: ")
+    assert backup == tmp_path / "evening.rummy.bak" and offered == first
+    assert window.match.state == first.state
+    assert services.save_path == path
+    services.save_action.trigger()  # Save writes the file under its own name again
+    assert read_save(path).state == first.state
+
+
+def test_declining_the_backup_keeps_the_game_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services, path, _ = _saved_twice(qtbot, tmp_path, monkeypatch)
+    path.write_text("damaged")
+    before = window.match.state
+    warnings: list[str] = []
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
+    services.ask_open_backup = lambda problem, backup, save: False
+    services.open_action.trigger()
+    assert window.match.state is before and warnings == []
+    assert path.read_text() == "damaged"
+
+
+def test_the_backup_question_says_what_is_wrong_and_which_copy_opens(qtbot: QtBot, tmp_path: Path,
+                                                                     monkeypatch) -> None:
+    window, services, path, first = _saved_twice(qtbot, tmp_path, monkeypatch)
+    box = services.backup_question("“evening.rummy” cannot be opened: the file is empty.",
+                                   path.with_name("evening.rummy.bak"), first)
+    qtbot.addWidget(box)
+    box.show()
+    assert box.text() == "“evening.rummy” cannot be opened: the file is empty."
+    assert box.informativeText().startswith("Its backup copy evening.rummy.bak, saved ")
+    assert box.informativeText().endswith("Save then writes the game to evening.rummy again.")
+    assert box.button(QMessageBox.StandardButton.Yes).text() == "Open the backup"
+    save_shot(box, "backup-question")
+
+
 def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(8)
