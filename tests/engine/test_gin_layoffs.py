@@ -93,9 +93,14 @@ def test_a_spread_uses_only_cards_of_the_hand_each_once_in_real_melds():
     assert "not in your hand" in spread_problem(knocker, hand, Spread(melds("5C 6C 7C")))
     assert "twice" in spread_problem(knocker, hand, Spread(melds("2C 3C 4C"), ((0, parse_cards("2C")),)))
     assert "not a meld" in spread_problem(knocker, hand, Spread(melds("AD 9D 10D")))
-    assert spread_problem(knocker, hand, Spread(((),))) == "A meld needs at least 3 cards; this one has 0."
     assert "no knocker's meld number 3" in spread_problem(knocker, hand, Spread((), ((3, parse_cards("8H")),)))
     assert spread_problem(knocker, hand, Spread(melds("2C 3C 4C", "JS QS KS"), ((0, parse_cards("8H")),))) is None
+
+
+def test_an_empty_meld_in_a_spread_is_refused_without_an_empty_card_list():
+    """A damaged save may hold an empty meld: the reason is the meld's own, not " is not a meld: …"."""
+    reason = spread_problem(melds("5H 6H 7H"), parse_cards("2C 3C 4C"), Spread(((),)))
+    assert reason == "A meld needs at least 3 cards; this one has 0."
 
 
 DECK = make_deck(1, 0)
