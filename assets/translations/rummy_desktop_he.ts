@@ -3527,15 +3527,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding</source>
-        <translation>לסיים את התור בלי להניח</translation>
+        <translation>לסיים את התור בלי להוריד קלפים</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>לסיים את התור בלי להניח?</translation>
+        <translation>לסיים את התור בלי להוריד קלפים?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להניח</translation>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
     </message>
     <message>
         <source>End your turn?</source>

@@ -3527,15 +3527,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding</source>
-        <translation>Заврши го потегот без спојување</translation>
+        <translation>Заврши го потегот без спуштање</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спојување?</translation>
+        <translation>Да го завршиш потегот без спуштање?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спојување</translation>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
     </message>
     <message>
         <source>End your turn?</source>

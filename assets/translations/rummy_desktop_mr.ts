@@ -1656,7 +1656,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या जोडमध्ये दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
+        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या मेळात दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3527,15 +3527,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding</source>
-        <translation>जोड न लावता पाळी संपवा</translation>
+        <translation>मेळ न मांडता पाळी संपवा</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>जोड न लावता पाळी संपवायची?</translation>
+        <translation>मेळ न मांडता पाळी संपवायची?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>टेबल आत्ता आहे तसे खेळा, किंवा जोड न लावता पाळी संपवा</translation>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
     </message>
     <message>
         <source>End your turn?</source>

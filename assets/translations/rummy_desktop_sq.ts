@@ -1656,7 +1656,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta çliruar, vendosni {card} e vërtetë në vendin e tij.</translation>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3527,15 +3527,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>End your turn without melding</source>
-        <translation>Mbyllni radhën pa kombinuar</translation>
+        <translation>Mbyllni radhën pa shtruar</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa kombinuar?</translation>
+        <translation>Të mbyllet radha pa shtruar?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
     </message>
     <message>
         <source>End your turn?</source>
