@@ -240,13 +240,12 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>קופה: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: קלף אחד</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 קלפים</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: קלף אחד</numerusform>
+            <numerusform>%1: %n קלפים</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
@@ -394,14 +393,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: סיום התור בלי הורדה.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>נקשת עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name}: נקישה עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>סיבוב {round}: החלוקה שלך.</translation>
     </message>
@@ -413,13 +404,33 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>משחק חדש: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>קיבלת {points} נקודות.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name}: {points} נקודות.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת ביד.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת.</numerusform>
+            <numerusform>קיבלת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת.</numerusform>
+            <numerusform>{name}: %n נקודות.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -505,13 +516,33 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>נקשת עם {deadwood} בקלפים מתים והשלכת את {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים והשלכת את {card}.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים והשלכת את {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name}: נקישה עם {deadwood} בקלפים מתים, עם השלכת {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת בקלפים מתים, עם השלכת {card}.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות בקלפים מתים, עם השלכת {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>קיבלת %n נקודות ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -596,14 +627,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} undercut.</source>
         <translation>אנדרקאט של {name}.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>קיבלת {points} נקודות ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name}: {points} נקודות ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -788,8 +811,8 @@ If you tell us about this problem, please include it.</source>
         <translation>במשחק הזה לא משחקים ג׳ין גדול (זו אפשרות שאפשר לבחור)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים; נשארו {points} בקלפים מתים</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -867,13 +890,19 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>נקשת: עכשיו תור ההדבקה של %1.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקשת עם %1 נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקישה של %1 עם %2 נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -955,9 +984,12 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>ג׳ין, עם השלכת %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 נקודות בקלפים מתים.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם נקודה אחת בקלפים מתים.</numerusform>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם %n נקודות בקלפים מתים.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1571,9 +1603,12 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>לסיים את התור?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>לנקוש עם %1 נקודות ביד ולסיים את הסיבוב?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>לנקוש עם נקודה אחת ביד ולסיים את הסיבוב?</numerusform>
+            <numerusform>לנקוש עם %n נקודות ביד ולסיים את הסיבוב?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2109,6 +2144,30 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>הנקודות נרשמות במשחק %1.</numerusform>
+            <numerusform>הנקודות נרשמות במשחקים %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2167,10 +2226,6 @@ Which card does the joker stand for?</source>
         <translation>יציאה של %1.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>נקישה של %1 עם %2 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>הקופה נגמרה ואף אחד לא נקש.</translation>
     </message>
@@ -2187,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>יצאת.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>נקשת עם %1 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>הקלף הגלוי %1 קבע את גבול הנקישה על %2.</translation>
     </message>
@@ -2199,16 +2250,8 @@ Which card does the joker stand for?</source>
         <translation>הקלף הגלוי הוא עלה: כל הניקוד בסיבוב הזה מוכפל.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>הנקודות נרשמות במשחקים %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>קלפים מתים</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>הנקודות נרשמות במשחק %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2365,9 +2408,12 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>המשחק שבקובץ אינו תקין: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>רשומים בקובץ {seats} מושבים, אבל במשחק יש {players} שחקנים.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>רשום בקובץ מושב אחד, אבל במשחק יש {players} שחקנים.</numerusform>
+            <numerusform>רשומים בקובץ %n מושבים, אבל במשחק יש {players} שחקנים.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2425,9 +2471,12 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>זה לא קובץ שמירה של Rummy Desktop (התג ״format״ שלו חסר או שונה).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>יש בקובץ {count} מושבים; במשחק יש בין {fewest} ל־{most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>יש בקובץ מושב אחד; במשחק יש בין {fewest} ל־{most}.</numerusform>
+            <numerusform>יש בקובץ %n מושבים; במשחק יש בין {fewest} ל־{most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2461,9 +2510,12 @@ Which card does the joker stand for?</source>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
         <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>שמורות בקובץ התוצאות של {count} סיבובים, אבל הניקוד של {played} בלבד.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>שמורה בקובץ התוצאה של סיבוב אחד, אבל הניקוד של {played} בלבד.</numerusform>
+            <numerusform>שמורות בקובץ התוצאות של %n סיבובים, אבל הניקוד של {played} בלבד.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2680,9 +2732,12 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>אחרי נקישה יש בכל יד 10 קלפים</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>למי שנקש יש {points} נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>למי שנקש יש נקודה אחת בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+            <numerusform>למי שנקש יש %n נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2769,10 +2824,6 @@ Which card does the joker stand for?</source>
         <translation>{what}: נדרש מספר שלם, {low} או יותר, לא {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what}: נדרשים {length} ערכים, לא {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what}: הערך {value} אינו קלף שכתוב כטקסט</translation>
     </message>
@@ -2808,9 +2859,12 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: רק לג׳וקר שעל השולחן נקבע איזה קלף הוא מחליף</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>חסרים במשחק {count} קלפים, למשל {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>חסר במשחק קלף אחד: {cards}</numerusform>
+            <numerusform>חסרים במשחק %n קלפים, למשל {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2820,17 +2874,26 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>לשחקן {number} יש {points} נקודות ביד: נקישה דורשת {limit} נקודות או פחות</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>שליפה אחת בתור הזה (״draws_this_turn״) לא מתאימה לשלב ״{phase}״</numerusform>
+            <numerusform>%n שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>תור אחרון אחד שנשאר (״final_turns_left״) לא מתאים לשלב ״{phase}״</numerusform>
+            <numerusform>%n תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>השלב ״{phase}״ לא מתאים לקופה של {count} קלפים</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של קלף אחד</numerusform>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של %n קלפים</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2871,6 +2934,13 @@ Which card does the joker stand for?</source>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what}: נדרש ערך אחד, לא {count}</numerusform>
+            <numerusform>{what}: נדרשים %n ערכים, לא {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -3534,6 +3604,20 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>המשחק נגמר. כדי לשחק שוב, לבחור משחק ◂ משחק חדש.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>הסיבוב נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
@@ -3590,21 +3674,19 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>התור שלך נגמר עם נקודה אחת ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+            <numerusform>התור שלך נגמר עם %n נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>התור שלך נגמר עם %1 נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>תורות אחרונים (הקופה נגמרה; נשארו %1): להוריד קלפים, או לסיים את התור בלי להוריד.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשאר תור אחד): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשארו %n תורות): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3624,7 +3706,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>תורך: להשליך קלף, או לנקוש עם %1 לכל היותר בקלפים מתים.</translation>
+        <translation>תורך: להשליך קלף, או לנקוש עם %1 נקודות בקלפים מתים לכל היותר.</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>

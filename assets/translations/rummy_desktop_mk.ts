@@ -240,13 +240,13 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>Куп: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 карта</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 карти</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
@@ -394,14 +394,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} го заврши потегот без спуштање.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Рунда {round}: ти делиш.</translation>
     </message>
@@ -413,13 +405,37 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>Нова игра: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Доби {points} поени.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Чукна со %n поен в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} доби {points} поени.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Доби %n поен.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} доби %n поен.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -505,13 +521,37 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} направи џин и фрли {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Чукна со {deadwood} неспоени и фрли {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} чукна со {deadwood} неспоени и фрли {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Доби %n поен ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} доби %n поен ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -596,14 +636,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} undercut.</source>
         <translation>{name} направи андеркат.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Доби {points} поени ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} доби {points} поени ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -788,8 +820,8 @@ If you tell us about this problem, please include it.</source>
         <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>за голем џин сите 11 карти мора да се споени; остануваат {points} неспоени</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>за голем џин сите 11 карти мора да се споени (неспоени: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -867,13 +899,21 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>Чукна: %1 закачува карти.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -955,9 +995,13 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>Да направиш џин и да фрлиш %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Да чукнеш и да фрлиш %1? Ќе отвориш со %2 неспоени.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поен во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1571,9 +1615,13 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>Да го завршиш потегот?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Да чукнеш со %1 поени в рака и да заврши рундата?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Да чукнеш со %n поен в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2109,6 +2157,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Ти чукна со %n поен в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Поените одат во играта %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2167,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>%1 излезе.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 чукна со %2 поени в рака.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Купот се потроши и никој не чукна.</translation>
     </message>
@@ -2187,10 +2258,6 @@ Which card does the joker stand for?</source>
         <translation>Ти излезе.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Ти чукна со %1 поени в рака.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Отворената карта %1 ја одреди границата за чукање на %2.</translation>
     </message>
@@ -2199,16 +2266,8 @@ Which card does the joker stand for?</source>
         <translation>Отворената карта е пик: сите поени од оваа рунда се удвојуваат.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Поените одат во игрите %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Неспоени карти</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Поените одат во играта %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2365,9 +2424,13 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>зачуваната игра не е исправна: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>наведува {seats} места, а играта има {players} играчи.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>наведува %n место, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2425,9 +2488,13 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>не е зачувана игра од Rummy Desktop (ознаката „format“ недостасува или е различна).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>има {count} места; играта има од {fewest} до {most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>има %n место; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2461,9 +2528,13 @@ Which card does the joker stand for?</source>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
         <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви, по еден за секое место.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>ги чува исходите на {count} рунди, но резултатите на само {played}.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>го чува исходот на %n рунда, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2680,9 +2751,13 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>по чукањето секоја рака има 10 карти</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>тој што чукна има {points} поени во неспоени карти, повеќе од границата за чукање {limit}</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>тој што чукна има %n поен во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2769,10 +2844,6 @@ Which card does the joker stand for?</source>
         <translation>{what} мора да биде цел број од {low} нагоре, а не {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} мора да има {length} записи, а не {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} содржи {value}, што не е карта запишана како текст</translation>
     </message>
@@ -2808,9 +2879,13 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: само џокер на масата одредува која карта ја заменува</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>од играта недостасуваат карти ({count}), на пример {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>од играта недостасува %n карта: {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2820,17 +2895,29 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>играчот {number} има {points} поени в рака: за чукање треба {limit} поени или помалку</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>влечењата во овој потег ({draws}, „draws_this_turn“) не одговараат на фазата „{phase}“</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n влечење во овој потег („draws_this_turn“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>преостанатите последни потези ({turns}, „final_turns_left“) не одговараат на фазата „{phase}“</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n преостанат последен потег („final_turns_left“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>фазата „{phase}“ не одговара на куп од {count} карти</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карта</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2879,6 +2966,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} мора да има %n запис, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -3534,6 +3629,22 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Играта заврши. Избери Игра ▸ Нова игра за да играш повторно.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>Рундата заврши. Кликни „Следна рунда“ за ново делење.</translation>
@@ -3590,21 +3701,21 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Потегот ти заврши со %n поен в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Потегот ти заврши со %1 поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Последни потези (купот се потроши; остануваат %1): спушти карти или заврши го потегот без спуштање.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Последни потези (купот се потроши; останува %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

@@ -240,13 +240,12 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>गड्डी: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 पत्ता</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 पत्ते</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n पत्ता</numerusform>
+            <numerusform>%1: %n पत्ते</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
@@ -394,14 +393,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: मेळ न मांडता पाळी संपवली.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>हातात {points} गुण असताना तुम्ही नॉक केले.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name}: हातात {points} गुण असताना नॉक.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>डाव {round}: पत्ते तुम्ही वाटता.</translation>
     </message>
@@ -413,13 +404,33 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>नवा खेळ: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>तुम्हाला {points} गुण.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name}: {points} गुण.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: %n गुण.</numerusform>
+            <numerusform>{name}: %n गुण.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -505,13 +516,33 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: {card} टाकून जिन.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>तुम्ही {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक केले.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणावर नॉक केले.</numerusform>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणांवर नॉक केले.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name}: {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणावर नॉक.</numerusform>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणांवर नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -596,14 +627,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} undercut.</source>
         <translation>{name}: अंडरकट.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>तुम्हाला {points} गुण ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name}: {points} गुण ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -788,8 +811,8 @@ If you tell us about this problem, please include it.</source>
         <translation>या खेळात बिग जिन खेळले जात नाही (तो एक पर्याय आहे)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत; {points} न जुळलेले गुण उरले आहेत</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -867,13 +890,19 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>तुम्ही नॉक केले: %1 पत्ते जोडत आहे.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>तुम्ही %1 न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1: %2 न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -955,9 +984,12 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>%1 टाकून जिन करायचे?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %2 न जुळलेले गुण राहतील.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेला गुण राहील.</numerusform>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेले गुण राहतील.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1571,9 +1603,12 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>पाळी संपवायची?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>हातात %1 गुण असताना नॉक करून डाव संपवायचा?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2109,6 +2144,30 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1: हातात %n गुण असताना नॉक.</numerusform>
+            <numerusform>%1: हातात %n गुण असताना नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>हे गुण खेळ %1 मध्ये जमा होतात.</numerusform>
+            <numerusform>हे गुण खेळ %1 मध्ये जमा होतात.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2167,10 +2226,6 @@ Which card does the joker stand for?</source>
         <translation>%1: हात रिकामा, डाव संपला.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1: हातात %2 गुण असताना नॉक.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>गड्डी संपली आणि कोणीच नॉक केले नाही.</translation>
     </message>
@@ -2187,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>तुमचे सर्व पत्ते संपले, डाव संपला.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>हातात %1 गुण असताना तुम्ही नॉक केले.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>उघड्या पत्त्याने (%1) नॉकची मर्यादा %2 ठरवली.</translation>
     </message>
@@ -2199,16 +2250,8 @@ Which card does the joker stand for?</source>
         <translation>उघडा पत्ता इस्पिकचा आहे: या डावाचे सर्व गुण दुप्पट.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>हे गुण खेळ %1 मध्ये जमा होतात.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>न जुळलेले पत्ते</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>हे गुण खेळ %1 मध्ये जमा होतात.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2365,9 +2408,12 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>फाइलमधील खेळ वैध नाही: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>फाइलमध्ये {seats} जागा आहेत, पण खेळात {players} खेळाडू आहेत.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे, पण खेळात {players} खेळाडू आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत, पण खेळात {players} खेळाडू आहेत.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2425,9 +2471,12 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>ही Rummy Desktop ची जतन फाइल नाही (तिच्यातील “format” खूण नाही किंवा वेगळी आहे).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>फाइलमध्ये {count} जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2461,9 +2510,12 @@ Which card does the joker stand for?</source>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
         <translation>डाव {round} चे गुण {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>फाइलमध्ये {count} डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n डावाचा निकाल आहे, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2680,9 +2732,12 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>नॉकनंतर प्रत्येक हातात 10 पत्ते असतात</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>नॉक करणाऱ्याचे {points} न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>नॉक करणाऱ्याचा %n न जुळलेला गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहे</numerusform>
+            <numerusform>नॉक करणाऱ्याचे %n न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2769,10 +2824,6 @@ Which card does the joker stand for?</source>
         <translation>{what} हे {low} किंवा जास्त अशी पूर्ण संख्या असायला हवे, {value} नाही</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} मध्ये {length} नोंदी हव्यात, {count} नाहीत</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what}: {value} हा मजकुरात लिहिलेला पत्ता नाही</translation>
     </message>
@@ -2809,10 +2860,6 @@ Which card does the joker stand for?</source>
         <translation>{place} असलेला {card}: फक्त टेबलावरचा जोकरच कोणत्या पत्त्याऐवजी आहे ते ठरवतो</translation>
     </message>
     <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>खेळातले {count} पत्ते सापडत नाहीत, उदा. {cards}</translation>
-    </message>
-    <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>टेबलावरील मेळ {number} नियमात बसत नाही: {problem}</translation>
     </message>
@@ -2820,17 +2867,40 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>या पाळीत {draws} वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} मध्ये %n नोंद हवी, {count} नाहीत</numerusform>
+            <numerusform>{what} मध्ये %n नोंदी हव्यात, {count} नाहीत</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} शेवटच्या पाळ्या उरल्या (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>खेळातला %n पत्ता सापडत नाही: {cards}</numerusform>
+            <numerusform>खेळातले %n पत्ते सापडत नाहीत, उदा. {cards}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>“{phase}” हा टप्पा गड्डीत {count} पत्ते असण्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>या पाळीत %n वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+            <numerusform>या पाळीत %n वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n शेवटची पाळी उरली (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+            <numerusform>%n शेवटच्या पाळ्या उरल्या (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>“{phase}” हा टप्पा गड्डीत %n पत्ता असण्याशी जुळत नाही</numerusform>
+            <numerusform>“{phase}” हा टप्पा गड्डीत %n पत्ते असण्याशी जुळत नाही</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -3534,6 +3604,20 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>खेळ संपला. पुन्हा खेळण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ता उचलला): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</numerusform>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ता उचलला): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>डाव संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
@@ -3590,21 +3674,19 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</numerusform>
+            <numerusform>हातात %n गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>हातात %1 गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>शेवटच्या पाळ्या (गड्डी संपली; %1 उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरली): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
+            <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

@@ -240,13 +240,12 @@ Raunde të luajtura: %4</translation>
         <source>Stock: %1</source>
         <translation>Pirgu: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 letër</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 letra</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n letër</numerusform>
+            <numerusform>%1: %n letra</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
@@ -394,14 +393,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} e mbylli radhën pa shtruar.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Trokitët me {points} pikë në dorë.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} trokiti me {points} pikë në dorë.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Raundi {round}: ndani ju.</translation>
     </message>
@@ -413,13 +404,33 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>New game: {names}. {deal}</source>
         <translation>Lojë e re: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Fituat {points} pikë.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} fitoi {points} pikë.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Fituat %n pikë.</numerusform>
+            <numerusform>Fituat %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -505,13 +516,33 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Trokitët me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} trokiti me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -596,14 +627,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{name} undercut.</source>
         <translation>{name} bëri nënprerje.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Fituat {points} pikë ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} fitoi {points} pikë ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -788,8 +811,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>xhini i madh kërkon të 11 letrat në kombinime; mbeten {points} pikë të pakombinuara</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -867,13 +890,19 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po ngjit letra.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -955,9 +984,12 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Go gin, discarding %1?</source>
         <translation>Të bëni xhin duke hedhur %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Të trokitni duke hedhur %1? Do ta shtroni dorën me %2 pikë të pakombinuara.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1571,9 +1603,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Të trokitni me %1 pikë në dorë dhe të mbyllet raundi?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2109,6 +2144,30 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Pikët shkojnë te loja %1.</numerusform>
+            <numerusform>Pikët shkojnë te lojërat %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2167,10 +2226,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 mbylli dorën.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 trokiti me %2 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Pirgu mbaroi dhe askush nuk trokiti.</translation>
     </message>
@@ -2187,10 +2242,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Mbyllët dorën.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Trokitët me %1 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Letra e hapur %1 e caktoi kufirin e trokitjes në %2.</translation>
     </message>
@@ -2199,16 +2250,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Letra e hapur është maç: të gjitha pikët e këtij raundi dyfishohen.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Pikët shkojnë te lojërat %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Pikët shkojnë te loja %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2365,9 +2408,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the game in it is not valid: {reason}</source>
         <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>rendit {seats} vende lojtarësh, por loja ka {players} lojtarë.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
+            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2425,9 +2471,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>ka {count} vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
+            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2461,9 +2510,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
         <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>mban rezultatet e {count} raundeve, por pikët vetëm të {played} raundeve.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
+            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2680,9 +2732,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>after a knock each hand holds 10 cards</source>
         <translation>pas trokitjes çdo dorë ka 10 letra</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>ai që trokiti ka {points} pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2769,10 +2824,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} duhet të jetë numër i plotë {low} ose më i madh, jo {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} duhet të ketë {length} elemente, jo {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} përmban {value}, që nuk është letër e shkruar si tekst</translation>
     </message>
@@ -2808,9 +2859,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>mungojnë {count} letra të lojës, si p.sh. {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
+            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2820,17 +2874,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n letër e marrë në këtë radhë (fusha «draws_this_turn») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n radhë e fundit e mbetur (fusha «final_turns_left») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>faza «{phase}» nuk përputhet me një pirg me {count} letra</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letër</numerusform>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letra</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2871,6 +2934,13 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} duhet të ketë %n element, jo {count}</numerusform>
+            <numerusform>{what} duhet të ketë %n elemente, jo {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -3534,6 +3604,20 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Loja mbaroi. Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
@@ -3590,21 +3674,19 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Radhët e fundit (pirgu mbaroi; mbeten %1): shtroni, ose mbyllni radhën pa shtruar.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

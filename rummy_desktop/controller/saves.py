@@ -61,7 +61,7 @@ from rummy_desktop.controller.safe_files import backup_path, set_aside, write_fi
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
-from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
 
 __all__ = [
     "SAVE_FORMAT",
@@ -127,6 +127,10 @@ _FIELDS = (
 _SEAT_FIELDS = ("name", "kind", "level")
 _LEVEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 _VERSION_PATTERN = re.compile(r"[0-9A-Za-z.+_-]{1,40}")
+
+
+class SaveFiles(Context):
+    """The translation context of the reasons a save file is refused, for those with a count (plural forms)."""
 
 
 class SaveError(FileError):
@@ -332,8 +336,7 @@ class SaveFormat:
         players = codec.players(state)
         if players != len(seats):
             raise Refused(
-                QT_TRANSLATE_NOOP("SaveFiles", "it lists {seats} seats but the game has {players} players."),
-                seats=len(seats),
+                SaveFiles.QT_TR_NOOP("it lists %n seats but the game has {players} players.", None, len(seats)),
                 players=players,
             )
         results = _round_results(rounds, len(round_scores), codec, state)
@@ -361,7 +364,7 @@ def _quoted_safely(reason: Explanation) -> Explanation:
         name: _quoted_safely(value) if isinstance(value, Explanation) else shorten(value, 80)
         for name, value in reason.params
     }
-    safe = Explanation(Template(reason.context, reason.template), **values)
+    safe = Explanation(Template(reason.context, reason.template, reason.n), **values)
     return safe.in_sentence() if reason.mid_sentence else safe
 
 
@@ -579,8 +582,7 @@ def _text(obj: dict[str, Any], key: str, fields: _Fields, max_length: int = 100)
 def _seats(raw: list[Any], levels: tuple[str, ...]) -> tuple[Seat, ...]:
     if not MIN_SEATS <= len(raw) <= MAX_SEATS:
         raise Refused(
-            QT_TRANSLATE_NOOP("SaveFiles", "it has {count} seats; a game has {fewest} to {most}."),
-            count=len(raw),
+            SaveFiles.QT_TR_NOOP("it has %n seats; a game has {fewest} to {most}.", None, len(raw)),
             fewest=MIN_SEATS,
             most=MAX_SEATS,
         )
@@ -643,8 +645,7 @@ def _round_results(raw: list[Any], played: int, codec: GameCodec, state: GameSta
     """The score sheet's rounds: the last ``len(raw)`` of the ``played`` rounds, each read by the engine."""
     if len(raw) > played:
         raise Refused(
-            QT_TRANSLATE_NOOP("SaveFiles", "it keeps the results of {count} rounds but the scores of only {played}."),
-            count=len(raw),
+            SaveFiles.QT_TR_NOOP("it keeps the results of %n rounds but the scores of only {played}.", None, len(raw)),
             played=played,
         )
     results = []

@@ -44,6 +44,7 @@ from rummy_desktop.resources import asset_path
 
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
+from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
 from .dialogs.game_result_dialog import GameResultDialog
@@ -157,7 +158,10 @@ class MainWindow(QMainWindow):
                                          self)
         self.ask_end_turn: Callable[[str], bool] = self._ask_end_turn
         """Asks "End your turn?" with a text (when Settings.confirm_end_turn is on); tests replace it."""
-        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme)
+        # Both tables belong to the window, so Qt deletes them with it, on this thread. A table owned by
+        # Python went with the window's last reference cycle: the garbage collector deleted it in whichever
+        # thread it happened to run (a computer player's or a hint's worker), under the GUI thread's feet.
+        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme, self)
         self.scene.motion = self.motion
         self.scene.set_card_scale(self._card_scale())
         self._manipulation_scene = self.scene
@@ -631,7 +635,7 @@ class MainWindow(QMainWindow):
 
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        text = fill(self.tr("Knock with %1 points in hand and end the round?"), state.hand_points(state.current))
+        text = self.tr("Knock with %n points in hand and end the round?", None, state.hand_points(state.current))
         if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
 
@@ -733,9 +737,11 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
 
 
 def run_gui(argv: list[str]) -> int:
-    """Open the window with a game already dealt; returns the application's exit code."""
+    """Open the window (the first game dealt, or the unfinished one offered); the application's exit code
+    (130 when Ctrl+C in the terminal ended it)."""
     keep_gui_responsive()
     app = QApplication.instance() or QApplication(argv)
+    restore_interrupt = exit_on_interrupt(app)
     QCoreApplication.setOrganizationName("RummyDesktop")
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
@@ -754,4 +760,6 @@ def run_gui(argv: list[str]) -> int:
     try:
         return app.exec()
     finally:
+        window.close()   # after Ctrl+C (Quit closed it already: closing again changes nothing)
+        restore_interrupt()
         guard.uninstall()

@@ -20,6 +20,7 @@ from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
 from .table.card_item import TURN_COLOUR
 from .text.game_log_text import about
+from .text.i18n import TranslationContext
 
 __all__ = ["turn_status", "gin_turn_status", "end_turn_words", "TurnLine"]
 
@@ -76,6 +77,10 @@ def end_turn_words(controller: TurnController) -> tuple[str, str]:
             translate("TurnStatus", "End your turn?"))
 
 
+class TurnStatus(TranslationContext):
+    """The status line's words with a count."""
+
+
 def turn_status(controller: TurnController, names: Sequence[str]) -> str:
     """The Manipulation status line for the person the controller plays for."""
     translate = QCoreApplication.translate
@@ -98,18 +103,18 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
             return translate("TurnStatus", "Your turn: the stock is empty. Meld, or end your turn.")
         drawn = state.draws_this_turn
         if drawn == MAX_DRAWS - 1:
-            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
-                                               "play from your hand, then End turn; or draw a third card (that ends "
-                                               "the turn).")
+            template = TurnStatus.tr("Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play "
+                                     "from your hand, then End turn; or draw a third card (that ends the turn).",
+                                     None, drawn)
         else:
-            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
-                                               "play from your hand, then End turn; or draw again.")
-        return fill(template, drawn, MAX_DRAWS)
+            template = TurnStatus.tr("Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play "
+                                     "from your hand, then End turn; or draw again.", None, drawn)
+        return fill(template, MAX_DRAWS)
     if state.phase is Phase.KNOCK_DECISION:
-        return fill(translate("TurnStatus", "Your turn is over with %1 points in hand: Knock to end the round now, "
-                                            "or End turn to play on."), state.hand_points(seat))
-    return fill(translate("TurnStatus", "Last turns (the stock ran out; %1 to play): meld, or end your turn without "
-                                        "melding."), state.final_turns_left)
+        return TurnStatus.tr("Your turn is over with %n points in hand: Knock to end the round now, or End turn "
+                             "to play on.", None, state.hand_points(seat))
+    return TurnStatus.tr("Last turns (the stock ran out; %n to play): meld, or end your turn without melding.",
+                         None, state.final_turns_left)
 
 
 def _playing(name: str) -> str:

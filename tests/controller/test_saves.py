@@ -299,7 +299,7 @@ def test_a_field_of_the_wrong_type_or_value_is_explained(tmp_path: Path, key: st
 @pytest.mark.parametrize(
     ("seats", "words"),
     [
-        ([{"name": "You", "kind": "human", "level": None}], "1 seats"),
+        ([{"name": "You", "kind": "human", "level": None}], "it has 1 seat;"),
         (["You", "Ada"], "seat 1 should be an object, not text"),
         ([{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "computer", "level": "hard"}], "no “level”"),
         ([{"name": "", "kind": "human", "level": None}] * 2, "empty or too long"),

@@ -178,7 +178,7 @@ def test_big_gin_needs_every_card_melded():
     rules = GinRules(big_gin=True)
     state = run(arranged_round(DEFENDER, KNOCKER, "2D", rules=rules), TakeUpcard())
     assert GoBigGin() not in legal_actions(state)
-    with pytest.raises(IllegalAction, match="12 deadwood"):
+    with pytest.raises(IllegalAction, match=r"\(deadwood: 12\)"):
         apply(state, GoBigGin())
 
 

@@ -29,7 +29,7 @@ FRENCH = {
     "New game: {names}. {deal}": "Nouvelle partie : {names}. {deal}",
     "Round {round}: {name} deals.": "Manche {round} : {name} distribue.",
     "Round {round} is over: You knocked.": "La manche {round} est finie : vous avez frappé.",
-    "{name} scores {points}.": "{name} marque {points}.",
+    "{name} scores %n.": "{name} marque %n.",
 }
 
 

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 from ..cards import Card, make_deck, parse_card
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
-from ..saved_values import field_name, refusal, shown
+from ..saved_values import SavedGame, field_name, refusal, shown
 from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
@@ -426,10 +426,10 @@ def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
     points = deadwood(hands[knocker])
     if points > limit:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "the knocker's {points} points of deadwood are more than the knock limit {limit}"
+            SavedGame.QT_TR_NOOP(
+                "the knocker's %n points of deadwood are more than the knock limit {limit}", None, points
             ),
-            points=points, limit=limit,
+            limit=limit,
         )
 
 

@@ -36,7 +36,7 @@ from typing import Any
 from ..cards import Card, make_deck
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
-from ..saved_values import field_name, refusal, shown
+from ..saved_values import SavedGame, field_name, refusal, shown
 from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
@@ -130,8 +130,8 @@ def _list(value: Any, what: Explanation, length: int | None = None) -> list[Any]
         )
     if length is not None and len(value) != length:
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{what} must have {length} entries, not {count}"),
-            what=what, length=length, count=len(value),
+            SavedGame.QT_TR_NOOP("{what} must have %n entries, not {count}", None, length),
+            what=what, count=len(value),
         )
     return value
 
@@ -221,8 +221,8 @@ def _check_cards(state: ManipulationState) -> None:
     missing = [card.pretty for key, card in expected.items() if key not in seen]
     if missing:
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{count} cards of the game are missing, such as {cards}"),
-            count=len(missing), cards=" ".join(missing[:5]),
+            SavedGame.QT_TR_NOOP("%n cards of the game are missing, such as {cards}", None, len(missing)),
+            cards=" ".join(missing[:5]),
         )
     for i, meld in enumerate(state.table):
         problem = meld_problem(meld)
@@ -249,22 +249,22 @@ def _check_phase(state: ManipulationState) -> None:
     phase, over = state.phase, state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
     if (state.draws_this_turn in (1, 2)) != (phase is Phase.MELD_OR_DRAW) or state.draws_this_turn > 2:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”"
+            SavedGame.QT_TR_NOOP(
+                "%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”", None, state.draws_this_turn
             ),
-            draws=state.draws_this_turn, phase=phase.value,
+            phase=phase.value,
         )
     if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD) or state.final_turns_left > state.num_players:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”"
+            SavedGame.QT_TR_NOOP(
+                "%n last turns left (“final_turns_left”) do not fit the phase “{phase}”", None, state.final_turns_left
             ),
-            turns=state.final_turns_left, phase=phase.value,
+            phase=phase.value,
         )
     if phase in (Phase.DRAW, Phase.FINAL_MELD) and bool(state.stock) != (phase is Phase.DRAW):
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit a stock of {count} cards"),
-            phase=phase.value, count=len(state.stock),
+            SavedGame.QT_TR_NOOP("the phase “{phase}” does not fit a stock of %n cards", None, len(state.stock)),
+            phase=phase.value,
         )
     if not over and not all(state.hands):
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a player without cards has gone out, so the round must be over"))

@@ -431,10 +431,10 @@ class GinScene(CardTableScene):
             return about(opponent, self.tr("You knocked: you are laying off."),
                          fill(self.tr("You knocked: %1 is laying off."), opponent))
         return about(opponent,
-                     fill(self.tr("You knocked with %1 deadwood: drag your cards onto the melds to lay them off."),
-                          deadwood),
-                     fill(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off."),
-                          opponent, deadwood))
+                     self.tr("You knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                             deadwood),
+                     fill(self.tr("%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                                  deadwood), opponent))
 
     def _place_buttons(self, layout: GinLayout) -> None:
         view = self._view
@@ -510,7 +510,7 @@ class GinScene(CardTableScene):
         if left == 0:
             text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
         else:
-            text = fill(self.tr("Knock, discarding %1? You spread with %2 deadwood."), card.pretty, left)
+            text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
         if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
             return
         self._choose(Knock(card))

@@ -254,7 +254,7 @@ class CardTableScene(QGraphicsScene):
             back.setPos(round(rect.x), round(rect.y))
             back.setZValue(z)
         for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
-            text = fill(self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards"), shown_name(name), count)
+            text = fill(self.tr("%1: %n cards", None, count), shown_name(name))
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
                 text = fill(self.tr("▶ %1"), text)

@@ -37,11 +37,17 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
+from .i18n import TranslationContext
+
 __all__ = ["YOU", "about", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
            "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
 
 YOU = "You"
 """The seat name of the person at this computer (the window's default seats use it)."""
+
+
+class GameLog(TranslationContext):
+    """The log's sentences with a count (the others are marked with ``QT_TRANSLATE_NOOP("GameLog", ...)``)."""
 
 _ROUND_BONUSES = {
     "gin": QT_TRANSLATE_NOOP("GameLog", "gin bonus {amount}"),
@@ -135,9 +141,9 @@ def _describe_manipulation_action(names: Sequence[str], seat: int, action: Actio
             lines.append(_about(names, seat, translate("GameLog", "You end the turn without melding."),
                                 translate("GameLog", "{name} ends the turn without melding.")))
     elif isinstance(action, Knock):
-        lines.append(_about(names, seat, translate("GameLog", "You knock with {points} points in hand."),
-                            translate("GameLog", "{name} knocks with {points} points in hand."),
-                            points=before.hand_points(seat)))
+        points = before.hand_points(seat)
+        lines.append(_about(names, seat, GameLog.tr("You knock with %n points in hand.", None, points),
+                            GameLog.tr("{name} knocks with %n points in hand.", None, points)))
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
@@ -172,8 +178,8 @@ def new_game_line(names: Sequence[str], state: object) -> str:
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> str:
-    return _about(names, seat, QCoreApplication.translate("GameLog", "You score {points}."),
-                  QCoreApplication.translate("GameLog", "{name} scores {points}."), points=points)
+    return _about(names, seat, GameLog.tr("You score %n.", None, points),
+                  GameLog.tr("{name} scores %n.", None, points))
 
 
 def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -249,9 +255,10 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            lines.append(_about(names, seat, translate("GameLog", "You knock with {deadwood} deadwood, discarding {card}."),
-                                translate("GameLog", "{name} knocks with {deadwood} deadwood, discarding {card}."),
-                                deadwood=spread.deadwood if spread is not None else 0, card=action.card.pretty))
+            left = spread.deadwood if spread is not None else 0
+            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None, left),
+                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, left),
+                                card=action.card.pretty))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
@@ -307,9 +314,10 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
             bonuses = listed(_format(_marked(_ROUND_BONUSES[bonus.name]), amount=bonus.amount)
                              for bonus in result.bonuses)
             if bonuses:
-                sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),
-                                        translate("GameLog", "{name} scores {points} ({bonuses})."),
-                                        points=result.points[winner], bonuses=bonuses))
+                points = result.points[winner]
+                sentences.append(_about(names, winner, GameLog.tr("You score %n ({bonuses}).", None, points),
+                                        GameLog.tr("{name} scores %n ({bonuses}).", None, points),
+                                        bonuses=bonuses))
             else:
                 sentences.append(_scores(names, winner, result.points[winner]))
             if result.doubled:
