@@ -252,6 +252,14 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>‏◀ %1</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>תורך</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>התור של %1</translation>
+    </message>
 </context>
 <context>
     <name>ErrorDialog</name>
@@ -858,6 +866,11 @@ If you tell us about this problem, please include it.</source>
         <translation>קלפים מתים: %1 אחרי השלכת %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>ג׳ין בלבד</translation>
     </message>
@@ -1462,10 +1475,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;סיום התור</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;נקישה</translation>
     </message>
@@ -1554,6 +1563,11 @@ Which card does the joker stand for?</source>
         <translation>התור של %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>עוד אי אפשר לסיים את התור:</translation>
     </message>
@@ -1584,18 +1598,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1: ניסיון למהלך שהחוקים אוסרים (%2), ובמקומו מהלך בטוח.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>לסיים את התור בלי לנקוש?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>לסיים את התור בלי להוריד קלפים?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1710,6 +1712,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>אותו {card} מופיע פעמיים על השולחן.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>הג׳וקר כאן מחליף את {card} מתור קודם ושומר על הקלף הזה, ולכן הוא לא יכול להיות קלף אחר בצירוף הזה. כדי לשחרר אותו, יש לשים את ה־{card} האמיתי במקומו.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3668,6 +3674,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>לסיים את התור בלי לנקוש, ולהמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>לסיים את התור בלי לנקוש?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>לסיים את התור בלי להוריד קלפים?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>לסיים את התור?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

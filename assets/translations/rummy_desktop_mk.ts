@@ -24,26 +24,6 @@
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Да се напушти оваа игра?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Напушти ја</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Продолжи со играта</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -64,10 +44,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>Да продолжи играта?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>Зачувано во %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Да се напушти оваа игра?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Напушти ја</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжи со играта</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
 </context>
 <context>
@@ -252,6 +252,14 @@ Rounds played: %4</source>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој потег</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>На потег е %1</translation>
     </message>
 </context>
 <context>
@@ -867,6 +875,11 @@ If you tell us about this problem, please include it.</source>
         <translation>Неспоени %1 откако ќе се фрли %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>Само џин</translation>
     </message>
@@ -1474,10 +1487,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;Заврши потег</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Чукни</translation>
     </message>
@@ -1566,6 +1575,11 @@ Which card does the joker stand for?</source>
         <translation>Игра %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Сè уште не можеш да го завршиш потегот:</translation>
     </message>
@@ -1596,18 +1610,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>Да го завршиш потегот без чукање?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спуштање?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1723,6 +1725,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>Истата {card} е двапати на масата.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3287,10 +3293,6 @@ Which card does the joker stand for?</source>
         <translation>Одиграни игри</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>Добиени игри</translation>
     </message>
@@ -3305,14 +3307,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Добиените игри поделени со одиграните.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Напуштени игри</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3351,10 +3345,6 @@ Which card does the joker stand for?</source>
         <translation>Тековна низа победи</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Најдолга низа победи</translation>
     </message>
@@ -3377,6 +3367,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Нивото на компјутерските играчи. „Мешани“ значи компјутери на различни нивоа; „Сите нивоа“ ја брои секоја игра од овој вид. Се бројат само игрите на еден човек против компјутерот.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Напуштени игри</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3703,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Заврши го потегот без чукање и продолжи со играта</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Да го завршиш потегот без чукање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Одиграј ја масата како што е сега и заврши го потегот</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Да го завршиш потегот без спуштање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Да го завршиш потегот?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

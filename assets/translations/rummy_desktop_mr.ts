@@ -24,26 +24,6 @@
         <translation>सेटिंग्ज (&amp;T)…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>हा खेळ सोडून द्यायचा?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>सोडून द्या</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>खेळणे चालू ठेवा</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -64,10 +44,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>%1 मध्ये जतन केला.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>खेळणे चालू ठेवा</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
 </context>
 <context>
@@ -251,6 +251,14 @@ Rounds played: %4</source>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>तुमची पाळी</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 यांची पाळी</translation>
     </message>
 </context>
 <context>
@@ -656,14 +664,6 @@ If you tell us about this problem, please include it.</source>
         <translation>विजय विभागून: %1</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
-    </message>
-    <message>
         <source>%1 reached %2: the game is over.</source>
         <translation>%1: %2 गुण पूर्ण, खेळ संपला.</translation>
     </message>
@@ -730,6 +730,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>पुन्हा खेळा</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
     </message>
 </context>
 <context>
@@ -856,6 +864,11 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deadwood %1 after discarding %2</source>
         <translation>%2 टाकल्यानंतर न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Gin only</source>
@@ -1462,10 +1475,6 @@ Which card does the joker stand for?</source>
         <translation>पाळी संपवा (&amp;E)</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>नॉक (&amp;K)</translation>
     </message>
@@ -1554,6 +1563,11 @@ Which card does the joker stand for?</source>
         <translation>%1 ची पाळी…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>अजून पाळी संपवता येणार नाही:</translation>
     </message>
@@ -1584,18 +1598,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1: नियमात न बसणारी खेळी (%2) नाकारली गेली; त्याऐवजी सुरक्षित खेळी.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>नॉक न करता पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>मेळ न मांडता पाळी संपवायची?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1710,6 +1712,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>तोच {card} टेबलावर दोनदा आहे.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या मेळात दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -1965,12 +1971,12 @@ Which card does the joker stand for?</source>
         <translation>संगणक</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>संगणक %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
     </message>
 </context>
 <context>
@@ -2951,20 +2957,20 @@ Which card does the joker stand for?</source>
         <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
     </message>
     <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
-    </message>
-    <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
         <translation>{value} हा टप्पा नाही: “phase” हे {phases} यांपैकी एक असते</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
         <translation>टेबलावरील मेळ {number}</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
 </context>
 <context>
@@ -3260,10 +3266,6 @@ Which card does the joker stand for?</source>
         <translation>खेळलेले खेळ</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>जिंकलेले खेळ</translation>
     </message>
@@ -3278,14 +3280,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>सोडून दिलेले खेळ</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3324,10 +3318,6 @@ Which card does the joker stand for?</source>
         <translation>सध्याची विजयी मालिका</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>सर्वात मोठी विजयी मालिका</translation>
     </message>
@@ -3350,6 +3340,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>संगणक खेळाडूंची पातळी. “मिश्र” म्हणजे वेगवेगळ्या पातळ्यांचे संगणक; “सर्व पातळ्या” मध्ये या प्रकारचा प्रत्येक खेळ मोजला जातो. फक्त एका व्यक्तीचे संगणकाविरुद्धचे खेळ मोजले जातात.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडून दिलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3674,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>नॉक न करता पाळी संपवा, आणि खेळ पुढे चालू ठेवा</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>नॉक न करता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>टेबल आत्ता आहे तसे खेळा आणि पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>मेळ न मांडता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>मेळ न मांडता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>पाळी संपवायची?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

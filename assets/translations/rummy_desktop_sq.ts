@@ -24,26 +24,6 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Të braktiset kjo lojë?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Braktise</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Vazhdo lojën</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -64,10 +44,6 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Resume the game?</source>
         <translation>Të vazhdohet loja?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Saved to %1.</source>
         <translation>U ruajt te %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
 </context>
 <context>
@@ -251,6 +251,14 @@ Raunde të luajtura: %4</translation>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Radha juaj</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Radha e %1</translation>
     </message>
 </context>
 <context>
@@ -858,6 +866,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Të pakombinuara %1 pasi hidhet %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>Vetëm xhin</translation>
     </message>
@@ -1462,10 +1475,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>&amp;Mbyll radhën</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Trokit</translation>
     </message>
@@ -1554,6 +1563,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Luan %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Radha nuk mund të mbyllet ende:</translation>
     </message>
@@ -1584,18 +1598,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
-    </message>
-    <message>
-        <source>End your turn without knocking?</source>
-        <translation>Të mbyllet radha pa trokitur?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa shtruar?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1710,6 +1712,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -3260,10 +3266,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>Lojëra të fituara</translation>
     </message>
@@ -3278,14 +3280,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Lojëra të braktisura</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3324,10 +3318,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3350,6 +3340,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>
@@ -3668,6 +3674,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Mbyllni radhën pa trokitur dhe vazhdoni lojën</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Të mbyllet radha pa trokitur?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Luani tavolinën siç është tani dhe mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Të mbyllet radha pa shtruar?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Të mbyllet radha?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>

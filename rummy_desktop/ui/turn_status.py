@@ -1,21 +1,80 @@
-"""The status line: whose turn it is and what the person at this computer may do now."""
+"""The turn line: whose turn it is and what the person at this computer may do now; and what End turn does.
+
+The line is a :class:`TurnLine` under the table, not a part of the status bar: a status
+tip (the pointer over a button) or a message there would hide it.
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
+from .table.card_item import TURN_COLOUR
 from .text.game_log_text import about
 from .text.i18n import TranslationContext
 
-__all__ = ["turn_status", "gin_turn_status"]
+__all__ = ["turn_status", "gin_turn_status", "end_turn_words", "TurnLine"]
+
+_LINE_STYLE = f"""
+QLabel#turn-line {{ padding: 5px 10px; background: #e8ece9; color: #1c1c1c; }}
+QLabel#turn-line[yours="true"] {{ background: {TURN_COLOUR.name()}; font-weight: bold; }}
+"""
+
+
+class TurnLine(QLabel):
+    """The turn line, plain text; marked while it is the move of the person at this computer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turn-line")
+        self.setTextFormat(Qt.TextFormat.PlainText)   # names are typed by the players
+        self.setWordWrap(True)
+        self.setStyleSheet(_LINE_STYLE)
+        self.setProperty("yours", False)
+
+    @property
+    def yours(self) -> bool:
+        """The line speaks to the person at this computer, whose move it is."""
+        return bool(self.property("yours"))
+
+    def show_turn(self, text: str, yours: bool) -> None:
+        self.setText(text)
+        if yours != self.yours:
+            self.setProperty("yours", yours)
+            self.style().unpolish(self)   # the style sheet reads the property again
+            self.style().polish(self)
+
+
+def end_turn_words(controller: TurnController) -> tuple[str, str]:
+    """What End turn does now, as its tooltip says it, and as "End your turn?" asks it.
+
+    While End turn is off because nothing was played and another draw is due, the tip is why.
+    """
+    translate = QCoreApplication.translate
+    c = controller
+    if c.can_edit and not c.can_end_turn:
+        reason = explain(c.end_turn_problems()[0].message)
+        return reason, reason
+    if c.is_my_turn() and c.state.phase is Phase.KNOCK_DECISION:
+        return (translate("TurnStatus", "End your turn without knocking, and play on"),
+                translate("TurnStatus", "End your turn without knocking?"))
+    if c.is_my_turn() and c.has_played:
+        return (translate("TurnStatus", "Play the table as it is now and end your turn"),
+                translate("TurnStatus", "Play the table as it is now and end your turn?"))
+    if c.is_my_turn() and c.can_end_turn:
+        return (translate("TurnStatus", "End your turn without melding"),
+                translate("TurnStatus", "End your turn without melding?"))
+    return (translate("TurnStatus", "Play the table as it is now, or end the turn without melding"),
+            translate("TurnStatus", "End your turn?"))
 
 
 class TurnStatus(TranslationContext):

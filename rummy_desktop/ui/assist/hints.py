@@ -10,7 +10,9 @@
   computer player says what it would do.
 * Gin: the hard computer player's action for the person's own view (it sees
   what the person sees, nothing more), with the card, pile or button it
-  concerns glowing.
+  concerns glowing. A card to discard (or knock with) is also selected, so the
+  deadwood line and the Knock button speak of the same card; a hint goes when
+  the player selects another.
 
 The search runs on the service's own worker thread (``BackgroundWork``) with a deadline, never on
 the GUI thread. Each request carries a generation number: any change of the
@@ -138,6 +140,8 @@ class HintService(QObject):
         self._shown: Hint | None = None
         self._shown_on: CardTableScene | None = None
         self._followed: set[CardTableScene] = set()
+        self._selecting = False
+        """The hint itself is selecting its card to discard on the Gin table."""
         self._worker = BackgroundWork(self)
         self._worker.done.connect(self._arrived)
         controller.changed.connect(self.clear)
@@ -244,17 +248,33 @@ class HintService(QObject):
         self._show(scene, hint)
 
     def _show(self, scene: CardTableScene, hint: Hint) -> None:
-        self._shown, self._shown_on = hint, scene
         if scene not in self._followed:
             self._followed.add(scene)
-            # A method of this service, not a lambda: Qt ends the connection when the service is deleted,
-            # and nothing of the scene's is kept alive by it.
+            # Methods of this service, not lambdas: Qt ends the connections when the service is deleted,
+            # and nothing of the scene's is kept alive by them.
             scene.laid_out.connect(self._follow)
+            if isinstance(scene, GinScene):
+                scene.selectionChanged.connect(self._selection_changed)
+        if isinstance(scene, GinScene) and isinstance(hint.action, (gin.Discard, gin.Knock)):
+            # One card to let go on the whole table: the deadwood line and Knock follow the selection.
+            self._selecting = True
+            try:
+                scene.select_discard(hint.action.card)
+            finally:
+                self._selecting = False
+        self._shown, self._shown_on = hint, scene
         self._draw(scene, hint)
         announce(self.view, self.view.accessibleName(), hint.text)
         self.message.emit(hint.text)
         self.hint_ready.emit(hint)
         self.hint_shown.emit(hint.game)
+
+    def _selection_changed(self) -> None:
+        """The player picked other cards on the Gin table: a hint naming a card to let go would differ
+        from what the deadwood line and Knock now say, so it goes."""
+        scene = self._shown_on
+        if not self._selecting and self._shown is not None and scene is not None and self.view.scene() is scene:
+            self.clear()
 
     def _follow(self) -> None:
         """A table was laid out again: the hint on the one on view glows where its cards now lie."""
