@@ -158,7 +158,10 @@ class MainWindow(QMainWindow):
                                          self)
         self.ask_end_turn: Callable[[str], bool] = self._ask_end_turn
         """Asks "End your turn?" with a text (when Settings.confirm_end_turn is on); tests replace it."""
-        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme)
+        # Both tables belong to the window, so Qt deletes them with it, on this thread. A table owned by
+        # Python went with the window's last reference cycle: the garbage collector deleted it in whichever
+        # thread it happened to run (a computer player's or a hint's worker), under the GUI thread's feet.
+        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme, self)
         self.scene.motion = self.motion
         self.scene.set_card_scale(self._card_scale())
         self._manipulation_scene = self.scene

@@ -136,6 +136,7 @@ class HintService(QObject):
         self._bots: dict[str, Bot] = {}
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
+        self._shown_on: CardTableScene | None = None
         self._followed: set[CardTableScene] = set()
         self._worker = BackgroundWork(self)
         self._worker.done.connect(self._arrived)
@@ -172,7 +173,7 @@ class HintService(QObject):
     def clear(self) -> None:
         """Take the hint off the table, and forget any hint still on its way."""
         self._generation += 1
-        self._shown = None
+        self._shown = self._shown_on = None
         self._take_off()
 
     def _take_off(self) -> None:
@@ -243,19 +244,22 @@ class HintService(QObject):
         self._show(scene, hint)
 
     def _show(self, scene: CardTableScene, hint: Hint) -> None:
-        self._shown = hint
+        self._shown, self._shown_on = hint, scene
         if scene not in self._followed:
             self._followed.add(scene)
-            scene.laid_out.connect(lambda: self._follow(scene))
+            # A method of this service, not a lambda: Qt ends the connection when the service is deleted,
+            # and nothing of the scene's is kept alive by it.
+            scene.laid_out.connect(self._follow)
         self._draw(scene, hint)
         announce(self.view, self.view.accessibleName(), hint.text)
         self.message.emit(hint.text)
         self.hint_ready.emit(hint)
         self.hint_shown.emit(hint.game)
 
-    def _follow(self, scene: CardTableScene) -> None:
-        """The table was laid out again: the hint on it glows where its cards now lie."""
-        if self._shown is not None and self.view.scene() is scene:
+    def _follow(self) -> None:
+        """A table was laid out again: the hint on the one on view glows where its cards now lie."""
+        scene = self._shown_on
+        if self._shown is not None and scene is not None and self.view.scene() is scene:
             self._draw(scene, self._shown)
 
     def _draw(self, scene: CardTableScene, hint: Hint) -> None:

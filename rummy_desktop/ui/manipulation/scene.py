@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
@@ -75,8 +75,9 @@ class TailDrag:
 class ManipulationScene(CardTableScene):
     """Draws the controller's working arrangement and turns gestures into its intents."""
 
-    def __init__(self, controller: TurnController, theme: CardTheme | None = None) -> None:
-        super().__init__(theme)
+    def __init__(self, controller: TurnController, theme: CardTheme | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(theme, parent)
         self.controller = controller
         self.layout: TableLayout | None = None
         self._decorations: list[QGraphicsItem] = []
