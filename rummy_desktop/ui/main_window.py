@@ -14,7 +14,7 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -749,6 +749,19 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
     return window, guard
 
 
+WINDOW_FRAME = QSize(16, 40)
+"""Room a window manager's frame and title bar take around the window (a generous guess)."""
+
+
+def fit_to_screen(window: QWidget, available: QRect) -> None:
+    """Shrink ``window`` (opened at 1280×800) so it and its frame fit ``available``, the screen's
+    free area: on a 1366×768 laptop the turn buttons and the status bar stay on screen."""
+    room = available.size() - WINDOW_FRAME
+    if window.width() > room.width() or window.height() > room.height():
+        window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
+        window.move(available.topLeft())  # the frame's corner: the whole window on screen
+
+
 def run_gui(argv: list[str]) -> int:
     """Open the window (the first game dealt, or the unfinished one offered); the application's exit code
     (130 when Ctrl+C in the terminal ended it)."""
@@ -763,6 +776,7 @@ def run_gui(argv: list[str]) -> int:
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
     window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
+    fit_to_screen(window, window.screen().availableGeometry())
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
         def report() -> None:
