@@ -2207,7 +2207,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation>%1 ‎+%2</translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Nobody wins this round.</source>
@@ -3009,7 +3009,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>+%1 = %2</source>
-        <translation>‎+%1 = %2</translation>
+        <translation>⁦+%1 = %2⁩</translation>
     </message>
     <message>
         <source>Game %1, %2: %3</source>

@@ -256,8 +256,9 @@ def test_card_names_are_words_in_each_language(app_language):
     install_language(app_language, "mr")
     assert spoken_card(parse_card("7H")) == "बदाम सत्ती"
     install_language(app_language, "he")
-    # Right to left, each word filled in is set in a Unicode isolate: invisible marks, not heard.
-    assert spoken_card(queen) == "\u2068מלכה\u2069 \u2068עלה\u2069"
+    # Right to left, each word filled in is set in a Unicode isolate, and a sentence of values alone starts
+    # with a right-to-left mark: invisible marks, not heard.
+    assert spoken_card(queen) == "\u200f\u2068מלכה\u2069 \u2068עלה\u2069"
 
 
 def test_hebrew_mirrors_the_windows_and_every_language_is_drawn(app_language, qtbot, tmp_path):
