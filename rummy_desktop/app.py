@@ -76,7 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
         default="hard,medium",
         metavar="LEVEL,LEVEL[,...]",
         help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (simple: Gin games "
-             "only). Manipulation is played by 2 to 5 players, the Gin games by 2 (default: %(default)s)",
+             "only), or cmd:COMMAND for your own program playing over the bot protocol (docs/bot-protocol.md), "
+             "e.g. \"cmd:python3 examples/gin_bot.py\". Manipulation is played by 2 to 5 players, the Gin games "
+             "by 2 (default: %(default)s)",
     )
     sim.add_argument("--games", type=_at_least_one, default=100, metavar="N",
                      help="how many games to play, 1 or more (default: %(default)s)")

@@ -14,13 +14,24 @@ import math
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from rummy_desktop.ai.bots import GAMES, Bot, make_bot
+from rummy_desktop.ai.program_player import FAULTS, PROGRAM_PREFIX, program_problem
 from rummy_desktop.engine import gin, manipulation
 
-__all__ = ["GameRecord", "play_game", "simulate", "run_simulate", "run_bench", "wilson_interval"]
+__all__ = [
+    "GameRecord",
+    "close_players",
+    "faults_of",
+    "play_game",
+    "seat_players",
+    "simulate",
+    "run_simulate",
+    "run_bench",
+    "wilson_interval",
+]
 
 MAX_ACTIONS = 100_000
 """A game longer than this is a bug (a loop between bots), not a long game."""
@@ -30,7 +41,12 @@ PROGRESS_SECONDS = 5.0
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game, seat by seat (seat i played ``bots[i]``)."""
+    """One finished game, seat by seat (seat i played ``bots[i]``).
+
+    ``decisions`` and ``think_seconds`` (each seat's count of decisions and
+    time spent choosing them) are measured, so they differ between replays of
+    a game and are left out of comparisons.
+    """
 
     game: str
     winners: tuple[int, ...]
@@ -39,6 +55,8 @@ class GameRecord:
     rounds: int
     illegal_actions: tuple[int, ...]
     actions: int
+    decisions: tuple[int, ...] = field(default=(), compare=False)
+    think_seconds: tuple[float, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -123,6 +141,8 @@ def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = N
     bot_rngs = [random.Random(rng.getrandbits(64)) for _ in bots]
     state = engine.new_game(rng, seats)
     illegal = [0] * seats
+    decisions = [0] * seats
+    thought = [0.0] * seats
     rounds_won = [0] * seats
     rounds = actions = 0
     while not state.is_game_over:
@@ -133,7 +153,11 @@ def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = N
             state = engine.apply(state, _next_round(game), rng)
             continue
         seat = state.current
-        action = bots[seat].choose(engine.view_for(state, seat), bot_rngs[seat])
+        view = engine.view_for(state, seat)
+        asked = time.perf_counter()
+        action = bots[seat].choose(view, bot_rngs[seat])
+        thought[seat] += time.perf_counter() - asked
+        decisions[seat] += 1
         try:
             state = engine.apply(state, action, rng)
         except engine.illegal:
@@ -146,7 +170,10 @@ def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = N
     for seat in engine.round_winners(state):
         rounds_won[seat] += 1
     winners, scores = engine.final(state)
-    return GameRecord(game, tuple(winners), tuple(scores), tuple(rounds_won), rounds, tuple(illegal), actions)
+    return GameRecord(
+        game, tuple(winners), tuple(scores), tuple(rounds_won), rounds, tuple(illegal), actions,
+        tuple(decisions), tuple(thought),
+    )
 
 
 def _next_round(game: str) -> Any:
@@ -167,6 +194,34 @@ def _seat_counts(game: str) -> tuple[int, int]:
     return (2, 5) if game == "manipulation" else (2, 2)
 
 
+def seat_players(game: str, players: Sequence[str]) -> list[Bot]:
+    """One fresh player per seat (a level, or ``cmd:COMMAND`` for a program); ValueError for a bad one.
+
+    A program must be found before any game starts; once started, it lives
+    for one game (:func:`close_players`).
+    """
+    for player in players:
+        if player.startswith(PROGRAM_PREFIX):
+            problem = program_problem(player[len(PROGRAM_PREFIX):])
+            if problem:
+                raise ValueError(problem)
+    return [make_bot(game, player) for player in players]
+
+
+def close_players(bots: Sequence[Bot]) -> None:
+    """End the programs among ``bots`` (the built-in levels hold nothing to end)."""
+    for bot in bots:
+        close = getattr(bot, "close", None)
+        if close is not None:
+            close()
+
+
+def faults_of(bot: Bot) -> dict[str, int]:
+    """The decisions a program player lost to the hard level, by cause (all 0 for a built-in level)."""
+    faults = getattr(bot, "faults", {})
+    return {kind: faults.get(kind, 0) for kind in FAULTS}
+
+
 def simulate(
     game: str,
     players: Sequence[str],
@@ -183,22 +238,33 @@ def simulate(
     if not low <= len(players) <= high:
         count = str(low) if low == high else f"{low} to {high}"
         raise ValueError(f"{game} is played by {count} players, not {len(players)}")
-    bots = [make_bot(game, level) for level in players]
+    seat_players(game, players)  # every player is refused now, not after some games
     seats = len(players)
     won = [0.0] * seats
     rounds_won = [0] * seats
     score_sum = [0] * seats
     illegal = [0] * seats
+    decisions = [0] * seats
+    thought = [0.0] * seats
+    faults = [dict.fromkeys(FAULTS, 0) for _ in range(seats)]
     rounds = 0
     start = time.monotonic()
     for i in range(games):
-        record = play_game(game, bots, random.Random(f"{seed}:{i}"))
+        bots = seat_players(game, players)
+        try:
+            record = play_game(game, bots, random.Random(f"{seed}:{i}"))
+        finally:
+            close_players(bots)
         for seat in record.winners:
             won[seat] += 1 / len(record.winners)
         for seat in range(seats):
             rounds_won[seat] += record.rounds_won[seat]
             score_sum[seat] += record.final_scores[seat]
             illegal[seat] += record.illegal_actions[seat]
+            decisions[seat] += record.decisions[seat]
+            thought[seat] += record.think_seconds[seat]
+            for kind, times in faults_of(bots[seat]).items():
+                faults[seat][kind] += times
         rounds += record.rounds
         if progress is not None:
             progress(i + 1, time.monotonic() - start)
@@ -219,6 +285,8 @@ def simulate(
                 "rounds_won": rounds_won[seat],
                 "mean_score": score_sum[seat] / games if games else 0.0,
                 "illegal_actions": illegal[seat],
+                "program_faults": faults[seat],
+                "ms_per_decision": round(1000 * thought[seat] / decisions[seat], 3) if decisions[seat] else None,
             }
             for seat in range(seats)
         ],
@@ -240,20 +308,25 @@ def _stderr_progress(total: int) -> Callable[[int, float], None]:
 
 
 def _simulate_text(summary: dict[str, Any]) -> str:
+    width = max(8, *(len(s["player"]) + 2 for s in summary["seats"]))
     lines = [
         f"{summary['game']}: {summary['games']} games, seed {summary['seed']}, {summary['rounds']} rounds, "
         f"{summary['games_per_second']} games/s",
-        f"{'seat':<5}{'player':<8}{'games won':>10}{'win rate (95% CI)':>26}{'rounds won':>12}"
+        f"{'seat':<5}{'player':<{width}}{'games won':>10}{'win rate (95% CI)':>26}{'rounds won':>12}"
         f"{'mean score':>12}{'illegal':>9}",
     ]
     for s in summary["seats"]:
         low, high = s["win_rate_ci95"]
         rate = f"{s['win_rate']:.1%} ({low:.1%}-{high:.1%})"
         lines.append(
-            f"{s['seat']:<5}{s['player']:<8}{s['games_won']:>10g}{rate:>26}{s['rounds_won']:>12}"
+            f"{s['seat']:<5}{s['player']:<{width}}{s['games_won']:>10g}{rate:>26}{s['rounds_won']:>12}"
             f"{s['mean_score']:>12.1f}{s['illegal_actions']:>9}"
         )
     lines.append(f"illegal actions attempted: {summary['illegal_actions']}")
+    for s in summary["seats"]:
+        if s["player"].startswith(PROGRAM_PREFIX):
+            counted = ", ".join(f"{kind} {n}" for kind, n in s["program_faults"].items())
+            lines.append(f"seat {s['seat']}, a program: the hard level's move was played for {counted}")
     return "\n".join(lines)
 
 

@@ -2,6 +2,9 @@
 
 import json
 import random
+import shlex
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +14,10 @@ from rummy_desktop.engine.gin import Discard, Phase
 from rummy_desktop.app import main
 from rummy_desktop.headless import play_game, wilson_interval
 
-SEAT_FIELDS = {"seat", "player", "games_won", "win_rate", "win_rate_ci95", "rounds_won", "mean_score", "illegal_actions"}
+SEAT_FIELDS = {
+    "seat", "player", "games_won", "win_rate", "win_rate_ci95", "rounds_won", "mean_score", "illegal_actions",
+    "program_faults", "ms_per_decision",
+}
 
 
 @pytest.mark.parametrize(
@@ -95,3 +101,26 @@ def test_bench_quick_produces_every_figure(capsys):
     for game in ("gin", "manipulation"):
         assert figures["games"][game]["games_per_second"] > 0
         assert figures["games"][game]["illegal_actions"] == 0
+
+
+GIN_EXAMPLE = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(Path(__file__).parents[1] / 'examples' / 'gin_bot.py'))}"
+
+
+def test_simulate_plays_a_program_over_the_bot_protocol(capsys):
+    assert main(["simulate", "--game", "gin", "--players", f"{GIN_EXAMPLE},simple", "--games", "2", "--json"]) == 0
+    program, simple = json.loads(capsys.readouterr().out)["seats"]
+    assert program["player"] == GIN_EXAMPLE
+    assert program["program_faults"] == {"late": 0, "garbage": 0, "illegal": 0, "crash": 0}
+    assert program["ms_per_decision"] > 0 and simple["ms_per_decision"] > 0
+    assert program["games_won"] + simple["games_won"] == 2
+
+
+def test_simulate_says_how_often_a_program_was_replaced(capsys):
+    assert main(["simulate", "--game", "gin", "--players", f"{GIN_EXAMPLE},simple", "--games", "1"]) == 0
+    assert "a program: the hard level's move was played for late 0, garbage 0, illegal 0, crash 0" in capsys.readouterr().out
+
+
+def test_simulate_refuses_a_program_that_is_not_there(capsys, tmp_path):
+    missing = tmp_path / "no-bot"
+    assert main(["simulate", "--game", "gin", "--players", f"cmd:{missing},simple", "--games", "1"]) == 2
+    assert f"no program '{missing}' was found" in capsys.readouterr().err

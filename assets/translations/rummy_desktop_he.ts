@@ -1995,6 +1995,25 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ProgramPlayer</name>
+    <message>
+        <source>the program did not answer in {seconds} seconds</source>
+        <translation>התוכנית לא ענתה תוך {seconds} שניות</translation>
+    </message>
+    <message>
+        <source>the program&apos;s answer is not an action: {detail}</source>
+        <translation>תשובת התוכנית אינה מהלך: {detail}</translation>
+    </message>
+    <message>
+        <source>the program&apos;s move breaks the rules: {detail}</source>
+        <translation>המהלך של התוכנית מפר את החוקים: {detail}</translation>
+    </message>
+    <message>
+        <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
+        <translation>התוכנית נעצרה ({detail}); רמת המחשב הקשה משחקת במקום הזה עד סוף המשחק</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>

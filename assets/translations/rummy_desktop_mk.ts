@@ -2008,6 +2008,25 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ProgramPlayer</name>
+    <message>
+        <source>the program did not answer in {seconds} seconds</source>
+        <translation>програмата не одговори за {seconds} секунди</translation>
+    </message>
+    <message>
+        <source>the program&apos;s answer is not an action: {detail}</source>
+        <translation>одговорот на програмата не е потег: {detail}</translation>
+    </message>
+    <message>
+        <source>the program&apos;s move breaks the rules: {detail}</source>
+        <translation>потегот на програмата ги крши правилата: {detail}</translation>
+    </message>
+    <message>
+        <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
+        <translation>програмата запре ({detail}); тешкото ниво на компјутерот игра на ова место до крајот на играта</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>

@@ -1995,6 +1995,25 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ProgramPlayer</name>
+    <message>
+        <source>the program did not answer in {seconds} seconds</source>
+        <translation>प्रोग्रामने {seconds} सेकंदांत उत्तर दिले नाही</translation>
+    </message>
+    <message>
+        <source>the program&apos;s answer is not an action: {detail}</source>
+        <translation>प्रोग्रामचे उत्तर ही चाल नाही: {detail}</translation>
+    </message>
+    <message>
+        <source>the program&apos;s move breaks the rules: {detail}</source>
+        <translation>प्रोग्रामची चाल नियम मोडते: {detail}</translation>
+    </message>
+    <message>
+        <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
+        <translation>प्रोग्राम थांबला ({detail}); खेळ संपेपर्यंत या जागेवर संगणकाची कठीण पातळी खेळते</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>

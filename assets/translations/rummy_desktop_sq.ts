@@ -1995,6 +1995,25 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>ProgramPlayer</name>
+    <message>
+        <source>the program did not answer in {seconds} seconds</source>
+        <translation>programi nuk u përgjigj brenda {seconds} sekondave</translation>
+    </message>
+    <message>
+        <source>the program&apos;s answer is not an action: {detail}</source>
+        <translation>përgjigjja e programit nuk është një lëvizje: {detail}</translation>
+    </message>
+    <message>
+        <source>the program&apos;s move breaks the rules: {detail}</source>
+        <translation>lëvizja e programit shkel rregullat: {detail}</translation>
+    </message>
+    <message>
+        <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
+        <translation>programi ndaloi ({detail}); niveli i vështirë i kompjuterit luan në këtë vend deri në fund të lojës</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>

@@ -20,8 +20,9 @@ from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.manipulation_bots import manipulation_bot
+from rummy_desktop.ai.program_player import PROGRAM_PREFIX, ProgramPlayer
 
-__all__ = ["Bot", "GAMES", "LEVELS", "make_bot"]
+__all__ = ["Bot", "GAMES", "LEVELS", "PROGRAM_PREFIX", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
 LEVELS = ("easy", "medium", "hard", "simple")
@@ -41,11 +42,20 @@ class Bot(Protocol):
 
 
 def make_bot(game: str, level: str) -> Bot:
-    """The computer player of ``level`` for ``game``; ValueError naming what is wrong."""
+    """The computer player of ``level`` for ``game``; ValueError naming what is wrong.
+
+    A level written ``cmd:COMMAND LINE`` is that program, playing over the bot
+    protocol (:class:`~rummy_desktop.ai.program_player.ProgramPlayer`): it
+    holds a process, so make one per seat and game, and ``close()`` it after.
+    """
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    if level.startswith(PROGRAM_PREFIX):
+        return ProgramPlayer(game, level[len(PROGRAM_PREFIX):])
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        raise ValueError(
+            f"unknown level {level!r}; choose one of {', '.join(LEVELS)}, or {PROGRAM_PREFIX}COMMAND for a program"
+        )
     if game == "manipulation":
         return manipulation_bot(level)
     return gin_bot(level)
