@@ -2,6 +2,7 @@
 
 ``rummy-desktop``                      opens the window (a Manipulation game against two computers)
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
+``rummy-desktop tournament ...``       every pair of players meets, seats swapped; prints a table
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games
 ``rummy-desktop --self-test``          starts the real window offscreen, plays a few computer
                                        moves of every game and exits 0 (used on bundles)
@@ -59,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start the window offscreen, play a few computer moves of each game, exit 0 if all is well",
     )
-    sub = parser.add_subparsers(dest="command", metavar="{simulate,bench}")
+    sub = parser.add_subparsers(dest="command", metavar="{simulate,tournament,bench}")
 
     sim = sub.add_parser(
         "simulate",
@@ -85,6 +86,30 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, metavar="N",
                      help="deals game i from the seed 'N:i', so any game can be replayed alone (default: %(default)s)")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+
+    tour = sub.add_parser(
+        "tournament",
+        allow_abbrev=False,
+        help="every pair of players meets, seats swapped; prints a table",
+        description="Every pair of players plays --games games of a two-player game, seats swapped "
+                    "(each deal is played both ways), and a table gives per player and per pair the win "
+                    "rate with its 95%% Wilson interval, points per round, illegal replies (a program's "
+                    "answers replaced by the hard level's move) and milliseconds per decision. Exit code 0; "
+                    "2 for a bad argument.",
+    )
+    tour.add_argument("--game", choices=GAMES, default="gin", help="the game to play (default: %(default)s)")
+    tour.add_argument(
+        "--players",
+        required=True,
+        metavar="PLAYER,PLAYER[,...]",
+        help=f"two or more players, separated by commas: a computer level ({', '.join(LEVELS)}) or "
+             "cmd:COMMAND for your own program (docs/bot-protocol.md)",
+    )
+    tour.add_argument("--games", type=_at_least_one, default=100, metavar="N",
+                      help="games each pair plays, 1 or more (default: %(default)s)")
+    tour.add_argument("--seed", type=int, default=1, metavar="N",
+                      help="games 2k and 2k+1 of every pair are dealt from the seed 'N:k' (default: %(default)s)")
+    tour.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
     bench = sub.add_parser(
         "bench",
@@ -121,6 +146,10 @@ def _run(words: list[str]) -> int:
         from rummy_desktop.headless import run_simulate
 
         return _flushed(run_simulate(args))
+    if args.command == "tournament":
+        from rummy_desktop.tournament import run_tournament
+
+        return _flushed(run_tournament(args))
     if args.command == "bench":
         from rummy_desktop.headless import run_bench
 

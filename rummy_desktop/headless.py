@@ -28,6 +28,7 @@ __all__ = [
     "play_game",
     "seat_players",
     "simulate",
+    "stderr_progress",
     "run_simulate",
     "run_bench",
     "wilson_interval",
@@ -296,13 +297,14 @@ def simulate(
     }
 
 
-def _stderr_progress(total: int) -> Callable[[int, float], None]:
+def stderr_progress(total: int, command: str = "simulate") -> Callable[[int, float], None]:
+    """A progress report for ``command`` on standard error, at most every few seconds."""
     last = [0.0]
 
     def report(done: int, elapsed: float) -> None:
         if elapsed - last[0] >= PROGRESS_SECONDS or (done == total and last[0] > 0):
             last[0] = elapsed
-            print(f"simulate: {done}/{total} games, {done / elapsed:.2f} games/s", file=sys.stderr, flush=True)
+            print(f"{command}: {done}/{total} games, {done / elapsed:.2f} games/s", file=sys.stderr, flush=True)
 
     return report
 
@@ -334,7 +336,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     """``rummy-desktop simulate``: exit code 0, or 2 for bad arguments, 1 if any action was illegal."""
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:
-        summary = simulate(args.game, players, args.games, args.seed, _stderr_progress(args.games))
+        summary = simulate(args.game, players, args.games, args.seed, stderr_progress(args.games))
     except ValueError as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
