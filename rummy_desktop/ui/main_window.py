@@ -61,6 +61,7 @@ from .rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .settings_dialog import game_names
 from .shortcuts_dialog import ShortcutsAction
+from .side_panels import SIDE_WIDTH, SidePanels
 from .table_scene import CardTableScene
 from .table_view import TableView
 from .turn_status import gin_turn_status, turn_status
@@ -119,7 +120,9 @@ class MainWindow(QMainWindow):
     * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics);
-      ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`).
+      ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`);
+      ``window.side_panels`` — the log and the scores beside the table, held to a share of the window's
+      width (:class:`SidePanels`).
 
     Hot-seat: with two or more people, a :class:`PassScreen` covers the window before each
     person's turn and every hand card is hidden until they confirm. The round result is shown as
@@ -184,7 +187,8 @@ class MainWindow(QMainWindow):
         self.scores_dock.setObjectName("scores")
         self.scores_dock.setWidget(self.score_sheet)
         self.addDockWidget(self._side_area(), self.scores_dock)
-        self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log, self.scores_dock], [SIDE_WIDTH, SIDE_WIDTH], Qt.Orientation.Horizontal)
+        self.side_panels = SidePanels(self, (self.log, self.scores_dock), self.score_sheet)
         self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
         self.turn_label = plain_label()
         self.rules_label = plain_label()
