@@ -8,7 +8,7 @@ deck. Output, committed as generated files (a test regenerates and compares):
 - ``assets/cards/backs.svg``       the card backs
 - ``assets/icons/rummy-desktop.svg`` the app icon (``packaging/make_icons.py`` rasterises it)
 
-Each card is one ``<g>`` whose id the app looks up (see ``rummy_desktop/ui/card_theme.py``),
+Each card is one ``<g>`` whose id the app looks up (see ``rummy_desktop/ui/table/card_theme.py``),
 laid out on a grid so the file is also a readable contact sheet. Every card
 group starts with a stroked 250x350 rounded rectangle, so the element's bounds
 are exactly the card.
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing the package
 
 from rummy_desktop.engine.cards import Face, Suit, rank_text  # noqa: E402
-from rummy_desktop.ui.card_theme import (  # noqa: E402
+from rummy_desktop.ui.table.card_theme import (  # noqa: E402
     CARD_HEIGHT,
     CARD_WIDTH,
     INDEX_BOX,

@@ -292,8 +292,8 @@ def _games_per_second(game: str, players: Sequence[str], games: int, seed: int) 
 
 def bench(quick: bool) -> dict[str, Any]:
     """Every figure of ``rummy-desktop bench`` (``quick``: a few seconds in all, for a smoke test)."""
-    from rummy_desktop.bench_gin import measure_best_melds
-    from rummy_desktop.bench_solver import benchmark_positions, measure_solver
+    from rummy_desktop.bench.gin import measure_best_melds
+    from rummy_desktop.bench.solver import benchmark_positions, measure_solver
 
     positions = benchmark_positions()
     return {

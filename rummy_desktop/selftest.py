@@ -29,11 +29,11 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules, seat_range
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.resources import assets_dir
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
-from rummy_desktop.ui.i18n import LANGUAGES, install_language, register_fonts
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.text.i18n import LANGUAGES, install_language, register_fonts
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 
 __all__ = ["run_self_test", "SelfTestFailure"]
 

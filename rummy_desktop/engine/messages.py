@@ -6,7 +6,7 @@ this one has 2.") reach the player. Each reason is an :class:`Explanation`: it
 searches reasons keeps working unchanged) and it also keeps the translation
 context, the template and the named values it was made from, so the window can
 translate the template and fill the values in again
-(``rummy_desktop.ui.explain``).
+(``rummy_desktop.controller.explain``).
 
 Templates are marked at the call with :func:`QT_TRANSLATE_NOOP`, a literal
 context and a literal text: lupdate finds them by that name, without Qt.

@@ -15,7 +15,7 @@ follow its match's signals and keep:
   the score sheet's rounds (the window's ``round_history``), saved and put back;
 * the **settings applied live**: the card look (four colours, back) through the
   window's ``set_card_theme`` (every table, and every dialog made later), the
-  language through :mod:`rummy_desktop.ui.i18n`. The window follows the other
+  language through :mod:`rummy_desktop.ui.text.i18n`. The window follows the other
   settings itself (card size, animation speed, the end-of-turn and knock questions).
 
 A change of language reaches the services as it reaches every child of the
@@ -76,13 +76,13 @@ from rummy_desktop.controller.statistics import (
     record_round,
 )
 
-from .card_theme import CardTheme
-from .error_dialog import ErrorDialog, GameSaved
-from .game_log_text import shown_name
-from .i18n import install_language, resolve_language
+from .table.card_theme import CardTheme
+from .dialogs.error_dialog import ErrorDialog, GameSaved
+from .text.game_log_text import shown_name
+from .text.i18n import install_language, resolve_language
 from .log_dock import LogDock
-from .settings_dialog import SettingsDialog, game_names
-from .statistics_dialog import StatisticsDialog
+from .dialogs.settings_dialog import SettingsDialog, game_names
+from .dialogs.statistics_dialog import StatisticsDialog
 
 __all__ = [
     "AppServices",

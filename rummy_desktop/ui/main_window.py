@@ -40,34 +40,34 @@ from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase, TurnProblem
 from rummy_desktop.resources import asset_path
 
-from .animation import CardMotion
+from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
-from .card_theme import CardTheme
-from .game_log_text import YOU, describe_action, new_game_line, shown_name
-from .game_result_dialog import GameResultDialog
-from .hints import HintService
-from .i18n import install_language, register_fonts, resolve_language
-from .joker_dialog import JokerDialog
-from .keyboard_play import install_keyboard_play
-from .knock_confirmation import KnockConfirmation
+from .table.card_theme import CardTheme
+from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
+from .dialogs.game_result_dialog import GameResultDialog
+from .assist.hints import HintService
+from .text.i18n import install_language, register_fonts, resolve_language
+from .dialogs.joker_dialog import JokerDialog
+from .assist.keyboard_play import install_keyboard_play
+from .dialogs.knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
 from .log_export import LogExport
-from .manipulation_scene import ManipulationScene
-from .new_game_dialog import NewGameDialog, default_seat_name
-from .pass_screen import PassScreen
-from .plain_text import plain_label
-from .round_result_dialog import RoundResultDialog
-from .rules_dialog import RulesDialog
+from .manipulation.scene import ManipulationScene
+from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
+from .dialogs.pass_screen import PassScreen
+from .text.plain_text import plain_label
+from .dialogs.round_result_dialog import RoundResultDialog
+from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
-from .settings_dialog import game_names
-from .shortcuts_dialog import ShortcutsAction
+from .dialogs.settings_dialog import game_names
+from .dialogs.shortcuts_dialog import ShortcutsAction
 from .side_panels import SIDE_WIDTH, SidePanels
-from .table_scene import CardTableScene
-from .table_view import TableView
+from .table.table_scene import CardTableScene
+from .table.table_view import TableView
 from .turn_status import gin_turn_status, turn_status
 
 if TYPE_CHECKING:
-    from .gin_scene import GinScene
+    from .gin.scene import GinScene
 
 __all__ = ["MainWindow", "first_window", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
@@ -248,7 +248,7 @@ class MainWindow(QMainWindow):
         if game == "manipulation":
             return self._manipulation_scene
         if self._gin_scene is None:
-            from .gin_scene import GinScene   # loaded with the first Gin game: start-up stays short
+            from .gin.scene import GinScene   # loaded with the first Gin game: start-up stays short
 
             self._gin_scene = GinScene(self.theme, self)
             self._gin_scene.motion = self.motion

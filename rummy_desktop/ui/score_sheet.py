@@ -26,8 +26,8 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
-from .game_log_text import listed, listed_groups, name_and_points, shown_name
-from .plain_text import plain_label
+from .text.game_log_text import listed, listed_groups, name_and_points, shown_name
+from .text.plain_text import plain_label
 
 __all__ = [
     "CELL",

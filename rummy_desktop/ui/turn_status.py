@@ -12,7 +12,7 @@ from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
-from .game_log_text import about
+from .text.game_log_text import about
 
 __all__ = ["turn_status", "gin_turn_status"]
 

@@ -6,7 +6,7 @@ import pytest
 
 from rummy_desktop.ai.solver_dp import DeadlineExceeded, TableSearch
 from rummy_desktop.ai.table_solver import Play, best_play
-from rummy_desktop.bench_solver import benchmark_positions
+from rummy_desktop.bench.solver import benchmark_positions
 from rummy_desktop.engine.cards import Face, Suit, parse_cards
 
 from table_solver_oracles import legality_problems

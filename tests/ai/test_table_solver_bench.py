@@ -1,6 +1,6 @@
 """The benchmark set of the table solver: fixed, as described, and measurable (no timing asserted)."""
 
-from rummy_desktop.bench_solver import BENCH_SIZE, benchmark_positions, measure_solver
+from rummy_desktop.bench.solver import BENCH_SIZE, benchmark_positions, measure_solver
 from rummy_desktop.engine.melds import is_valid_meld
 
 

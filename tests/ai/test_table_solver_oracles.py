@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummy_desktop.ai.table_solver import best_play
-from rummy_desktop.bench_solver import random_position
+from rummy_desktop.bench.solver import random_position
 
 from table_solver_oracles import brute_force_objective, ilp_objective, legality_problems, objective
 

@@ -7,7 +7,7 @@ from typing import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.ui.i18n import install_language, register_fonts
+from rummy_desktop.ui.text.i18n import install_language, register_fonts
 
 
 @pytest.fixture

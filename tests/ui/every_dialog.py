@@ -23,16 +23,16 @@ from rummy_desktop.controller.statistics import MIXED_LEVELS, Statistics, record
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_face
 from rummy_desktop.engine.manipulation import ManipulationState, PlayMelds, apply
-from rummy_desktop.ui.error_dialog import ErrorDialog, GameSaved
-from rummy_desktop.ui.game_log_text import YOU
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
-from rummy_desktop.ui.joker_dialog import JokerDialog
-from rummy_desktop.ui.new_game_dialog import NewGameDialog, default_seat_name
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
-from rummy_desktop.ui.rules_dialog import RulesDialog
-from rummy_desktop.ui.settings_dialog import SettingsDialog
-from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
-from rummy_desktop.ui.statistics_dialog import StatisticsDialog
+from rummy_desktop.ui.dialogs.error_dialog import ErrorDialog, GameSaved
+from rummy_desktop.ui.text.game_log_text import YOU
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.dialogs.joker_dialog import JokerDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog, default_seat_name
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.rules_dialog import RulesDialog
+from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
 __all__ = ["DIALOGS", "Builder", "five_names", "five_seats", "five_players_out", "opening_size"]
 

@@ -8,10 +8,10 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from rummy_desktop.controller.settings import Settings
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 
 
 def instant_settings(folder: Path, **values: Any) -> Settings:

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 from main_window_helpers import instant_settings, window_for
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.ui.animation import CardMotion
+from rummy_desktop.ui.table.animation import CardMotion
 
 
 def items(scene: QGraphicsScene, count: int) -> list[QGraphicsRectItem]:

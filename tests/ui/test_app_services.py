@@ -27,8 +27,8 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation import Draw, EndTurn, PlayMelds
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.error_dialog import GameSaved
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.dialogs.error_dialog import GameSaved
 from rummy_desktop.ui.main_window import MainWindow
 from shots import save_shot
 from shouting import Shouting

@@ -12,8 +12,8 @@ from PySide6.QtGui import QImage, QPixmap
 
 from rummy_desktop.engine.cards import Card, Face, Suit, make_deck, parse_card, parse_cards
 from rummy_desktop.resources import assets_dir
-from rummy_desktop.ui import card_theme
-from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.table import card_theme
+from rummy_desktop.ui.table.card_theme import CardTheme
 
 ROOT = Path(__file__).resolve().parents[2]
 WIDTH = 60

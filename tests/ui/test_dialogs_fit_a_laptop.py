@@ -13,7 +13,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
 from every_dialog import DIALOGS, opening_size
-from rummy_desktop.ui.i18n import LANGUAGES
+from rummy_desktop.ui.text.i18n import LANGUAGES
 from shots import save_shot
 
 LAPTOP_ROOM = QSize(1000, 700)

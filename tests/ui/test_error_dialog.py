@@ -9,8 +9,8 @@ from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.ui import error_dialog
-from rummy_desktop.ui.error_dialog import ErrorDialog, GameSaved
+from rummy_desktop.ui.dialogs import error_dialog
+from rummy_desktop.ui.dialogs.error_dialog import ErrorDialog, GameSaved
 
 LOG = Path("/data/logs/crash-20250131-201500-000001.log")
 

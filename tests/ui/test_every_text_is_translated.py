@@ -49,20 +49,20 @@ from rummy_desktop.engine.cards import parse_face
 from rummy_desktop.engine.manipulation import Phase, PlayMelds
 from rummy_desktop.ui import app_services
 from rummy_desktop.ui.app_services import SAVE_SUFFIX
-from rummy_desktop.ui.error_dialog import ErrorDialog, GameSaved
-from rummy_desktop.ui.game_log_text import YOU
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
-from rummy_desktop.ui.gin_scene import GinScene
-from rummy_desktop.ui.joker_dialog import JokerDialog
-from rummy_desktop.ui.knock_confirmation import KnockConfirmation
+from rummy_desktop.ui.dialogs.error_dialog import ErrorDialog, GameSaved
+from rummy_desktop.ui.text.game_log_text import YOU
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.gin.scene import GinScene
+from rummy_desktop.ui.dialogs.joker_dialog import JokerDialog
+from rummy_desktop.ui.dialogs.knock_confirmation import KnockConfirmation
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
-from rummy_desktop.ui.rules_dialog import RulesDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.rules_dialog import RulesDialog
 from rummy_desktop.ui.score_sheet import ScoreSheet
-from rummy_desktop.ui.settings_dialog import SettingsDialog
-from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
-from rummy_desktop.ui.statistics_dialog import StatisticsDialog
+from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 from shots import save_shot
 from visible_texts import OPEN, Marking, Seen, mark, report, unmarked_words, untranslated, widget_texts
 

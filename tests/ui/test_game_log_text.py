@@ -10,7 +10,7 @@ from finished_games import gin_knock_with_layoffs, manipulation_two_rounds
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import Draw
-from rummy_desktop.ui.game_log_text import (
+from rummy_desktop.ui.text.game_log_text import (
     YOU,
     about,
     describe_action,

@@ -26,10 +26,10 @@ from rummy_desktop.engine.gin import (
     new_game,
     view_for,
 )
-from rummy_desktop.ui.card_item import CardItem
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.gin_scene import GinScene
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.gin.scene import GinScene
+from rummy_desktop.ui.table.table_view import TableView
 from shots import save_shot
 
 MELDS_AND_JUNK = "3H 4H 5H 7S 7D 7C KD QC 2S 9H"

@@ -17,12 +17,12 @@ from rummy_desktop.controller.match import Match, Seat
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
-from rummy_desktop.ui.accessibility import OverlayFrame
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.gin_scene import GinScene
-from rummy_desktop.ui.hints import HintService
+from rummy_desktop.ui.assist.accessibility import OverlayFrame
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.gin.scene import GinScene
+from rummy_desktop.ui.assist.hints import HintService
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.ui.table.table_view import TableView
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
@@ -144,9 +144,9 @@ def test_a_failed_search_is_said_in_words_and_its_detail_goes_to_the_log(qtbot, 
     def failing_search(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr("rummy_desktop.ui.hints.best_play", failing_search)
+    monkeypatch.setattr("rummy_desktop.ui.assist.hints.best_play", failing_search)
     window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
-    with caplog.at_level(logging.WARNING, logger="rummy_desktop.ui.hints"):
+    with caplog.at_level(logging.WARNING, logger="rummy_desktop.ui.assist.hints"):
         with qtbot.waitSignal(service.message, timeout=30000) as blocker:
             service.request_hint()
     assert blocker.args == [words]

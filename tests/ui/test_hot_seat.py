@@ -11,8 +11,8 @@ from main_window_helpers import ResultAnswers, window_for
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.engine.manipulation import Phase
-from rummy_desktop.ui.card_item import CardItem
-from rummy_desktop.ui.gin_scene import GinScene
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.gin.scene import GinScene
 from shots import save_shot
 
 PEOPLE = (Seat("Ann"), Seat("Bo"))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 
 from manipulation_positions import position, table_of
 from rummy_desktop.engine.cards import parse_card, parse_face
-from rummy_desktop.ui.joker_dialog import JokerDialog
+from rummy_desktop.ui.dialogs.joker_dialog import JokerDialog
 from rummy_desktop.ui.main_window import MainWindow
 
 

@@ -15,13 +15,13 @@ from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import Phase
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.gin_scene import GinScene
-from rummy_desktop.ui.i18n import spoken_card
-from rummy_desktop.ui.keyboard_play import CURSOR_COLOUR, KeyboardPlay, install_keyboard_play
-from rummy_desktop.ui.knock_confirmation import KnockConfirmation
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.gin.scene import GinScene
+from rummy_desktop.ui.text.i18n import spoken_card
+from rummy_desktop.ui.assist.keyboard_play import CURSOR_COLOUR, KeyboardPlay, install_keyboard_play
+from rummy_desktop.ui.dialogs.knock_confirmation import KnockConfirmation
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.ui.table.table_view import TableView
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))

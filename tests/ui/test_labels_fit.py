@@ -31,12 +31,12 @@ from every_dialog import DIALOGS, five_seats, opening_size
 from main_window_helpers import window_for
 from manipulation_positions import stand_in_factory
 from rummy_desktop.engine import gin
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.gin_items import TableButton
-from rummy_desktop.ui.gin_scene import GinScene
-from rummy_desktop.ui.i18n import LANGUAGES
-from rummy_desktop.ui.pass_screen import PassScreen
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.gin.items import TableButton
+from rummy_desktop.ui.gin.scene import GinScene
+from rummy_desktop.ui.text.i18n import LANGUAGES
+from rummy_desktop.ui.dialogs.pass_screen import PassScreen
+from rummy_desktop.ui.table.table_view import TableView
 from shots import save_shot
 
 

@@ -18,9 +18,9 @@ from main_window_helpers import instant_settings, window_for
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.statistics import Statistics, record_game
-from rummy_desktop.ui.game_log_text import YOU
+from rummy_desktop.ui.text.game_log_text import YOU
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
+from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from shouting import SHOUTED_CONTEXTS, Shouting
 
 TWO = (Seat("You"), Seat("Computer 1", "easy"))

@@ -19,8 +19,8 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules, Phase
-from rummy_desktop.ui.knock_confirmation import KnockConfirmation
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.knock_confirmation import KnockConfirmation
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.main_window import MainWindow
 

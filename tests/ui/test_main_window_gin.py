@@ -22,7 +22,7 @@ from rummy_desktop.engine.gin import (
     legal_actions,
     new_game,
 )
-from rummy_desktop.ui.gin_scene import GinScene
+from rummy_desktop.ui.gin.scene import GinScene
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Anna", "easy"))

@@ -15,9 +15,9 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.manipulation import Draw
 from rummy_desktop.ui import main_window
-from rummy_desktop.ui.game_log_text import YOU
+from rummy_desktop.ui.text.game_log_text import YOU
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from stub_translator import translations
 
 NAME = "<b>Bo</b> & <i>"

@@ -13,10 +13,10 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Suit
 from rummy_desktop.engine.manipulation import Phase
-from rummy_desktop.ui.card_item import CardItem
-from rummy_desktop.ui.gin_scene import GinScene
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.gin.scene import GinScene
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.manipulation_scene import ManipulationScene
+from rummy_desktop.ui.manipulation.scene import ManipulationScene
 from shots import save_shot
 from test_card_theme import INDEX_CORNER, count_pixels, is_green
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from main_window_helpers import ResultAnswers, window_for
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.engine.gin import GinRules
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 from shots import save_shot
 
 

@@ -27,10 +27,10 @@ from finished_games import gin_knock_with_layoffs, manipulation_game_over, manip
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Match, Seat
 from rummy_desktop.controller.turn_controller import TurnController
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
-from rummy_desktop.ui.manipulation_scene import ManipulationScene
-from rummy_desktop.ui.pass_screen import PassScreen
-from rummy_desktop.ui.round_result_dialog import RoundResultDialog
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.manipulation.scene import ManipulationScene
+from rummy_desktop.ui.dialogs.pass_screen import PassScreen
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 from rummy_desktop.ui.score_sheet import ScoreSheet
 
 NAME = "<b>Bo</b> & <i>"

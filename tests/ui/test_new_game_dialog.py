@@ -14,8 +14,8 @@ from rummy_desktop.controller.new_game_choice import NewGameChoice
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
-from rummy_desktop.ui.game_log_text import YOU
-from rummy_desktop.ui.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.text.game_log_text import YOU
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from shots import save_shot
 from stub_translator import translations
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsView, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.engine.cards import parse_cards
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.pass_screen import PassScreen
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.dialogs.pass_screen import PassScreen
 from shots import save_shot
 
 

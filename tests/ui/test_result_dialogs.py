@@ -25,9 +25,9 @@ from finished_games import (
 )
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
-from rummy_desktop.ui.card_theme import CardTheme
-from rummy_desktop.ui.game_result_dialog import GameResultDialog
-from rummy_desktop.ui.round_result_dialog import CARD_WIDTH, CardGroup, CardStrip, RoundResultDialog, bonus_text
+from rummy_desktop.ui.table.card_theme import CardTheme
+from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
+from rummy_desktop.ui.dialogs.round_result_dialog import CARD_WIDTH, CardGroup, CardStrip, RoundResultDialog, bonus_text
 from shots import save_shot
 from stub_translator import translations
 

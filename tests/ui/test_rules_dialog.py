@@ -2,7 +2,7 @@
 
 import pytest
 
-from rummy_desktop.ui.rules_dialog import RulesDialog, rules_page_name
+from rummy_desktop.ui.dialogs.rules_dialog import RulesDialog, rules_page_name
 
 
 @pytest.mark.parametrize("game", ["manipulation", "gin", "oklahoma", "hollywood"])

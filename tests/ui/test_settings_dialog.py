@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.controller.settings import Settings
-from rummy_desktop.ui.settings_dialog import SettingsDialog
+from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from PySide6.QtWidgets import QApplication
 
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.ui.keyboard_play import KEYS
+from rummy_desktop.ui.assist.keyboard_play import KEYS
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.shortcuts_dialog import ShortcutsDialog
+from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from shots import save_shot
 
 

@@ -21,7 +21,7 @@ from rummy_desktop.controller.statistics import (
     record_hint,
     record_round,
 )
-from rummy_desktop.ui.statistics_dialog import ScoreChart, StatisticsDialog, format_value, nice_ticks
+from rummy_desktop.ui.dialogs.statistics_dialog import ScoreChart, StatisticsDialog, format_value, nice_ticks
 from stub_translator import translations
 
 

@@ -9,10 +9,10 @@ from manipulation_positions import human_match, position, table_of
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine.cards import parse_card
 from rummy_desktop.engine.manipulation import Phase
-from rummy_desktop.ui.card_item import CardItem
-from rummy_desktop.ui.manipulation_scene import ManipulationScene
-from rummy_desktop.ui.meld_items import MeldFrame, MeldGrip, SplitHandle
-from rummy_desktop.ui.table_view import TableView
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.manipulation.scene import ManipulationScene
+from rummy_desktop.ui.manipulation.meld_items import MeldFrame, MeldGrip, SplitHandle
+from rummy_desktop.ui.table.table_view import TableView
 
 
 class Table:

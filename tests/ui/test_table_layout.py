@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from rummy_desktop.ui.gin_layout import GinSpec, layout_gin
-from rummy_desktop.ui.table_layout import (
+from rummy_desktop.ui.gin.layout import GinSpec, layout_gin
+from rummy_desktop.ui.table.table_layout import (
     FreedTarget,
     HandTarget,
     MeldTarget,

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage
 
 from manipulation_positions import position
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.meld_items import ILLEGAL_COLOUR
+from rummy_desktop.ui.manipulation.meld_items import ILLEGAL_COLOUR
 
 
 def save(image: QImage, name: str) -> None:

@@ -15,14 +15,14 @@ from manipulation_positions import position, stand_in_factory
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.settings import Settings
-from rummy_desktop.ui import hints
-from rummy_desktop.ui.card_item import Label
-from rummy_desktop.ui.error_dialog import ErrorDialog, GameSaved
+from rummy_desktop.ui.assist import hints
+from rummy_desktop.ui.table.card_item import Label
+from rummy_desktop.ui.dialogs.error_dialog import ErrorDialog, GameSaved
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.pass_screen import PassScreen
-from rummy_desktop.ui.settings_dialog import SettingsDialog
-from rummy_desktop.ui.table_layout import OpponentGeometry, Rect
-from rummy_desktop.ui.table_scene import CardTableScene
+from rummy_desktop.ui.dialogs.pass_screen import PassScreen
+from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from rummy_desktop.ui.table.table_layout import OpponentGeometry, Rect
+from rummy_desktop.ui.table.table_scene import CardTableScene
 from stub_translator import translations
 
 

@@ -17,7 +17,7 @@ from rummy_desktop.controller.manipulation_match import Seat
 from rummy_desktop.controller.settings import LANGUAGES as SETTING_CHOICES
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.cards import parse_card
-from rummy_desktop.ui.i18n import LANGUAGES, install_language, register_fonts, resolve_language, spoken_card
+from rummy_desktop.ui.text.i18n import LANGUAGES, install_language, register_fonts, resolve_language, spoken_card
 from shots import save_shot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -177,7 +177,7 @@ def test_card_names_are_words_in_each_language(app_language):
 
 def test_hebrew_mirrors_the_windows_and_every_language_is_drawn(app_language, qtbot, tmp_path):
     from rummy_desktop.ui.main_window import MainWindow
-    from rummy_desktop.ui.new_game_dialog import NewGameDialog
+    from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
     register_fonts()
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.ui.gin_items import TableButton
-from rummy_desktop.ui.i18n import LANGUAGES
+from rummy_desktop.ui.gin.items import TableButton
+from rummy_desktop.ui.text.i18n import LANGUAGES
 
 __all__ = ["OPEN", "CLOSE", "Marking", "Seen", "mark", "scene_texts", "unmarked_words", "untranslated",
            "widget_texts", "report"]

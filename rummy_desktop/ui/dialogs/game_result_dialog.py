@@ -17,10 +17,10 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
 
-from .game_log_text import about, listed, shown_name
-from .plain_text import plain_label
+from ..text.game_log_text import about, listed, shown_name
+from ..text.plain_text import plain_label
 from .round_result_dialog import bonus_text, heading, score_grid
-from .score_sheet import State
+from ..score_sheet import State
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
 

@@ -1,6 +1,6 @@
 """How long the GUI thread stalls while computer seats play in the window (docs/benchmarks.md).
 
-Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.ui.bench_stalls [seconds]``. For each
+Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.stalls [seconds]``. For each
 game, a window with only computer seats (hard level) plays at the normal animation speed while a
 16 ms QTimer on the GUI thread records the gaps between its ticks; the report gives the longest gap
 and the 99th percentile, until the first round ends or the time is up. A stall is the gap minus 16 ms.
@@ -23,8 +23,8 @@ from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 
-from .card_theme import CardTheme
-from .main_window import MainWindow, keep_gui_responsive
+from ..ui.table.card_theme import CardTheme
+from ..ui.main_window import MainWindow, keep_gui_responsive
 
 __all__ = ["measure", "main"]
 

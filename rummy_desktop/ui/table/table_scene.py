@@ -6,7 +6,7 @@ one :class:`CardItem` per physical card, draws the cards from a
 ratio, and runs drag and drop in its own mouse handlers (``QDrag`` does not
 work offscreen and blocks on Windows; see DESIGN.md). A subclass says what may
 be picked up (:meth:`begin_drag`), what a drop means (:meth:`finish_drag`),
-what a click does (:meth:`click`), and lays the table out (:meth:`refresh`).
+what a click does (:meth:`click`), and lays the table out (:meth:`lay_out`).
 
 The scene is in view pixels (it is never scaled), so the layout decides the
 card size and the cards are always drawn 1:1 and sharp.
@@ -21,7 +21,7 @@ every redraw until it is lifted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Sequence, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
@@ -34,12 +34,13 @@ from rummy_desktop.engine.cards import Card
 from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
 from .card_theme import CardTheme
-from .game_log_text import shown_name
+from ..text.game_log_text import shown_name
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
 
 Key = tuple[int, str, int]
+_Item = TypeVar("_Item", bound=QGraphicsItem)
 
 DRAG_THRESHOLD = 6.0
 """Pixels the pointer must move with the button down before a press becomes a drag."""
@@ -72,6 +73,9 @@ class CardTableScene(QGraphicsScene):
 
     message = Signal(str)
     """A short note for the status bar, e.g. why a drop snapped back."""
+    laid_out = Signal()
+    """The table was laid out and drawn again: whatever is drawn over it (a hint, the keyboard
+    cursor) finds its cards' new places."""
 
     def __init__(self, theme: CardTheme | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -128,7 +132,14 @@ class CardTableScene(QGraphicsScene):
             self.motion = motion
 
     def refresh(self) -> None:
-        """Lay out and redraw everything from the current game (each table does its own)."""
+        """Lay out and redraw everything from the current game (a drag in progress is dropped), then
+        say so (:attr:`laid_out`)."""
+        self.cancel_drag()
+        self.lay_out()
+        self.laid_out.emit()
+
+    def lay_out(self) -> None:
+        """Place every item for the current game (each table does its own)."""
 
     def retranslate(self) -> None:
         """The texts in the current language: the stock's tooltip, set once, then the table redrawn."""
@@ -140,9 +151,12 @@ class CardTableScene(QGraphicsScene):
         return self.tr("The stock: click it to draw a card.")
 
     def cancel_drag(self) -> None:
-        """Forget a drag in progress (the table is being redrawn under it)."""
+        """Forget a drag or a rubber band in progress (the table is being redrawn under it)."""
         self._drag = None
         self._press = None
+        if self._band is not None:
+            self.removeItem(self._band)
+            self._band = None
 
     def _draw(self, item: CardItem, face_up: bool, width: int) -> None:
         shown = item.card if face_up else None
@@ -219,31 +233,40 @@ class CardTableScene(QGraphicsScene):
 
     def place_opponents(self, geometries: Sequence[OpponentGeometry], names: Sequence[str],
                         counts: Sequence[int], active: int | None) -> None:
-        """Each opponent's hand as a fan of backs (at most as many as the layout has room for)."""
-        shown = sum(min(n, len(g.cards)) for g, n in zip(geometries, counts))
-        while len(self._backs) < shown:
-            back = CardItem(None)
-            back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-            self._backs.append(back)
-            self.addItem(back)
-        while len(self._opponent_labels) < len(geometries):
-            self._opponent_labels.append(Label())
-            self.addItem(self._opponent_labels[-1])
-        backs = iter(self._backs)
+        """Each opponent's hand as a fan of backs (at most as many as the layout has room for).
+
+        The table keeps exactly the backs and labels of these opponents: a game with fewer seats
+        than the last one leaves nothing of the seats gone.
+        """
+        fans = [(z, rect) for geometry, count in zip(geometries, counts) for z, rect in enumerate(geometry.cards[:count])]
+        self._backs = self._sized(self._backs, len(fans), self._new_back)
+        self._opponent_labels = self._sized(self._opponent_labels, len(geometries), Label)
+        for back, (z, rect) in zip(self._backs, fans):
+            self._draw(back, False, int(rect.w))
+            back.setPos(round(rect.x), round(rect.y))
+            back.setZValue(z)
         for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
-            for z, rect in enumerate(geometry.cards[:count]):
-                back = next(backs)
-                back.setVisible(True)
-                self._draw(back, False, int(rect.w))
-                back.setPos(round(rect.x), round(rect.y))
-                back.setZValue(z)
             text = fill(self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards"), shown_name(name), count)
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
                 text = fill(self.tr("▶ %1"), text)
             self._opponent_labels[i].place(geometry.label, text, bold=i == active)
-        for back in backs:
-            back.setVisible(False)
+
+    def _sized(self, items: list[_Item], count: int, make: Callable[[], _Item]) -> list[_Item]:
+        """``items`` grown to ``count`` new items added to the table, or cut to it with the rest taken off."""
+        for item in items[count:]:
+            self.removeItem(item)
+        kept = items[:count]
+        while len(kept) < count:
+            kept.append(make())
+            self.addItem(kept[-1])
+        return kept
+
+    @staticmethod
+    def _new_back() -> CardItem:
+        back = CardItem(None)
+        back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        return back
 
     # --- selection ----------------------------------------------------------------------------
 

@@ -33,11 +33,11 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, sort_by_suit
 
-from .card_theme import CardTheme
+from ..table.card_theme import CardTheme
+from ..text.game_log_text import about, listed, shown_name
+from ..text.plain_text import plain_label
+from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
 from .fitting_scroll import FittingScroll
-from .game_log_text import about, listed, shown_name
-from .plain_text import plain_label
-from .score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
 
 __all__ = [
     "CardGroup",

@@ -30,11 +30,11 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController
 from rummy_desktop.engine.cards import Card
 
-from .card_item import CardItem, Label, to_qrect
-from .card_theme import CardTheme
-from .game_log_text import round_summary, scores_line, shown_name
+from ..table.card_item import CardItem, Label, to_qrect
+from ..table.card_theme import CardTheme
+from ..text.game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
-from .table_layout import (
+from ..table.table_layout import (
     FreedTarget,
     HandTarget,
     MeldTarget,
@@ -47,7 +47,7 @@ from .table_layout import (
     hit_test,
     layout_table,
 )
-from .table_scene import CardTableScene, Drag, Placement
+from ..table.table_scene import CardTableScene, Drag, Placement
 
 __all__ = ["ManipulationScene", "CardsDrag", "MeldDrag", "TailDrag"]
 
@@ -104,8 +104,7 @@ class ManipulationScene(CardTableScene):
         n = len(self.controller.match.seats)
         return [(self.controller.seat + i) % n for i in range(1, n)]
 
-    def refresh(self) -> None:
-        self.cancel_drag()
+    def lay_out(self) -> None:
         c = self.controller
         arrangement = c.arrangement
         hand = c.hand_in_order()
@@ -133,6 +132,8 @@ class ManipulationScene(CardTableScene):
             if active is not None and layout.opponents[active].cards:
                 first = layout.opponents[active].cards[0]
                 self._mover_at = QPointF(first.x, first.y)
+        else:
+            self.place_opponents((), (), (), None)
         self._decorate(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
 
@@ -207,6 +208,16 @@ class ManipulationScene(CardTableScene):
         self._add(panel)
 
     # --- gestures -----------------------------------------------------------------------------
+
+    @property
+    def drop_marker(self) -> QGraphicsRectItem:
+        """The line that shows where dragged cards would go into a meld (hidden when no drag is over one)."""
+        return self._marker
+
+    def cancel_drag(self) -> None:
+        """Forget a drag in progress, and the insertion line it drew."""
+        super().cancel_drag()
+        self._marker.hide()
 
     def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
         c = self.controller

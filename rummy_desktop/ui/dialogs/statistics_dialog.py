@@ -40,9 +40,9 @@ from rummy_desktop.controller.statistics import (
     Record,
     Statistics,
 )
-from rummy_desktop.ui.fitting_scroll import FittingScroll
-from rummy_desktop.ui.game_log_text import listed, name_and_points, shown_name
-from rummy_desktop.ui.settings_dialog import game_names, level_name
+from rummy_desktop.ui.dialogs.fitting_scroll import FittingScroll
+from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
+from rummy_desktop.ui.text.game_log_text import listed, name_and_points, shown_name
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QGraphicsPathItem, QStyleOptionGraphicsItem, QWidg
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .card_item import HoverItem, to_qrect
-from .gin_layout import button_font_px
-from .table_layout import Rect
+from ..table.card_item import HoverItem, to_qrect
+from ..table.table_layout import Rect
+from .layout import button_font_px
 
 __all__ = ["TableButton", "MeldMark", "MELD_COLOURS"]
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Face
 
-from .card_theme import CardTheme
+from ..table.card_theme import CardTheme
 
 __all__ = ["JokerDialog"]
 

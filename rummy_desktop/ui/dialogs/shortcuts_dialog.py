@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .keyboard_play import KEYS
+from ..assist.keyboard_play import KEYS
 
 __all__ = ["ShortcutsAction", "ShortcutsDialog", "menu_shortcuts"]
 

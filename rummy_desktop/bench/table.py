@@ -1,6 +1,6 @@
 """Figures for the Manipulation table (docs/benchmarks.md): start-up time and repaint time.
 
-``python3 -m rummy_desktop.ui.bench_table`` prints both. Start-up runs
+``python3 -m rummy_desktop.bench.table`` prints both. Start-up runs
 ``python3 -m rummy_desktop`` in a fresh process with ``RUMMY_QUIT_WHEN_SHOWN``
 set (``run_gui`` then prints ``shown <time.time()>`` once the window is shown
 and quits) and takes that moment minus the moment the process was started.
@@ -63,8 +63,8 @@ def measure_repaint(size: tuple[int, int], runs: int = 60) -> dict[str, float]:
     from rummy_desktop.controller.match import Match, Seat
     from rummy_desktop.controller.turn_controller import TurnController
 
-    from .manipulation_scene import ManipulationScene
-    from .table_view import TableView
+    from ..ui.manipulation.scene import ManipulationScene
+    from ..ui.table.table_view import TableView
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     state = _full_table_state()

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QStyleOptionGr
 
 from rummy_desktop.controller.explain import explain
 
-from .card_item import HoverItem, to_qrect
-from .table_layout import Rect
+from ..table.card_item import HoverItem, to_qrect
+from ..table.table_layout import Rect
 
 __all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "ILLEGAL_COLOUR"]
 

@@ -50,13 +50,13 @@ from rummy_desktop.engine.gin import (
 )
 from rummy_desktop.engine.gin.spread import spread_problem
 
-from .card_item import CardItem, Label, to_qrect
-from .card_theme import CardTheme
-from .game_log_text import about
-from .gin_items import MELD_COLOURS, MeldMark, TableButton
-from .gin_layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
-from .table_layout import HandTarget, OpponentGeometry, Rect
-from .table_scene import CardTableScene, Drag, Placement
+from ..table.card_item import CardItem, Label, to_qrect
+from ..table.card_theme import CardTheme
+from ..text.game_log_text import about
+from .items import MELD_COLOURS, MeldMark, TableButton
+from .layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
+from ..table.table_layout import HandTarget, OpponentGeometry, Rect
+from ..table.table_scene import CardTableScene, Drag, Placement
 
 __all__ = ["GinScene", "HandDrag", "StockDrag", "PileDrag", "LaidOffDrag"]
 
@@ -293,8 +293,7 @@ class GinScene(CardTableScene):
 
     # --- drawing -----------------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        self.cancel_drag()
+    def lay_out(self) -> None:
         for item in self._decorations:
             self.removeItem(item)
         self._decorations = []

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-from .card_item import CardItem
-from .gin_scene import GinScene
-from .table_scene import CardTableScene
+from ..table.card_item import CardItem
+from ..gin.scene import GinScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["announce", "OverlayFrame", "item_rect", "visible_parts", "gin_pile_item"]
 
@@ -33,10 +33,21 @@ def announce(widget: QWidget, name: str, description: str) -> None:
 
 
 class _Drawn(QGraphicsPathItem):
-    """A path that is drawn but never hit: presses go to the cards underneath."""
+    """A path that is drawn but never hit: presses go to the cards underneath.
+
+    Its bounding rectangle is the path's with the pen, said here because Qt derives a path
+    item's bounding rectangle from its shape, which is empty: a view on a real screen would
+    then neither draw the frame nor wipe it where it was (the index finds no area for it),
+    and an old frame would stay painted on the table. (A widget's ``grab()`` repaints
+    everything, so only a real display showed it.)
+    """
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
+
+    def boundingRect(self) -> QRectF:
+        half = self.pen().widthF() / 2 if self.pen().style() != Qt.PenStyle.NoPen else 0.0
+        return self.path().controlPointRect().adjusted(-half, -half, half, half)
 
 
 class OverlayFrame(_Drawn):

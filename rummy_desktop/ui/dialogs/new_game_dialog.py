@@ -50,8 +50,8 @@ from rummy_desktop.controller.new_game_choice import (
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
-from rummy_desktop.ui.game_log_text import YOU
-from rummy_desktop.ui.settings_dialog import game_names, level_name
+from rummy_desktop.ui.text.game_log_text import YOU
+from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
 
 __all__ = ["NewGameDialog", "default_seat_name"]
 

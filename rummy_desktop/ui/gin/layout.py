@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .table_layout import CARD_RATIO, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
+from ..table.table_layout import CARD_RATIO, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
 
 __all__ = [
     "GinSpec",

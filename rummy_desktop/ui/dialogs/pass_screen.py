@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rummy_desktop.controller.placeholders import fill
 
-from .game_log_text import shown_name
-from .plain_text import button_literal, plain_label
+from ..text.game_log_text import shown_name
+from ..text.plain_text import button_literal, plain_label
 
 __all__ = ["PassScreen"]
 

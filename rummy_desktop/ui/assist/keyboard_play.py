@@ -17,7 +17,12 @@ hearts, selected") and its description adds the context (the meld's cards and
 whether it is legal, or the cards selected), through :func:`announce`.
 
 The view shows one scene at a time (the window swaps the Manipulation and Gin
-tables); the cursor follows whichever scene the view shows.
+tables); the cursor follows whichever scene the view shows, and every new layout
+of it (a resize, a change of language or card size).
+
+The cursor shows only while the keyboard is used: it appears at the first key that
+plays, and goes away at a mouse press on the table and at the start of a game, so
+no frame sits on a card (hiding its rank) for someone playing with the mouse.
 """
 
 from __future__ import annotations
@@ -37,13 +42,13 @@ from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.melds import MeldKind, meld_kind
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
-from .card_item import CardItem, to_qrect
-from .game_log_text import listed
-from .gin_items import TableButton
-from .gin_scene import GinScene
-from .i18n import spoken_card
-from .manipulation_scene import ManipulationScene
-from .table_scene import CardTableScene
+from ..table.card_item import CardItem, to_qrect
+from ..text.game_log_text import listed
+from ..gin.items import TableButton
+from ..gin.scene import GinScene
+from ..text.i18n import spoken_card
+from ..manipulation.scene import ManipulationScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
 
@@ -340,7 +345,8 @@ class KeyboardPlay(QObject):
         self.cursor = OverlayFrame(CURSOR_COLOUR, _CURSOR_Z)
         self.cursor.hide()
         self._active = False
-        """The keyboard has been used: the cursor shows, and changes are announced."""
+        """The keyboard is in use: the cursor shows, and changes are announced."""
+        self._followed: set[CardTableScene] = set()
         self._ident: tuple[Any, ...] = ()
         self._region = "hand"
         self._region_row = 0
@@ -348,8 +354,11 @@ class KeyboardPlay(QObject):
         self._stop: Stop | None = None
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        self._viewport = view.viewport()
+        self._viewport.installEventFilter(self)
         controller.changed.connect(self.sync)
         controller.match.state_changed.connect(self.sync)
+        controller.match.game_started.connect(self.put_away)
 
     # --- what tests and the window read --------------------------------------------------------
 
@@ -357,6 +366,16 @@ class KeyboardPlay(QObject):
     def stop(self) -> Stop | None:
         """Where the cursor is (None: nothing on the table to be on)."""
         return self._stop
+
+    @property
+    def active(self) -> bool:
+        """The keyboard is in use: the cursor shows."""
+        return self._active
+
+    def put_away(self) -> None:
+        """Hide the cursor until the keyboard is used again (the mouse took over, or a game began)."""
+        self._active = False
+        self.cursor.hide()
 
     def trigger(self, name: str, fallback: Callable[[], object]) -> None:
         """Run the window's action ``name`` if it was given and is enabled, else ``fallback``."""
@@ -370,6 +389,9 @@ class KeyboardPlay(QObject):
 
     def _table(self) -> _Table | None:
         scene = self.view.scene()
+        if isinstance(scene, CardTableScene) and scene not in self._followed:
+            self._followed.add(scene)
+            scene.laid_out.connect(self.sync)
         if isinstance(scene, ManipulationScene):
             return _ManipulationTable(scene, self)
         if isinstance(scene, GinScene):
@@ -432,8 +454,8 @@ class KeyboardPlay(QObject):
                 return self._key(event)
             if event.type() == QEvent.Type.FocusIn and self._active:
                 QTimer.singleShot(0, self, self.sync)
-            elif event.type() == QEvent.Type.Resize:
-                QTimer.singleShot(0, self, self.sync)  # after the view has laid the table out again
+        elif watched is self._viewport and event.type() == QEvent.Type.MouseButtonPress:
+            self.put_away()
         return False
 
     def _key(self, event: QKeyEvent) -> bool:
@@ -452,7 +474,7 @@ class KeyboardPlay(QObject):
         if table is None:
             return False
         key = event.key()
-        self._active = True
+        was_active, self._active = self._active, True
         rows = table.rows()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
             if rows:
@@ -466,6 +488,8 @@ class KeyboardPlay(QObject):
         elif key == Qt.Key.Key_Escape:
             table.scene.clearSelection()
         elif not table.press(key, stop):
+            self._active = was_active   # a key keyboard play does not use brings no cursor
+            self.cursor.setVisible(was_active)
             return False
         self.sync()
         return True

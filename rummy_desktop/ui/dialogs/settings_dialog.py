@@ -35,7 +35,7 @@ from rummy_desktop.controller.settings import (
     MAX_OPPONENTS,
     Settings,
 )
-from rummy_desktop.ui.card_theme import CardTheme
+from rummy_desktop.ui.table.card_theme import CardTheme
 
 __all__ = ["SettingsDialog", "LANGUAGE_NAMES", "game_names", "level_name"]
 

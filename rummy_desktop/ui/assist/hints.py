@@ -15,7 +15,9 @@
 The search runs on the service's own ``QThreadPool`` with a deadline, never on
 the GUI thread. Each request carries a generation number: any change of the
 turn or the game (or a newer request) moves the generation on, so a hint that
-arrives for an old position is dropped. A shown hint is cleared the same way.
+arrives for an old position is dropped. A shown hint is cleared the same way;
+while the position stands, its glows follow the table when it is laid out again
+(a resize, a change of language or card size, a sorted Gin hand).
 ``hint_shown(game)`` is emitted once per hint shown, for the statistics. A search
 that fails says so in the player's words; its technical detail goes to the
 ``logging`` log.
@@ -29,7 +31,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, QThreadPool, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
@@ -43,11 +45,11 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
-from .card_item import to_qrect
-from .game_log_text import listed, listed_groups
-from .gin_scene import GinScene
-from .manipulation_scene import ManipulationScene
-from .table_scene import CardTableScene
+from ..table.card_item import to_qrect
+from ..text.game_log_text import listed, listed_groups
+from ..gin.scene import GinScene
+from ..manipulation.scene import ManipulationScene
+from ..table.table_scene import CardTableScene
 
 __all__ = ["Hint", "HintService", "HINT_COLOUR"]
 
@@ -153,13 +155,13 @@ class HintService(QObject):
         self._bots: dict[str, Bot] = {}
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
+        self._followed: set[CardTableScene] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = _Signals(self)
         self._signals.done.connect(self._arrived)
         controller.changed.connect(self.clear)
         self.match.state_changed.connect(self.clear)
-        view.installEventFilter(self)
 
     @property
     def busy(self) -> bool:
@@ -192,6 +194,9 @@ class HintService(QObject):
         """Take the hint off the table, and forget any hint still on its way."""
         self._generation += 1
         self._shown = None
+        self._take_off()
+
+    def _take_off(self) -> None:
         for item in self._overlays:
             if item.scene() is not None:
                 item.scene().removeItem(item)
@@ -202,11 +207,6 @@ class HintService(QObject):
         self.clear()
         self._pool.clear()
         self._pool.waitForDone()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.Resize:
-            self.clear()  # the table is laid out again: the glows would be in the wrong places
-        return False
 
     # --- asking --------------------------------------------------------------------------------
 
@@ -266,14 +266,33 @@ class HintService(QObject):
 
     def _show(self, scene: CardTableScene, hint: Hint) -> None:
         self._shown = hint
-        rects = [item_rect(scene, item) for item in hint.items]
+        if scene not in self._followed:
+            self._followed.add(scene)
+            scene.laid_out.connect(lambda: self._follow(scene))
+        self._draw(scene, hint)
+        announce(self.view, self.view.accessibleName(), hint.text)
+        self.message.emit(hint.text)
+        self.hint_ready.emit(hint)
+        self.hint_shown.emit(hint.game)
+
+    def _follow(self, scene: CardTableScene) -> None:
+        """The table was laid out again: the hint on it glows where its cards now lie."""
+        if self._shown is not None and self.view.scene() is scene:
+            self._draw(scene, self._shown)
+
+    def _draw(self, scene: CardTableScene, hint: Hint) -> None:
+        """The hint's glows and banner, in place of any drawn before (what left the table glows no more)."""
+        self._take_off()
+        rects = [item_rect(scene, item) for item in hint.items if item.isVisible()]
         if isinstance(scene, ManipulationScene) and scene.layout is not None:
-            hand = [card.key for card in self.controller.hand_in_order()]
-            parts = visible_parts([to_qrect(r) for r in scene.layout.hand])
-            rects += [parts[hand.index(key)] for key in hint.cards if key in hand]
-            rects += [to_qrect(scene.layout.melds[m].bounds) for m in hint.melds]
+            parts = dict(zip((card.key for card in self.controller.hand_in_order()),
+                             visible_parts([to_qrect(r) for r in scene.layout.hand])))
+            rects += [parts[key] for key in hint.cards if key in parts]
+            melds = scene.layout.melds
+            rects += [to_qrect(melds[m].bounds) for m in hint.melds if m < len(melds)]
         else:
-            rects += [item_rect(scene, scene.card_item(key)) for key in hint.cards]
+            items = {item.card.key: item for item in scene.card_items() if item.card is not None}
+            rects += [item_rect(scene, items[key]) for key in hint.cards if key in items]
         for rect in rects:
             glow = OverlayFrame(HINT_COLOUR, _HINT_Z, fill_alpha=70)
             glow.frame(rect)
@@ -281,10 +300,6 @@ class HintService(QObject):
         banner = _Banner()
         banner.place(scene.sceneRect(), hint.text)
         self._add(scene, banner)
-        announce(self.view, self.view.accessibleName(), hint.text)
-        self.message.emit(hint.text)
-        self.hint_ready.emit(hint)
-        self.hint_shown.emit(hint.game)
 
     def _add(self, scene: CardTableScene, item: QGraphicsItem) -> None:
         scene.addItem(item)

@@ -4,7 +4,7 @@ The set is generated deterministically from a seed: tables of 0 to 80 cards
 built from random legal melds (some with a joker standing for a card), hands
 of 4 to 20 cards, one pack (2 players: 52 cards and 1 joker) or two packs
 (3-5 players: 104 cards and 2 jokers), jokers in hand, on the table or in the
-stock. ``python3 -m rummy_desktop.bench_solver`` prints the figures as JSON.
+stock. ``python3 -m rummy_desktop.bench.solver`` prints the figures as JSON.
 """
 
 from __future__ import annotations

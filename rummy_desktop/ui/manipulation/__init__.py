@@ -1,0 +1,1 @@
+"""The Manipulation Rummy table: its scene and what it draws around melds."""

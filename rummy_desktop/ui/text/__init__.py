@@ -1,0 +1,1 @@
+"""Words on screen: languages (i18n), the game log's sentences, plain-text helpers."""
