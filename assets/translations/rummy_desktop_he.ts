@@ -298,6 +298,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(ג׳וקר בתור {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>שלפת קלף שלישי; התור נגמר.</translation>
     </message>
@@ -1438,8 +1447,8 @@ Which card does the joker stand for?</source>
         <translation>תור</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — חלוקה %2</translation>
+        <source>%1 — seed %2</source>
+        <translation>%1 — חלוקה %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1826,10 +1835,6 @@ Which card does the joker stand for?</source>
         <translation>מחשב: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>פשוטה (רמת בסיס)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
     </message>
@@ -1864,6 +1869,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2916,6 +2925,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Hard</source>
         <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>פשוטה</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -298,6 +298,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>({card} म्हणून जोकर)</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>तुम्ही तिसरा पत्ता उचलला; पाळी संपली.</translation>
     </message>
@@ -1438,8 +1447,8 @@ Which card does the joker stand for?</source>
         <translation>पाळी</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — वाटणी %2</translation>
+        <source>%1 — seed %2</source>
+        <translation>%1 — वाटणी %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1826,10 +1835,6 @@ Which card does the joker stand for?</source>
         <translation>संगणक: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>साधा (मूळ पातळी)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>हा खेळ इतक्या खेळाडूंनी खेळला जात नाही.</translation>
     </message>
@@ -1864,6 +1869,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>संगणक</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>साधी, शक्य होताच नॉक करते</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2916,6 +2925,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Hard</source>
         <translation>कठीण</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>साधी</translation>
     </message>
     <message>
         <source>Settings</source>

@@ -298,6 +298,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Morët një letër të tretë; radha mbaroi.</translation>
     </message>
@@ -1438,8 +1447,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — shpërndarja %2</translation>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1826,10 +1835,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>I thjeshtë (niveli bazë)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -1864,6 +1869,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Computer</source>
         <translation>Kompjuteri</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2916,6 +2925,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Hard</source>
         <translation>I vështirë</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
     </message>
     <message>
         <source>Settings</source>

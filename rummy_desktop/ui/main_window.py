@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from functools import partial
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
@@ -442,7 +443,8 @@ class MainWindow(QMainWindow):
             self.view.table().set_view(self.view.viewport().width(), self.view.viewport().height(),
                                        self.view.devicePixelRatioF())
         self.log.clear()
-        self.log.add(new_game_line(self.names, state))
+        names = tuple(self.names)
+        self.log.add(lambda: [new_game_line(names, state)])
         self._show_game_title()
         for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
@@ -450,9 +452,13 @@ class MainWindow(QMainWindow):
         self._follow_rules()
 
     def _show_game_title(self) -> None:
-        """The window title and the seed in the status bar, for the game being played."""
+        """The window title and the seed in the status bar, for the game being played.
+
+        The title does not name the app: the system adds the application's display name to it
+        ("Gin Rummy — seed 7 — Rummy Desktop"), which ``run_gui`` sets.
+        """
         seed = "—" if self.match.seed is None else str(self.match.seed)
-        self.setWindowTitle(fill(self.tr("Rummy Desktop — %1 — seed %2"), game_names()[self.game_name], seed))
+        self.setWindowTitle(fill(self.tr("%1 — seed %2"), game_names()[self.game_name], seed))
         self.seed_label.setText(fill(self.tr("Seed: %1"), seed))
 
     def _state_changed(self, state: Any) -> None:
@@ -490,8 +496,7 @@ class MainWindow(QMainWindow):
             scene.set_interactive(mine)  # type: ignore[attr-defined]
 
     def _action_played(self, seat: int, action: Any, before: Any, after: Any) -> None:
-        for line in describe_action(self.names, seat, action, before, after):
-            self.log.add(line)
+        self.log.add(partial(describe_action, tuple(self.names), seat, action, before, after))
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
@@ -581,8 +586,10 @@ class MainWindow(QMainWindow):
             bar.showMessage(message, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
-        self.log.add(fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
-                          shown_name(self.names[seat]), reason))
+        """The line about a computer's refused move (the reason comes worded in the language of the moment)."""
+        name = self.names[seat]
+        self.log.add(lambda: [fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
+                                   shown_name(name), reason)])
 
     # --- settings ------------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
-__all__ = ["YOU", "about", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
+__all__ = ["YOU", "about", "card_words", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
            "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
 
 YOU = "You"
@@ -95,8 +95,18 @@ def name_and_points(name: str, points: int) -> str:
     return _format(QCoreApplication.translate("GameLog", "{name} {points}"), name=name, points=points)
 
 
+def card_words(card: Card) -> str:
+    """A card as the log writes it: "7♥", and a joker in words, "(joker as 7♥)", not the notation "JK=7♥"."""
+    if not card.is_joker:
+        return card.pretty
+    if card.declared is None:
+        return QCoreApplication.translate("GameLog", "joker")
+    #: A joker on the table among other cards, as in "You play 5♥ (joker as 6♥) 7♥."; {card} is the card it stands for.
+    return _format(QCoreApplication.translate("GameLog", "(joker as {card})"), card=card.declared.pretty)
+
+
 def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(card.pretty for card in cards)
+    return " ".join(card_words(card) for card in cards)
 
 
 def describe_action(names: Sequence[str], seat: int, action: object, before: object, after: object) -> list[str]:
