@@ -12,13 +12,14 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
-from every_dialog import DIALOGS, opening_size
+from every_dialog import DIALOGS, five_seats, opening_size
+from main_window_helpers import window_for
+from manipulation_positions import stand_in_factory
 from rummy_desktop.ui.text.i18n import LANGUAGES
 from shots import save_shot
 
 LAPTOP_ROOM = QSize(1000, 700)
 """What a 1024×768 screen leaves a window: minus a desktop panel and the window's title bar and frame."""
-
 
 
 def fits(size: QSize, room: QSize = LAPTOP_ROOM) -> bool:
@@ -44,3 +45,10 @@ def test_every_dialog_opens_within_a_laptop_screen_and_cuts_nothing(name, langua
         needed = layout.totalHeightForWidth(dialog.width())
         assert needed <= dialog.height(), f"{name} ({language}): {needed} px of content in {dialog.height()} px"
     save_shot(dialog, f"fit-{language}-{name.replace(':', '').replace(' ', '-').replace(',', '')}")
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES), indirect=True)
+def test_the_main_window_with_five_players_can_be_as_small_as_a_laptop_screen(language, qtbot, tmp_path) -> None:
+    window = window_for(qtbot, tmp_path, five_seats(), bot_factory=stand_in_factory, pause_ms=60_000, seed=2)
+    minimum = window.minimumSize().expandedTo(window.minimumSizeHint())
+    assert fits(minimum), f"the window ({language}) needs at least {minimum.toTuple()}"
