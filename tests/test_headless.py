@@ -1,4 +1,4 @@
-"""The headless commands: ``simulate`` and ``bench`` (DESIGN.md), and play_game."""
+"""The headless commands: ``simulate`` and ``bench`` (README), and play_game."""
 
 import json
 import random

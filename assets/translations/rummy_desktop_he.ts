@@ -24,6 +24,26 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>להמשיך את המשחק?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שהפסדתם.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Rounds played: %4</source>
     <message>
         <source>Opened %1.</source>
         <translation>נפתח: %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>נפתח עותק הגיבוי %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>פתיחת הגיבוי</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3077,8 +3109,8 @@ Which card does the joker stand for?</source>
         <translation>משחקים ששוחקו</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>משחקים ששוחקו עד הסוף, ומשחקים שנעזבו באמצע כשהתחיל משחק חדש (הם נספרים כהפסד). סגירת התוכנה לא נוטשת משחק: אפשר להמשיך אותו.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3095,6 +3127,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>מספר המשחקים שנוצחו חלקי מספר המשחקים ששוחקו.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3133,8 +3173,8 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד מאפס את הרצף.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3314,6 +3354,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>המערכת סירבה: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש צינור בעל שם (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש התקן</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש שקע (socket)</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש משהו שאינו קובץ</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>תוכנה אחרת החזיקה את הקובץ פתוח, ולכן לא ניתן היה להחליף אותו (הוא נשאר כפי שהיה); יש לסגור את התוכנה ההיא ולנסות שוב</translation>
     </message>
 </context>
 <context>

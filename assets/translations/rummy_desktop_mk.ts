@@ -24,6 +24,26 @@
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Да се напушти оваа игра?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Напушти ја</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжи со играта</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>Да продолжи играта?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>Да ја продолжиш? Ако не, се брои како изгубена игра.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Rounds played: %4</source>
     <message>
         <source>Opened %1.</source>
         <translation>Отворено: %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>Отворена е резервната копија %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Неговата резервна копија %1, зачувана на %2, може да се отвори. Да се отвори резервната копија наместо него? Зачувувањето потоа повторно ја запишува играта во %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Отвори ја резервната копија</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3077,8 +3109,8 @@ Which card does the joker stand for?</source>
         <translation>Одиграни игри</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>Игри одиграни до крај и игри оставени недовршени со почнување нова (тие се бројат како изгубени). Затворањето на апликацијата не ја напушта играта: може да се продолжи.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3095,6 +3127,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Добиените игри поделени со одиграните.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Напуштени игри</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3133,8 +3173,8 @@ Which card does the joker stand for?</source>
         <translation>Тековна низа победи</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>Игри добиени по ред до последната; изгубена игра ја враќа на 0.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3314,6 +3354,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>системот одби: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>на местото на датотеката има именувана цевка (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>на местото на датотеката има уред</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>на местото на датотеката има сокет</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>на местото на датотеката има нешто што не е датотека</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
     </message>
 </context>
 <context>

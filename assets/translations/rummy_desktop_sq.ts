@@ -24,6 +24,26 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -46,8 +66,8 @@ Raunde të luajtura: %4</translation>
         <translation>Të vazhdohet loja?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si lojë e humbur.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Opened %1.</source>
         <translation>U hap %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>U hap kopja rezervë %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Hap kopjen rezervë</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -3077,8 +3109,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>Lojëra të luajtura deri në fund, dhe lojëra të lëna përgjysmë kur nisi një e re (këto llogariten të humbura). Mbyllja e aplikacionit nuk e braktis lojën: ajo mund të vazhdohet.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3095,6 +3127,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3133,8 +3173,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur e kthen në 0.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3314,6 +3354,26 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the system refused: {detail}</source>
         <translation>sistemi refuzoi: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një kanal me emër (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një pajisje</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një socket</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>aty ku duhet të jetë skedari ka diçka që nuk është skedar</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>një program tjetër e mbajti skedarin të hapur, ndaj nuk mund të zëvendësohej (është siç ishte); mbyllni atë program dhe provoni sërish</translation>
     </message>
 </context>
 <context>

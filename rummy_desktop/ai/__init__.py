@@ -1,1 +1,1 @@
-"""ai layer (see DESIGN.md)."""
+"""ai layer: the computer players and the table solver; they see a seat's view, never Qt (docs/architecture.md)."""

@@ -3,8 +3,8 @@
 The variants change only the knock limit (read from the view: Oklahoma's
 upcard sets it) and the scoring, so one player serves all three.
 
-- ``simple`` is the published baseline (Neller's SimpleGinRummyPlayer, see
-  research/gin.md): it takes the upcard or the discard only when that card
+- ``simple`` is the published baseline (after Neller's SimpleGinRummyPlayer,
+  the EAAI-21 Gin Rummy challenge's reference player): it takes the upcard or the discard only when that card
   joins a meld, discards to keep the least deadwood (random among ties) and
   knocks as soon as it may.
 - ``easy`` plays like simple but now and then throws the wrong deadwood card.

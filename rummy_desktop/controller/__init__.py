@@ -1,1 +1,1 @@
-"""controller layer (see DESIGN.md)."""
+"""controller layer: matches, turns, undo, saves, settings, statistics; Qt but no widgets (docs/architecture.md)."""

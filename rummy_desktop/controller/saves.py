@@ -6,7 +6,7 @@ A save file is one JSON object::
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
-     "seed": 42, "state": {...the engine's to_json()...},
+     "seed": 42, "state": {...the engine's state_to_json()...},
      "round_scores": [[12, 0], [0, 31]],
      "rounds": [{...the engine's round_result_to_json()...}, ...], "log": ["..."]}
 
@@ -15,7 +15,7 @@ chart draws it); the engine state holds only the totals. ``rounds`` are the
 results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 (all of them, unless the game was first saved in format 1, which kept none).
 
-Writing never leaves a half-written file (see :mod:`json_files`), and a good
+Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
 the file as hostile: its size is checked before parsing, NaN, huge numbers,
 duplicate keys and deep nesting are refused, every field is checked, and the
@@ -31,13 +31,15 @@ in :data:`MIGRATIONS`, one version step at a time; a newer version is refused.
 from __future__ import annotations
 
 import json
+import os
 import re
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Literal, Mapping, NamedTuple, Protocol
+from typing import Any, Callable, Literal, Mapping, NamedTuple
 
 from PySide6.QtCore import QStandardPaths
 
@@ -45,21 +47,19 @@ from rummy_desktop import __version__
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
-    backup_path,
     kind_name,
     parse_json,
     read_json_file,
-    set_aside,
     shorten,
     type_name,
     unreadable,
-    write_file_atomically,
 )
+from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
-from rummy_desktop.engine.manipulation import ManipulationState
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
@@ -123,17 +123,12 @@ class SaveError(FileError):
     """
 
 
-class GameState(Protocol):
-    """What saves need from an engine state."""
-
-    def to_json(self) -> dict[str, Any]: ...
-
-
 @dataclass(frozen=True)
 class GameCodec:
     """How one game's engine state and round results are rebuilt from JSON.
 
-    ``load`` raises ``ValueError`` with a readable message on any bad input (an
+    ``dump`` writes the state as JSON-ready values; ``load`` reads them back and
+    raises ``ValueError`` with a readable message on any bad input (an
     :class:`Explanation` to have it translated); ``players`` tells how many seats
     the state has, to check it against the seats; ``levels`` are the computer
     levels the game is played at, the only ones a seat may name.
@@ -143,6 +138,7 @@ class GameCodec:
     """
 
     load: Callable[[dict[str, Any]], GameState]
+    dump: Callable[[Any], dict[str, Any]]
     players: Callable[[Any], int]
     levels: tuple[str, ...]
     round_to_json: Callable[[Any], dict[str, Any]]
@@ -189,6 +185,7 @@ class SaveFormat:
 
     def dumps(self, save: SaveGame) -> str:
         """The save as JSON text, checked by reading it back, so that it can always be opened."""
+        state, rounds = self._game_to_json(save)
         document = {
             "format": SAVE_FORMAT,
             "version": self.version,
@@ -197,9 +194,9 @@ class SaveFormat:
             "game": save.game,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in save.seats],
             "seed": save.seed,
-            "state": save.state.to_json(),
+            "state": state,
             "round_scores": [list(points) for points in save.round_scores],
-            "rounds": self._rounds_to_json(save),
+            "rounds": rounds,
             "log": list(save.log),
         }
         try:
@@ -211,11 +208,12 @@ class SaveFormat:
             raise _not_saved(str(error)) from error
         return text
 
-    def _rounds_to_json(self, save: SaveGame) -> list[dict[str, Any]]:
+    def _game_to_json(self, save: SaveGame) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """The engine state and the round results as JSON values, by the game's codec."""
         codec = self.codecs.get(save.game)
         if codec is None:
-            return []  # reading the save back refuses the game this format does not know
-        return [codec.round_to_json(result) for result in save.rounds]
+            return {}, []  # reading the save back refuses the game this format does not know
+        return codec.dump(save.state), [codec.round_to_json(result) for result in save.rounds]
 
     def write(self, path: Path, save: SaveGame) -> None:
         """Save atomically to ``path``; a good save already there is kept as ``<name>.bak``."""
@@ -358,7 +356,7 @@ def _gin_codec(variant: str) -> GameCodec:
     """Gin, Oklahoma or Hollywood: one engine, and the save's game name must match the rules."""
 
     def load(data: dict[str, Any]) -> GinState:
-        state = GinState.from_json(data)
+        state = gin_serialize.state_from_json(data)
         if state.rules.variant != variant:
             raise ValueError(
                 Explanation(
@@ -371,6 +369,7 @@ def _gin_codec(variant: str) -> GameCodec:
 
     return GameCodec(
         load,
+        gin_serialize.state_to_json,
         lambda state: len(state.hands),
         levels_for(variant),
         gin_serialize.round_result_to_json,
@@ -382,7 +381,8 @@ def _gin_codec(variant: str) -> GameCodec:
 def default_format() -> SaveFormat:
     """The format of the app's saves, over the real engines."""
     manipulation = GameCodec(
-        ManipulationState.from_json,
+        manipulation_serialize.state_from_json,
+        manipulation_serialize.state_to_json,
         lambda state: state.num_players,
         levels_for("manipulation"),
         manipulation_serialize.round_result_to_json,
@@ -411,10 +411,14 @@ class Autosaves:
     """The autosave of the game in progress, in the app data folder (or ``folder`` in tests)."""
 
     FILE_NAME = "autosave.json"
+    PREVIOUS_NAME = "autosave.previous"
+    """The interrupted game the player last chose not to resume (one file, replaced by the next one)."""
 
     def __init__(self, folder: Path | None = None, save_format: SaveFormat | None = None) -> None:
         self.folder = Path(folder) if folder is not None else app_data_dir()
         self.save_format = save_format or default_format()
+        self._found: Path | None = None
+        """The file :meth:`find_interrupted_game` read the interrupted game from."""
 
     @property
     def path(self) -> Path:
@@ -423,6 +427,10 @@ class Autosaves:
     @property
     def backup_path(self) -> Path:
         return backup_path(self.path)
+
+    @property
+    def previous_path(self) -> Path:
+        return self.folder / self.PREVIOUS_NAME
 
     def autosave(self, save: SaveGame) -> None:
         """Save the game in progress (after every turn); :class:`SaveError` if the disk refuses."""
@@ -441,9 +449,12 @@ class Autosaves:
         reasons: list[str] = []
         for candidate in candidates:
             try:
-                return self.save_format.read(candidate)
+                found = self.save_format.read(candidate)
             except SaveError as error:
                 reasons.append(error.reason)
+                continue
+            self._found = candidate
+            return found
         kept = ", ".join(str(set_aside(p)) for p in candidates)
         reason = Explanation(
             QT_TRANSLATE_NOOP("SaveFiles", "{reason} The damaged file was kept as {kept}."),
@@ -459,6 +470,19 @@ class Autosaves:
         """Forget the game in progress (it ended, or the player chose not to resume it)."""
         for path in (self.path, self.backup_path):
             path.unlink(missing_ok=True)
+
+    def keep_declined(self) -> None:
+        """The player chose not to resume the interrupted game: keep it as ``autosave.previous``
+        (replacing an older one), so a wrong answer can still be undone by hand, and clear the autosave.
+
+        The copy is a courtesy: when the disk refuses the move, the autosave is cleared all the same,
+        as the player asked.
+        """
+        if self._found is not None:
+            with suppress(OSError):
+                os.replace(self._found, self.previous_path)
+            self._found = None
+        self.clear_autosave()
 
 
 # -- field checks ------------------------------------------------------------------

@@ -7,7 +7,7 @@ the value and raises ``ValueError`` for one the setting cannot hold, since that
 is a programming error, not the player's.
 
 Tests inject ``Settings(QSettings(path, QSettings.Format.IniFormat))`` so they
-never touch the real store (research/desktop.md §2.4).
+never touch the real store.
 """
 
 from __future__ import annotations

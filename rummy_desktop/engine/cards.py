@@ -4,7 +4,7 @@ A :class:`Card` is one *physical* card: two packs hold two 8♠ that differ only
 in ``copy``, and the two jokers are distinct objects. The rules treat identical
 cards alike; drag and drop, undo and saves need to tell them apart.
 
-Notation (see DESIGN.md): rank ``A 2 … 10 J Q K`` (``T`` for ten) and suit
+Notation (the scripting API's, see README): rank ``A 2 … 10 J Q K`` (``T`` for ten) and suit
 ``S H D C`` (or ``♠ ♥ ♦ ♣``), e.g. ``AS``, ``10H``; a joker is ``JK`` and a joker
 on the table with its declared card is ``JK=7H``. Parsing is case-insensitive.
 """

@@ -1,1 +1,1 @@
-"""ui layer (see DESIGN.md)."""
+"""ui layer: the window and everything drawn, in rooms (docs/architecture.md)."""

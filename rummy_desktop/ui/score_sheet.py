@@ -23,6 +23,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
@@ -43,7 +44,6 @@ __all__ = [
     "two_lines",
 ]
 
-State = Union[manipulation.ManipulationState, gin.GinState]
 RoundResult = Union[manipulation.RoundResult, gin.RoundResult]
 
 CELL = "QLabel { padding: 3px 7px; background: palette(base); }"

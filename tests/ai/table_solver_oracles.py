@@ -1,8 +1,8 @@
 """Independent judges of the table solver: a legality checker, a brute force and an integer program.
 
 None of them shares code with the solver: the checker and the brute force
-read the rules through ``engine.melds`` only, and the integer program is the
-count/template model of research/solver.md section 5.1, solved by HiGHS.
+read the rules through ``engine.melds`` only, and the integer program is a
+count/template model (:func:`ilp_objective`), solved by HiGHS.
 """
 
 from __future__ import annotations

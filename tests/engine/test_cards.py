@@ -1,4 +1,4 @@
-"""Cards and their notation (DESIGN.md's scripting API)."""
+"""Cards and their notation (the scripting API, README's "For developers")."""
 
 import random
 

@@ -1,4 +1,4 @@
-"""DESIGN.md: the rules and the computer players never import Qt."""
+"""docs/architecture.md: the rules and the computer players never import Qt."""
 
 import ast
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""What each seat may see (DESIGN.md: a bot sees only what its seat may see)."""
+"""What each seat may see (docs/architecture.md: a bot sees only what its seat may see)."""
 
 import pytest
 from hypothesis import given, settings

@@ -1,4 +1,4 @@
-"""What each seat may see (DESIGN.md: a computer player sees only its seat's view)."""
+"""What each seat may see (docs/architecture.md: a computer player sees only its seat's view)."""
 
 import random
 from dataclasses import is_dataclass

@@ -83,19 +83,19 @@ def assert_told_in_player_words(load: Callable[[Any], object], data: Any) -> Non
 
 GIN_RULES = GinRules(variant="hollywood")
 GIN_STATES = [state for seed, rules in enumerate((GinRules(), GIN_RULES)) for state in game_states(seed, rules)]
-GIN_DOCUMENTS = [state.to_json() for state in GIN_STATES[::7]]
+GIN_DOCUMENTS = [gin_json.state_to_json(state) for state in GIN_STATES[::7]]
 GIN_ROUNDS = [gin_json.round_result_to_json(s.round_result) for s in GIN_STATES if s.round_result is not None][:8]
 MANIPULATION_STATES = list(one_state_per_phase().values()) + [new_game(2, random.Random(3))]
-MANIPULATION_DOCUMENTS = [state.to_json() for state in MANIPULATION_STATES]
+MANIPULATION_DOCUMENTS = [manipulation_json.state_to_json(state) for state in MANIPULATION_STATES]
 MANIPULATION_ROUNDS = [
     (manipulation_json.round_result_to_json(s.round_result), s.num_players)
     for s in MANIPULATION_STATES if s.round_result is not None
 ]  # fmt: skip
 
 LOADERS: list[tuple[str, Callable[[Any], object], list[Any]]] = [
-    ("gin state", GinState.from_json, GIN_DOCUMENTS),
+    ("gin state", gin_json.state_from_json, GIN_DOCUMENTS),
     ("gin round", lambda data: gin_json.round_result_from_json(data, GIN_RULES), GIN_ROUNDS),
-    ("manipulation state", ManipulationState.from_json, MANIPULATION_DOCUMENTS),
+    ("manipulation state", manipulation_json.state_from_json, MANIPULATION_DOCUMENTS),
     *[
         (f"manipulation round of {players}", lambda data, n=players: manipulation_json.round_result_from_json(data, n), [doc])
         for doc, players in MANIPULATION_ROUNDS
@@ -179,19 +179,19 @@ def _gin(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
 
 
 HAND_BROKEN: list[tuple[Callable[[Any], object], Any, str]] = [
-    (ManipulationState.from_json, _manipulation(lambda d: d["stock"].append("8S#2")), "none is marked #2"),
-    (ManipulationState.from_json, _manipulation(lambda d: d["stock"].append(d["stock"][0])), "is in the game twice"),
-    (ManipulationState.from_json, _manipulation(_a_declared_joker_in_a_hand), "only a joker on the table"),
-    (ManipulationState.from_json, _manipulation(lambda d: d["hands"][1].__setitem__(0, "7H")), "the hand of player 2:"),
-    (ManipulationState.from_json, _manipulation(lambda d: d["stock"].pop()), "cards of the game are missing, such as"),
-    (ManipulationState.from_json, _manipulation(lambda d: d.update(knocker=True)), "“knocker” must be a whole number"),
-    (ManipulationState.from_json, [], "must be a JSON object"),
-    (GinState.from_json, _gin(lambda d: d["hands"][1].__setitem__(0, "JK")), "card 1 of “hands” of player 2: JK is not"),
-    (GinState.from_json, _gin(lambda d: d["scores"][1].__setitem__(0, -1)), "“scores” of player 2 in game 1"),
-    (GinState.from_json, _gin(lambda d: d["rules"].update(variant="canasta")), "setting “variant” cannot be \"canasta\""),
-    (GinState.from_json, _gin(lambda d: d["rules"].update(target=150)), "setting “target” cannot be 150"),
-    (GinState.from_json, _gin(lambda d: d["stock"].__setitem__(0, "JK=7H")), "a joker must declare|not a card of the Gin"),
-    (GinState.from_json, _gin(lambda d: d.update(upcard="JK=ZZ")), "“upcard”: “JK=ZZ”: a joker must declare a card such as JK=7H"),
+    (manipulation_json.state_from_json, _manipulation(lambda d: d["stock"].append("8S#2")), "none is marked #2"),
+    (manipulation_json.state_from_json, _manipulation(lambda d: d["stock"].append(d["stock"][0])), "is in the game twice"),
+    (manipulation_json.state_from_json, _manipulation(_a_declared_joker_in_a_hand), "only a joker on the table"),
+    (manipulation_json.state_from_json, _manipulation(lambda d: d["hands"][1].__setitem__(0, "7H")), "the hand of player 2:"),
+    (manipulation_json.state_from_json, _manipulation(lambda d: d["stock"].pop()), "cards of the game are missing, such as"),
+    (manipulation_json.state_from_json, _manipulation(lambda d: d.update(knocker=True)), "“knocker” must be a whole number"),
+    (manipulation_json.state_from_json, [], "must be a JSON object"),
+    (gin_json.state_from_json, _gin(lambda d: d["hands"][1].__setitem__(0, "JK")), "card 1 of “hands” of player 2: JK is not"),
+    (gin_json.state_from_json, _gin(lambda d: d["scores"][1].__setitem__(0, -1)), "“scores” of player 2 in game 1"),
+    (gin_json.state_from_json, _gin(lambda d: d["rules"].update(variant="canasta")), "setting “variant” cannot be \"canasta\""),
+    (gin_json.state_from_json, _gin(lambda d: d["rules"].update(target=150)), "setting “target” cannot be 150"),
+    (gin_json.state_from_json, _gin(lambda d: d["stock"].__setitem__(0, "JK=7H")), "a joker must declare|not a card of the Gin"),
+    (gin_json.state_from_json, _gin(lambda d: d.update(upcard="JK=ZZ")), "“upcard”: “JK=ZZ”: a joker must declare a card such as JK=7H"),
 ]
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from ..cards import Card, Suit, face_points
 from .deadwood import Arrangement
@@ -103,16 +102,3 @@ class GinState:
     def score(self, seat: int, game: int = 0) -> int:
         """Seat's round points in one game (Hollywood: game 0, 1 or 2)."""
         return self.scores[seat][game]
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (saves); :meth:`from_json` reads it back."""
-        from .serialize import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> GinState:
-        """Read :meth:`to_json`'s dict, validating everything; ValueError says what is wrong."""
-        from .serialize import state_from_json
-
-        return state_from_json(data)

@@ -22,7 +22,7 @@ Modules: ``rules`` (players, packs, limits, phases), ``deal``, ``permissions``
 ``serialize`` (JSON).
 """
 
-from .actions import Action, Draw, EndTurn, IllegalAction, Knock, NextRound, PlayMelds
+from .actions import Action, Draw, EndTurn, IllegalAction, Knock, NextRound, PlayMelds, TurnProblem
 from .game import apply, new_game
 from .permissions import can_meld, legal_actions
 from .rules import ManipulationRules, Phase
@@ -36,7 +36,7 @@ from .scoring import (
     score_round_detailed,
 )
 from .state import ManipulationState
-from .turn_check import TurnProblem, arrangement_problems, check_turn_end
+from .turn_check import arrangement_problems, check_turn_end
 from .view import ManipulationView, view_for
 
 __all__ = [

@@ -9,15 +9,12 @@ illegal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence, Union
+from typing import Iterable, Sequence, Union
 
 from ..cards import Card
 from ..messages import Explanation
 
-if TYPE_CHECKING:  # turn_check builds on this module
-    from .turn_check import TurnProblem
-
-__all__ = ["Draw", "PlayMelds", "EndTurn", "Knock", "NextRound", "Action", "IllegalAction", "as_table"]
+__all__ = ["Draw", "PlayMelds", "EndTurn", "Knock", "NextRound", "Action", "IllegalAction", "TurnProblem", "as_table"]
 
 
 def as_table(melds: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -65,6 +62,14 @@ class NextRound:
 
 
 Action = Union[Draw, PlayMelds, EndTurn, Knock, NextRound]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnProblem:
+    """``message`` in words a player can act on; ``melds``: indices into the new table to highlight."""
+
+    message: Explanation
+    melds: tuple[int, ...] = ()
 
 
 class IllegalAction(ValueError):

@@ -9,7 +9,7 @@ meld phase is one action (rules/manipulation.md, "A turn").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
 from ..cards import Card
 from .rules import ManipulationRules, Phase
 from .scoring import GameResult, RoundResult, hand_points
@@ -74,16 +74,3 @@ class ManipulationState(PhaseQueries):
     def hand_points(self, seat: int) -> int:
         """What the cards in ``seat``'s hand count: joker 25, K Q J 10, 2-10 face value, ace 1."""
         return hand_points(self.hands[seat])
-
-    def to_json(self) -> dict[str, Any]:
-        """Plain JSON types; :meth:`from_json` reads it back (the format is in ``serialize``)."""
-        from .serialize import state_to_json  # serialize builds states, so it imports this module
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, data: Any) -> ManipulationState:
-        """The state :meth:`to_json` wrote; ``ValueError`` saying what is wrong otherwise."""
-        from .serialize import state_from_json
-
-        return state_from_json(data)

@@ -21,28 +21,19 @@ is judged, and every reason it fails is reported, not just the first:
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import Card, Face
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation
-from .actions import PlayMelds, as_table
+from .actions import PlayMelds, TurnProblem, as_table
 from .permissions import refusal
 from .state import ManipulationState
 from .view import ManipulationView
 
-__all__ = ["TurnProblem", "check_turn_end", "arrangement_problems"]
+__all__ = ["check_turn_end", "arrangement_problems"]
 
 Table = tuple[tuple[Card, ...], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TurnProblem:
-    """``message`` in words a player can act on; ``melds``: indices into the new table to highlight."""
-
-    message: Explanation
-    melds: tuple[int, ...] = ()
 
 
 def check_turn_end(

@@ -1,6 +1,6 @@
 """What keyboard play and hints share: telling screen readers, frames over the table, finding things on it.
 
-Graphics items are invisible to assistive technology (DESIGN.md), so the table
+Graphics items are invisible to assistive technology, so the table
 speaks through its view: :func:`announce` sets the view's accessible name and
 description and posts the matching ``QAccessibleEvent`` so a screen reader
 reads them out. :class:`OverlayFrame` is the frame drawn over cards (the

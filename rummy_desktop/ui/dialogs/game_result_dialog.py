@@ -13,6 +13,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
@@ -20,7 +21,6 @@ from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BO
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
 from .round_result_dialog import bonus_text, heading, score_grid
-from ..score_sheet import State
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
 

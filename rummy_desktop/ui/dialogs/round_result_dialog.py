@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, sort_by_suit
@@ -36,7 +37,7 @@ from rummy_desktop.engine.cards import Card, sort_by_suit
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
-from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, State, add_cell, ruled_grid
+from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 from .fitting_scroll import FittingScroll
 
 __all__ = [

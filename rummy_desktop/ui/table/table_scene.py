@@ -4,7 +4,7 @@ Both tables (Manipulation and Gin) build on :class:`CardTableScene`. It owns
 one :class:`CardItem` per physical card, draws the cards from a
 :class:`CardTheme` at the size the layout chose and at the screen's pixel
 ratio, and runs drag and drop in its own mouse handlers (``QDrag`` does not
-work offscreen and blocks on Windows; see DESIGN.md). A subclass says what may
+work offscreen and blocks on Windows; docs/architecture.md). A subclass says what may
 be picked up (:meth:`begin_drag`), what a drop means (:meth:`finish_drag`),
 what a click does (:meth:`click`), and lays the table out (:meth:`lay_out`).
 
