@@ -2,7 +2,7 @@
 
 A save file is one JSON object::
 
-    {"format": "rummy-desktop-save", "version": 2, "app_version": "0.1.0",
+    {"format": "rummy-desktop-save", "version": 3, "app_version": "0.1.0",
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
@@ -82,7 +82,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "rummy-desktop-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -92,10 +92,23 @@ def _without_rounds(document: dict[str, Any]) -> dict[str, Any]:
     return document | {"rounds": []}
 
 
-MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds})
+def _round_bonus_as_played(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 to 3: a Manipulation game saved in format 2 goes on with the round bonus for every player.
+
+    Format 2 held the engine's Manipulation format 1, whose games gave the 25
+    per round won to every player; format 3 holds its format 2, where that is
+    an option of the rules, off for new games. Other games are unchanged.
+    """
+    if document.get("game") != "manipulation" or "state" not in document:
+        return document
+    return document | {"state": manipulation_serialize.upgraded_from_version_1(document["state"])}
+
+
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds, 2: _round_bonus_as_played})
 """``MIGRATIONS[n]`` turns a version-``n`` save (the whole object) into a version ``n + 1`` one.
 
-Version 2 added ``rounds``. When the format changes, raise :data:`SAVE_VERSION`
+Version 2 added ``rounds``; version 3 holds Manipulation's rules with the
+option "round bonus for every player". When the format changes, raise :data:`SAVE_VERSION`
 and add the step from the old version here, so every save ever written still opens.
 """
 
