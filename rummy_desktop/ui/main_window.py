@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-from functools import partial
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
@@ -46,7 +45,8 @@ from rummy_desktop.resources import asset_path
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
 from .table.card_theme import CardTheme
-from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
+from .text.game_log_text import YOU, action_words, new_game_words, shown_name
+from .text.log_words import wording
 from .dialogs.game_result_dialog import GameResultDialog
 from .assist.hints import HintService
 from .text.i18n import install_language, register_fonts, resolve_language
@@ -447,8 +447,7 @@ class MainWindow(QMainWindow):
             self.view.table().set_view(self.view.viewport().width(), self.view.viewport().height(),
                                        self.view.devicePixelRatioF())
         self.log.clear()
-        names = tuple(self.names)
-        self.log.add(lambda: [new_game_line(names, state)])
+        self.log.add(wording([new_game_words(self.names, state)]))
         self._show_game_title()
         for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
@@ -500,7 +499,7 @@ class MainWindow(QMainWindow):
             scene.set_interactive(mine)  # type: ignore[attr-defined]
 
     def _action_played(self, seat: int, action: Any, before: State, after: State) -> None:
-        self.log.add(partial(describe_action, tuple(self.names), seat, action, before, after))
+        self.log.add(wording(action_words(self.names, seat, action, before, after)))
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
