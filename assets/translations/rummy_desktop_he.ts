@@ -618,6 +618,18 @@ If you tell us about this problem, please include it.</source>
         <source>The game is over: {name} wins.</source>
         <translation>המשחק נגמר: ניצחון ל־{name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>הסדרה נגמרה: {names} חולקים אותה עם סך נטו שווה של {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחת עם סך נטו של {points} מול {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -648,14 +660,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Winner of the match: %1</source>
         <translation>ניצחון בכל הסדרה: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>ניצחת ב־%1 מתוך %2 המשחקים.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1: ניצחון ב־%2 מתוך %3 המשחקים.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -692,6 +696,26 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
+    </message>
+    <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>סדרה</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>ניצחונות במשחקים</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>סך נטו</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2310,10 @@ Which card does the joker stand for?</source>
         <source>Next round</source>
         <translation>לסיבוב הבא</translation>
     </message>
+    <message>
+        <source>The points go into game %1.</source>
+        <translation>הנקודות נרשמות במשחק %1.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2942,6 +2970,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>No scores yet.</source>
         <translation>אין עדיין ניקוד.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>משחק %1, %2: %3</translation>
     </message>
 </context>
 <context>

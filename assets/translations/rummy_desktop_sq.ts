@@ -618,6 +618,18 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The game is over: {name} wins.</source>
         <translation>Loja mbaroi: fitoi {name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>Ndeshja mbaroi: {names} e ndajnë me të njëjtin total neto prej {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>Ndeshja mbaroi: fituat me total neto {points} kundër {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -648,14 +660,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>Fituat %1 nga %2 lojërat.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 fitoi %2 nga %3 lojërat.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -692,6 +696,26 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
+    <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Ndeshja</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totali neto</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2310,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Next round</source>
         <translation>Raundi tjetër</translation>
     </message>
+    <message>
+        <source>The points go into game %1.</source>
+        <translation>Pikët shkojnë te loja %1.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2942,6 +2970,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>No scores yet.</source>
         <translation>Ende pa pikë.</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Loja %1, %2: %3</translation>
     </message>
 </context>
 <context>
