@@ -38,7 +38,7 @@ from rummy_desktop.engine.manipulation import (
 )
 
 from .i18n import QT_TRANSLATE_NOOP
-from .log_words import YOU, Joined, Name, Piece, Words, lazy
+from .log_words import YOU, GameLog, Joined, Name, Piece, Words, lazy
 
 __all__ = ["YOU", "about", "action_words", "card_words", "describe_action", "describe_gin_action", "gin_round_summary",
            "listed", "listed_groups", "name_and_points", "new_game_line", "new_game_words", "round_summary",
@@ -160,9 +160,9 @@ def _manipulation_action_words(names: Sequence[str], seat: int, action: Action,
             lines.append(_about(names, seat, translate("GameLog", "You end the turn without melding."),
                                 translate("GameLog", "{name} ends the turn without melding.")))
     elif isinstance(action, Knock):
-        lines.append(_about(names, seat, translate("GameLog", "You knock with {points} points in hand."),
-                            translate("GameLog", "{name} knocks with {points} points in hand."),
-                            points=before.hand_points(seat)))
+        points = before.hand_points(seat)
+        lines.append(_about(names, seat, GameLog.tr("You knock with %n points in hand.", None, points),
+                            GameLog.tr("{name} knocks with %n points in hand.", None, points)))
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
@@ -204,9 +204,8 @@ def new_game_words(names: Sequence[str], state: object) -> Words:
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> Words:
-    translate = lazy
-    return _about(names, seat, translate("GameLog", "You score {points}."),
-                  translate("GameLog", "{name} scores {points}."), points=points)
+    return _about(names, seat, GameLog.tr("You score %n.", None, points),
+                  GameLog.tr("{name} scores %n.", None, points))
 
 
 def _winners(names: Sequence[str], seats: Sequence[int]) -> Piece:
@@ -292,9 +291,10 @@ def _gin_action_words(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            lines.append(_about(names, seat, translate("GameLog", "You knock with {deadwood} deadwood, discarding {card}."),
-                                translate("GameLog", "{name} knocks with {deadwood} deadwood, discarding {card}."),
-                                deadwood=spread.deadwood if spread is not None else 0, card=action.card.pretty))
+            left = spread.deadwood if spread is not None else 0
+            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None, left),
+                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, left),
+                                card=action.card.pretty))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
@@ -354,9 +354,10 @@ def _gin_round_summary(names: Sequence[str], state: gin.GinState) -> Joined:
         if winner is not None:
             bonuses = _listed(Words(_ROUND_BONUSES[bonus.name], amount=bonus.amount) for bonus in result.bonuses)
             if bonuses:
-                sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),
-                                        translate("GameLog", "{name} scores {points} ({bonuses})."),
-                                        points=result.points[winner], bonuses=bonuses))
+                points = result.points[winner]
+                sentences.append(_about(names, winner, GameLog.tr("You score %n ({bonuses}).", None, points),
+                                        GameLog.tr("{name} scores %n ({bonuses}).", None, points),
+                                        bonuses=bonuses))
             else:
                 sentences.append(_scores(names, winner, result.points[winner]))
             if result.doubled:

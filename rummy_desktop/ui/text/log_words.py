@@ -1,9 +1,9 @@
 """The game log's sentences kept as what they are made of, and worded only when shown.
 
-A sentence of the log is a :class:`Words`: a template of the translation context "GameLog" and
-its values, which are texts, numbers or other pieces (a :class:`Words`, a seat's :class:`Name`, a
-:class:`Joined` list). ``str()`` words it in the language of the moment, each value set in a
-Unicode isolate right to left (see :func:`isolated`). So the log can be worded again after a
+A sentence of the log is a :class:`Words`: a template of the translation context "GameLog", the
+count of a template with plural forms (``%n``), and its values, which are texts, numbers or other
+pieces (a :class:`Words`, a seat's :class:`Name`, a :class:`Joined` list). ``str()`` words it in
+the language of the moment, its values set as :func:`fill_named` sets them. So the log can be worded again after a
 change of language, and what it keeps of an event is a few names, numbers and cards: not the
 game's states, which a long match would otherwise keep alive, one per move.
 """
@@ -14,9 +14,9 @@ from typing import Callable, Iterable, Sequence, Union
 
 from PySide6.QtCore import QCoreApplication
 
-from rummy_desktop.controller.placeholders import isolated
+from rummy_desktop.controller.placeholders import fill_named
 
-__all__ = ["YOU", "Joined", "Name", "Piece", "Words", "lazy", "wording"]
+__all__ = ["YOU", "GameLog", "Joined", "Name", "Piece", "Words", "lazy", "wording"]
 
 YOU = "You"
 """The seat name of the person at this computer (the window's default seats use it)."""
@@ -26,26 +26,35 @@ Piece = Union[str, int, "Words", "Name", "Joined"]
 
 
 class Words:
-    """A "GameLog" template (its English source) and the values of its ``{name}`` placeholders."""
+    """A "GameLog" template (its English source), its ``count`` (-1: no plural forms) and the values of
+    its ``{name}`` placeholders."""
 
-    __slots__ = ("source", "values")
+    __slots__ = ("source", "count", "values")
 
-    def __init__(self, source: str, **values: Piece) -> None:
+    def __init__(self, source: str, count: int = -1, **values: Piece) -> None:
         self.source = source
+        self.count = count
         self.values = values
 
     def filled(self, **values: Piece) -> "Words":
         """The same template with more values."""
-        return Words(self.source, **self.values, **values)
+        return Words(self.source, self.count, **self.values, **values)
 
     def __str__(self) -> str:
-        template = QCoreApplication.translate("GameLog", self.source)
-        if not self.values:
-            return template
-        return template.format(**{key: isolated(str(value)) for key, value in self.values.items()})
+        template = QCoreApplication.translate("GameLog", self.source, None, self.count)
+        return fill_named(template, **{key: str(value) for key, value in self.values.items()})
 
     def __bool__(self) -> bool:
         return bool(self.source)
+
+
+class GameLog:
+    """The context of the log's sentences with a count: ``GameLog.tr("You score %n.", None, points)``, as
+    lupdate reads a plural message (see :class:`~.i18n.TranslationContext`), looked up when shown."""
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: None = None, n: int = -1) -> Words:
+        return Words(text, n)
 
 
 def lazy(context: str, source: str) -> Words:
