@@ -596,6 +596,12 @@ def _seats(raw: list[Any], levels: tuple[str, ...]) -> tuple[Seat, ...]:
     return tuple(_seat(item, _seat_fields(number), levels) for number, item in enumerate(raw, start=1))
 
 
+_DIRECTION_MARKS = frozenset("\u200e\u200f\u2066\u2067\u2068\u2069")
+"""Invisible marks that keep a name's direction in right-to-left text (Python does not call them
+printable): the default seat names of a right-to-left language hold them ("מחשב 2" isolates its
+number), and a person may type them."""
+
+
 def _seat(raw: Any, fields: _Fields, levels: tuple[str, ...]) -> Seat:
     if not isinstance(raw, dict):
         raise fields.refused(
@@ -603,7 +609,7 @@ def _seat(raw: Any, fields: _Fields, levels: tuple[str, ...]) -> Seat:
         )
     _exact_keys(raw, fields)
     name = _text(raw, "name", fields, MAX_NAME_LENGTH)
-    if not name.isprintable():
+    if not all(ch.isprintable() or ch in _DIRECTION_MARKS for ch in name):
         raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s name holds control characters."))
     kind = raw["kind"]
     level = raw["level"]

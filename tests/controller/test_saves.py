@@ -193,6 +193,15 @@ def test_a_seat_name_with_control_characters_is_not_saved(tmp_path: Path) -> Non
         write_save(tmp_path / "game.json", bad, FAKE)
 
 
+def test_a_seat_name_with_right_to_left_marks_is_saved_and_read_back(tmp_path: Path) -> None:
+    """Hebrew's default seat names isolate their number ("מחשב \u20682\u2069"); autosave refused them."""
+    save = a_save()
+    hebrew = SaveGame(save.game, (Seat("מחשב \u20682\u2069", "human"), save.seats[1]), save.seed, save.state,
+                      save.saved_at)
+    write_save(tmp_path / "game.json", hebrew, FAKE)
+    assert read_save(tmp_path / "game.json", FAKE) == hebrew
+
+
 def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_bytes(b"\xef\xbb\xbf" + FAKE.dumps(a_save()).encode("utf-8"))
