@@ -1600,6 +1600,10 @@ Which card does the joker stand for?</source>
         <translation>נקישה עם %1 לכל היותר</translation>
     </message>
     <message>
+        <source>%1, a program: %2.</source>
+        <translation>%1, תוכנית: %2.</translation>
+    </message>
+    <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1: ניסיון למהלך שהחוקים אוסרים (%2), ובמקומו מהלך בטוח.</translation>
     </message>
@@ -1856,6 +1860,10 @@ Which card does the joker stand for?</source>
         <translation>מספר השחקנים</translation>
     </message>
     <message>
+        <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
+        <translation>תוכנית משחקת עם ההרשאות שלך, כמו כל תוכנית שאתה מפעיל בעצמך: בחר רק תוכניות שאתה סומך עליהן. היא משחקת דרך פרוטוקול הבוטים (docs/bot-protocol.md); אם היא נכשלת, רמת המחשב הקשה משחקת את המהלך שלה.</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -1866,6 +1874,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Start game</source>
         <translation>התחלת המשחק</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>בחר…</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 my_bot.py</source>
+        <translation>שורת פקודה, למשל python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>Command line of the program playing player %1</source>
+        <translation>שורת הפקודה של התוכנית שמשחקת את שחקן %1</translation>
+    </message>
+    <message>
+        <source>Choose the program playing player %1</source>
+        <translation>בחר את התוכנית שמשחקת את שחקן %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -1940,6 +1964,14 @@ Which card does the joker stand for?</source>
         <translation>מחשב: %1</translation>
     </message>
     <message>
+        <source>Program…</source>
+        <translation>תוכנית…</translation>
+    </message>
+    <message>
+        <source>Choose the program</source>
+        <translation>בחר את התוכנית</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
     </message>
@@ -1962,6 +1994,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>This computer level does not play this game.</source>
         <translation>רמת המחשב הזו לא משחקת את המשחק הזה.</translation>
+    </message>
+    <message>
+        <source>Player %1 is a program: type its command line, or choose its file.</source>
+        <translation>שחקן %1 הוא תוכנית: הקלד את שורת הפקודה שלה, או בחר את הקובץ שלה.</translation>
     </message>
     <message>
         <source>You</source>

@@ -1617,6 +1617,10 @@ Which card does the joker stand for?</source>
         <translation>Чукање со најмногу %1</translation>
     </message>
     <message>
+        <source>%1, a program: %2.</source>
+        <translation>%1, програма: %2.</translation>
+    </message>
+    <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
     </message>
@@ -1869,6 +1873,10 @@ Which card does the joker stand for?</source>
         <translation>Број на играчи</translation>
     </message>
     <message>
+        <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
+        <translation>Програмата игра со вашите права, како секоја програма што ја стартувате сами: избирајте само програми на кои им верувате. Игра преку протоколот за ботови (docs/bot-protocol.md); ако не успее, тешкото ниво на компјутерот го игра нејзиниот потег.</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Случајно</translation>
     </message>
@@ -1879,6 +1887,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Start game</source>
         <translation>Започни ја играта</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Избери…</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 my_bot.py</source>
+        <translation>Командна линија, на пр. python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>Command line of the program playing player %1</source>
+        <translation>Командна линија на програмата што игра за играчот %1</translation>
+    </message>
+    <message>
+        <source>Choose the program playing player %1</source>
+        <translation>Изберете ја програмата што игра за играчот %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -1953,6 +1977,14 @@ Which card does the joker stand for?</source>
         <translation>Компјутер: %1</translation>
     </message>
     <message>
+        <source>Program…</source>
+        <translation>Програма…</translation>
+    </message>
+    <message>
+        <source>Choose the program</source>
+        <translation>Изберете ја програмата</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>Оваа игра не се игра со толку играчи.</translation>
     </message>
@@ -1975,6 +2007,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>This computer level does not play this game.</source>
         <translation>Ова ниво на компјутерот не ја игра оваа игра.</translation>
+    </message>
+    <message>
+        <source>Player %1 is a program: type its command line, or choose its file.</source>
+        <translation>Играчот %1 е програма: напишете ја нејзината командна линија или изберете ја нејзината датотека.</translation>
     </message>
     <message>
         <source>You</source>

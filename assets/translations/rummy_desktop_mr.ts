@@ -1600,6 +1600,10 @@ Which card does the joker stand for?</source>
         <translation>जास्तीत जास्त %1 असताना नॉक</translation>
     </message>
     <message>
+        <source>%1, a program: %2.</source>
+        <translation>%1, एक प्रोग्राम: %2.</translation>
+    </message>
+    <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1: नियमात न बसणारी खेळी (%2) नाकारली गेली; त्याऐवजी सुरक्षित खेळी.</translation>
     </message>
@@ -1856,6 +1860,10 @@ Which card does the joker stand for?</source>
         <translation>खेळाडूंची संख्या</translation>
     </message>
     <message>
+        <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
+        <translation>प्रोग्राम तुमच्या अधिकारांनी खेळतो, तुम्ही स्वतः सुरू केलेल्या कोणत्याही प्रोग्रामप्रमाणे: फक्त विश्वासू प्रोग्राम निवडा. तो बॉट प्रोटोकॉलद्वारे खेळतो (docs/bot-protocol.md); तो अयशस्वी झाल्यास संगणकाची कठीण पातळी त्याची चाल खेळते.</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>आपोआप</translation>
     </message>
@@ -1866,6 +1874,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Start game</source>
         <translation>खेळ सुरू करा</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>निवडा…</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 my_bot.py</source>
+        <translation>कमांड लाइन, उदा. python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>Command line of the program playing player %1</source>
+        <translation>खेळाडू %1 साठी खेळणाऱ्या प्रोग्रामची कमांड लाइन</translation>
+    </message>
+    <message>
+        <source>Choose the program playing player %1</source>
+        <translation>खेळाडू %1 साठी खेळणारा प्रोग्राम निवडा</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -1940,6 +1964,14 @@ Which card does the joker stand for?</source>
         <translation>संगणक: %1</translation>
     </message>
     <message>
+        <source>Program…</source>
+        <translation>प्रोग्राम…</translation>
+    </message>
+    <message>
+        <source>Choose the program</source>
+        <translation>प्रोग्राम निवडा</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>हा खेळ इतक्या खेळाडूंनी खेळला जात नाही.</translation>
     </message>
@@ -1962,6 +1994,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>This computer level does not play this game.</source>
         <translation>संगणकाची ही पातळी हा खेळ खेळत नाही.</translation>
+    </message>
+    <message>
+        <source>Player %1 is a program: type its command line, or choose its file.</source>
+        <translation>खेळाडू %1 हा प्रोग्राम आहे: त्याची कमांड लाइन टाइप करा, किंवा त्याची फाइल निवडा.</translation>
     </message>
     <message>
         <source>You</source>

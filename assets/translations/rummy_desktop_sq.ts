@@ -1600,6 +1600,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Trokitje me jo më shumë se %1</translation>
     </message>
     <message>
+        <source>%1, a program: %2.</source>
+        <translation>%1, një program: %2.</translation>
+    </message>
+    <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
         <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
     </message>
@@ -1856,6 +1860,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Numri i lojtarëve</translation>
     </message>
     <message>
+        <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
+        <translation>Një program luan me të drejtat tuaja, si çdo program që nisni vetë: zgjidhni vetëm programe që u besoni. Ai luan përmes protokollit të robotëve (docs/bot-protocol.md); nëse dështon, niveli i vështirë i kompjuterit luan lëvizjen e tij.</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Rastësor</translation>
     </message>
@@ -1866,6 +1874,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Start game</source>
         <translation>Nis lojën</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Zgjidh…</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. python3 my_bot.py</source>
+        <translation>Rreshti i komandës, p.sh. python3 my_bot.py</translation>
+    </message>
+    <message>
+        <source>Command line of the program playing player %1</source>
+        <translation>Rreshti i komandës i programit që luan për lojtarin %1</translation>
+    </message>
+    <message>
+        <source>Choose the program playing player %1</source>
+        <translation>Zgjidhni programin që luan për lojtarin %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -1940,6 +1964,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
+        <source>Program…</source>
+        <translation>Program…</translation>
+    </message>
+    <message>
+        <source>Choose the program</source>
+        <translation>Zgjidhni programin</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -1962,6 +1994,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>This computer level does not play this game.</source>
         <translation>Ky nivel i kompjuterit nuk e luan këtë lojë.</translation>
+    </message>
+    <message>
+        <source>Player %1 is a program: type its command line, or choose its file.</source>
+        <translation>Lojtari %1 është një program: shkruani rreshtin e komandës, ose zgjidhni skedarin e tij.</translation>
     </message>
     <message>
         <source>You</source>

@@ -33,6 +33,7 @@ from typing import IO, Any, Callable
 
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.manipulation_bots import manipulation_bot
+from rummy_desktop.ai.program_level import PROGRAM_PREFIX
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import view_json as gin_json
 from rummy_desktop.engine.gin.spread import spread_problem
@@ -50,8 +51,6 @@ __all__ = [
 ]
 
 PROTOCOL_VERSION = 1
-PROGRAM_PREFIX = "cmd:"
-"""A player written ``cmd:COMMAND LINE`` (``simulate --players``, a seat's level) is that program."""
 TIME_LIMIT_SECONDS = 5.0
 """How long a program may think about one decision; it is told so in the greeting."""
 FAULTS = ("late", "garbage", "illegal", "crash")
@@ -145,7 +144,10 @@ class ProgramPlayer:
         return notices
 
     def close(self) -> None:
-        """Say goodbye and end the program (it gets a moment to exit on its own, then is killed)."""
+        """Say goodbye and end the program: it gets a moment to exit on its own, then is killed.
+
+        Returns at once (the window calls it when a game ends); the waiting is done on a thread of its own.
+        """
         process, self._process = self._process, None
         if process is None:
             return
@@ -155,13 +157,7 @@ class ProgramPlayer:
             process.stdin.close()
         except OSError:
             pass
-        try:
-            process.wait(_CLOSE_SECONDS)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        if process.stdout is not None:
-            process.stdout.close()
+        threading.Thread(target=_end, args=(process,), daemon=True).start()
 
     # --- inside -------------------------------------------------------------------------
 
@@ -280,6 +276,15 @@ class ProgramPlayer:
             except subprocess.TimeoutExpired:
                 pass
         return "its output ended" if code is None else f"exit code {code}"
+
+
+def _end(process: subprocess.Popen[str]) -> None:
+    """Wait a moment for a program told goodbye to exit, then kill it."""
+    try:
+        process.wait(_CLOSE_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def _rule_problem(action: Any, view: Any) -> str:

@@ -3,7 +3,9 @@
 The match owns the authoritative engine state. A person's action comes in
 through :meth:`Match.play`; a computer seat chooses on the match's own worker
 thread (:class:`~rummy_desktop.controller.background.BackgroundWork`) from its
-own view of the game, with a deadline, and the choice comes back by signal. Every request
+own view of the game, with a deadline, and the choice comes back by signal (a seat played by a
+program, docs/bot-protocol.md, is a bot too: every game starts fresh bots, so a program is started
+afresh and ended with its game). Every request
 carries a generation number and the state it was asked about, so a result that
 arrives after "New game", or after the match was shut down, is dropped. The GUI
 thread never waits for a computer player.
@@ -192,6 +194,9 @@ class Match(QObject):
     """A round was dealt (or a game resumed): the new state."""
     thinking = Signal(int)
     """A computer seat started choosing its move."""
+    program_notice = Signal(int, str)
+    """(seat, what happened) when a program playing a seat (docs/bot-protocol.md) failed a decision or
+    stopped; ``what`` is in the player's language, for the game log."""
     computer_error = Signal(int, str)
     """(seat, why) when a computer seat's choice failed or was refused; the match played a safe move
     instead. ``why`` is in the player's language, for a sentence of the game log."""
@@ -299,14 +304,14 @@ class Match(QObject):
     def shutdown(self) -> None:
         """Drop whatever a computer seat is still choosing and wait for the worker to finish (on quit)."""
         self._generation += 1
+        self._close_bots()
         self._worker.shutdown()
 
     # --- inside --------------------------------------------------------------------
 
     def _start(self, adapter: GameAdapter, seats: tuple[Seat, ...], state: Any) -> None:
         self._generation += 1
-        if adapter != self.adapter or seats != self.seats:
-            self._bots = {}
+        self._close_bots()  # every game gets fresh players: a program is started afresh for each
         self.adapter, self.seats = adapter, seats
         self._state = state
         self.game_started.emit(state)
@@ -332,6 +337,20 @@ class Match(QObject):
             self.round_started.emit(after)
         self._schedule_computer()
         return after
+
+    def _close_bots(self) -> None:
+        """End the programs playing seats (closing one also ends a decision it is still waiting for)."""
+        bots, self._bots = self._bots, {}
+        for bot in bots.values():
+            close = getattr(bot, "close", None)
+            if close is not None:
+                close()
+
+    def _report_program(self, seat: int) -> None:
+        """Tell what a program seat's last decision went through (nothing for a computer level)."""
+        take_notices = getattr(self._bots.get(seat), "take_notices", None)
+        for notice in take_notices() if take_notices is not None else ():
+            self.program_notice.emit(seat, explain(notice))
 
     def _bot(self, seat: int) -> Bot:
         if seat not in self._bots:
@@ -364,6 +383,7 @@ class Match(QObject):
             return
         seat = state.current_player
         assert seat is not None
+        self._report_program(seat)
         if not isinstance(result, Exception):
             try:
                 self._apply(result)

@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass, fields, replace
 from typing import Any, Sequence, Union
 
+from rummy_desktop.ai.program_level import is_program, program_command
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -77,7 +78,8 @@ class ChoiceProblem:
     """One thing wrong with the seats: ``kind`` names it, ``seat`` is the seat concerned (or None).
 
     Kinds: ``seat count``, ``no person``, ``empty name``, ``long name``,
-    ``same name`` (the seat repeats an earlier seat's name), ``level``.
+    ``same name`` (the seat repeats an earlier seat's name), ``level``,
+    ``program`` (a program seat without a command line).
     """
 
     kind: str
@@ -93,6 +95,7 @@ class ChoiceProblem:
             "long name": f"a name has at most {MAX_NAME_LENGTH} characters",
             "same name": "two seats have the same name",
             "level": "this computer level is not played in this game",
+            "program": "a program needs its command line",
         }
         return where + texts[self.kind]
 
@@ -115,7 +118,11 @@ def choice_problems(game: str, seats: Sequence[Seat]) -> list[ChoiceProblem]:
         elif name.casefold() in seen:
             problems.append(ChoiceProblem("same name", number))
         seen.add(name.casefold())
-        if seat.level is not None and seat.level not in levels_for(game):
+        if is_program(seat.level):
+            assert seat.level is not None
+            if not program_command(seat.level).strip():
+                problems.append(ChoiceProblem("program", number))
+        elif seat.level is not None and seat.level not in levels_for(game):
             problems.append(ChoiceProblem("level", number))
     return problems
 

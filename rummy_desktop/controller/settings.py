@@ -50,6 +50,8 @@ LEVELS = ("easy", "medium", "hard")
 """The levels a player picks from (the Gin-only `simple` baseline of `ai.bots` is a yardstick, not offered)."""
 MAX_OPPONENTS = 4
 """Manipulation seats up to five players: you and four opponents."""
+MAX_COMMAND_LENGTH = 1000
+"""The longest program command line kept in the settings."""
 _MAX_JSON_LENGTH = 10_000
 
 T = TypeVar("T")
@@ -128,6 +130,15 @@ class _CardBack(_Setting[str]):
     def convert(self, raw: object, settings: Settings) -> str:
         if not isinstance(raw, str) or raw not in settings.card_backs:
             raise ValueError(f"card_back must be one of {', '.join(settings.card_backs)}, not {raw!r}")
+        return raw
+
+
+class _CommandLine(_Setting[str]):
+    """A command line: one line of text, at most :data:`MAX_COMMAND_LENGTH` characters."""
+
+    def convert(self, raw: object, settings: Settings) -> str:
+        if not isinstance(raw, str) or len(raw) > MAX_COMMAND_LENGTH or not raw.isprintable():
+            raise ValueError(f"{self.name} must be one line of at most {MAX_COMMAND_LENGTH} characters, not {raw!r}")
         return raw
 
 
@@ -236,6 +247,8 @@ class Settings(QObject):
     default_game = _Choice("manipulation", GAMES)
     default_opponents = _Levels(("medium", "medium"))
     last_new_game = _JsonObject({})
+    program_command = _CommandLine("")
+    """The command line of the last program seated in a game (the new-game dialog offers it again)."""
 
     def __init__(
         self,

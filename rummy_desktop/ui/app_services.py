@@ -50,6 +50,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from rummy_desktop.ai.program_level import is_program
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.crash_guard import CrashGuard, install_crash_guard
 from rummy_desktop.controller.game_outcome import (
@@ -149,8 +150,14 @@ def warn(parent: QWidget, title: str, text: str) -> None:
 
 
 def saved_seats(seats: Sequence[MatchSeat]) -> tuple[Seat, ...]:
-    """The match's seats as a save lists them."""
-    return tuple(Seat(s.name, "human") if s.is_human else Seat(s.name, "computer", s.level) for s in seats)
+    """The match's seats as a save lists them; a program seat as the hard level that stands in for it.
+
+    A save never starts a program: a file somebody sends must not run a command.
+    """
+    return tuple(
+        Seat(s.name, "human") if s.is_human else Seat(s.name, "computer", "hard" if is_program(s.level) else s.level)
+        for s in seats
+    )
 
 
 def match_seats(seats: Sequence[Seat]) -> tuple[MatchSeat, ...]:
@@ -169,8 +176,8 @@ class _Counted:
 
 def _counted(game: str, seats: Sequence[Seat]) -> _Counted | None:
     humans = [number for number, seat in enumerate(seats) if seat.kind == "human"]
-    if len(humans) != 1:
-        return None
+    if len(humans) != 1 or any(is_program(seat.level) for seat in seats):
+        return None  # the statistics compare the app's levels; a program is somebody's own
     levels = [seat.level for seat in seats if seat.level is not None]
     return _Counted(game, humans[0], opponents_label(levels))
 

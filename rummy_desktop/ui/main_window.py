@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self.match.state_changed.connect(self._state_changed)
         self.match.action_played.connect(self._action_played)
         self.match.computer_error.connect(self._log_computer_error)
+        self.match.program_notice.connect(self._log_program_notice)
         self.match.thinking.connect(lambda seat: self._update())
         self.controller.changed.connect(self._update)
         self.controller.message.connect(self.show_message)
@@ -582,6 +583,9 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
+
+    def _log_program_notice(self, seat: int, what: str) -> None:
+        self.log.add(fill(self.tr("%1, a program: %2."), shown_name(self.names[seat]), what))
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
         """The line about a computer's refused move (the reason comes worded in the language of the moment)."""

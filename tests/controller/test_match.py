@@ -190,3 +190,39 @@ def test_moves_once_played_leave_nothing_of_their_thinking_alive(qtbot):
     match.shutdown()
     assert moves[0] > 100   # each move was thought out on the worker
     assert max(live) <= 2, live   # the state at the end of the game, and the one before its last move
+
+
+def test_a_program_seat_that_crashes_is_told_in_the_log_and_every_game_starts_its_program_afresh(qtbot):
+    import shlex
+    import sys
+    from pathlib import Path
+
+    from rummy_desktop.ai.bots import make_bot
+    from rummy_desktop.ai.program_player import ProgramPlayer
+
+    script = Path(__file__).resolve().parents[1] / "ai" / "protocol_programs.py"
+    command = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(script))} crash"
+    made = []
+
+    def programs(game, level):
+        made.append(make_bot(game, level))
+        return made[-1]
+
+    match = Match([Seat("Prog", command), Seat("Simple", "simple")], adapter=GinAdapter(), bot_factory=programs,
+                  pause_ms=0)
+    notices: list[tuple[int, str]] = []
+    match.program_notice.connect(lambda seat, text: notices.append((seat, text)))
+    match.new_game(3)
+    qtbot.waitUntil(lambda: bool(notices), timeout=20_000)
+    assert notices[0][0] == 0 and "the program stopped (exit code 3)" in notices[0][1]
+    assert "the hard computer level plays this seat for the rest of the game" in notices[0][1]
+    (first,) = [bot for bot in made if isinstance(bot, ProgramPlayer)]
+    assert first.replaced
+    match.new_game(4, seats=[Seat("Prog", command.replace(" crash", " garbage")), Seat("Simple", "simple")])
+    qtbot.waitUntil(lambda: sum(isinstance(bot, ProgramPlayer) for bot in made) == 2, timeout=10_000)
+    (second,) = [bot for bot in made if isinstance(bot, ProgramPlayer) and bot is not first]
+    qtbot.waitUntil(lambda: second._process is not None, timeout=10_000)
+    process = second._process
+    match.shutdown()
+    assert second._process is None
+    qtbot.waitUntil(lambda: process.poll() is not None, timeout=5_000)  # the program was ended with the match

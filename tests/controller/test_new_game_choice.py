@@ -142,3 +142,12 @@ def test_an_option_the_choice_was_kept_without_takes_its_default() -> None:
 def test_json_that_is_not_an_object_is_refused(data) -> None:
     with pytest.raises(ValueError):
         NewGameChoice.from_json(data)
+
+
+@pytest.mark.parametrize("game", ["manipulation", "gin"])
+def test_a_program_may_play_a_computer_seat_of_any_game_once_it_has_a_command_line(game):
+    you = Seat("You")
+    assert choice_problems(game, (you, Seat("Bot", "cmd:python3 bot.py"))) == []
+    assert choice_problems(game, (you, Seat("Bot", "cmd:  "))) == [ChoiceProblem("program", 1)]
+    chosen = NewGameChoice(game, (you, Seat("Bot", "cmd:python3 'my bot.py'")), default_rules(game))
+    assert NewGameChoice.from_json(chosen.to_json()) == chosen

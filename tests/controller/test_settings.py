@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "default_game": "manipulation",
     "default_opponents": ("medium", "medium"),
     "last_new_game": {},
+    "program_command": "",
 }
 
 CHOSEN: dict[str, Any] = {
@@ -38,6 +39,7 @@ CHOSEN: dict[str, Any] = {
     "default_game": "oklahoma",
     "default_opponents": ("easy", "hard", "hard"),
     "last_new_game": {"game": "gin", "players": ["You", "Ada"], "target": 100},
+    "program_command": "python3 'my bots/gin.py' --fast",
 }
 
 
@@ -100,6 +102,9 @@ def test_a_change_is_announced_once_with_the_settings_name(tmp_path: Path, qtbot
         ("default_opponents", ("grandmaster",)),
         ("last_new_game", ["not", "a", "dict"]),
         ("last_new_game", {"x": float("nan")}),
+        ("program_command", "python3 bot.py\nrm -r ~"),
+        ("program_command", "x" * 1001),
+        ("program_command", ["python3", "bot.py"]),
     ],
 )
 def test_a_value_a_setting_cannot_hold_is_refused_when_set(tmp_path: Path, name: str, value: Any) -> None:

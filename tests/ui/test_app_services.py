@@ -554,3 +554,14 @@ def test_a_refusal_shows_the_file_name_as_typed(qtbot: QtBot, tmp_path: Path, mo
     assert box.textFormat() == Qt.TextFormat.PlainText and "“<b>x<i>.json”" in box.text()
     box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: window.findChild(QMessageBox) is None)   # a closed box goes
+
+
+def test_a_save_never_starts_a_program_and_the_statistics_leave_program_games_out() -> None:
+    from rummy_desktop.controller.saves import Seat as SavedSeat
+    from rummy_desktop.ui.app_services import _counted
+
+    seats = saved_seats((Seat("You"), Seat("Bot", "cmd:python3 bot.py"), Seat("Ann", "easy")))
+    assert [seat.level for seat in seats] == [None, "hard", "easy"]
+    program = [SavedSeat("You", "human"), SavedSeat("Bot", "computer", "cmd:python3 bot.py")]
+    assert _counted("manipulation", program) is None
+    assert _counted("manipulation", [SavedSeat("You", "human"), SavedSeat("Ann", "computer", "easy")]) is not None

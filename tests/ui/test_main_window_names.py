@@ -118,3 +118,9 @@ def test_the_turn_line_stays_on_view_while_a_message_or_a_status_tip_shows(qtbot
     window.statusBar().showMessage(window.sort_suit_action.statusTip())   # what hovering a button does
     assert window.turn_label.isVisible() and window.turn_label.text() == line
     assert not window.statusBar().isAncestorOf(window.turn_label)
+
+
+def test_what_a_program_seat_went_through_is_a_line_of_the_log(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_with(qtbot, tmp_path, (Seat(YOU), Seat("Bot%1", "cmd:python3 bot.py")), start_game=False)
+    window.match.program_notice.emit(1, "the program did not answer in 5 seconds")
+    assert window.log.lines()[-1] == "Bot%1, a program: the program did not answer in 5 seconds."

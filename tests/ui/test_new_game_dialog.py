@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -74,7 +74,7 @@ def test_manipulation_takes_two_to_five_players_and_offers_its_one_option(qtbot,
     assert visible_names(dialog) == ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert dialog.round_bonus_for_all.isVisible() and not dialog.gin_options.isVisible()
     assert dialog.round_bonus_for_all.text().startswith("Round bonus for every player: those who reach 150 also")
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard"]
+    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "cmd:"]
     choice = dialog.current_choice()
     assert choice is not None and len(choice.seats) == 4 and choice.rules == ManipulationRules()
     assert not choice.rules.round_bonus_for_all  # off by default, as the source rules say
@@ -129,7 +129,7 @@ def test_the_gin_games_seat_two_and_offer_the_simple_level(qtbot, settings) -> N
     choose_kind(dialog, 1, "hard")
     choose_game(dialog, "hollywood")
     assert visible_names(dialog) == ["You", "Computer 1"]
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "simple"]
+    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "simple", "cmd:"]
     choose_kind(dialog, 1, "simple")
     assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "simple"))
     choose_game(dialog, "manipulation")
@@ -330,3 +330,48 @@ def test_default_names_are_plain_text_right_to_left_too(language, qtbot, tmp_pat
     assert all(name.isprintable() and name == name.strip() for name in names)
     window = window_for(qtbot, tmp_path, default_seats(), pause_ms=60_000, seed=3)
     assert window.services.autosave()
+
+
+def test_a_computer_seat_can_be_played_by_a_program_and_the_dialog_says_it_runs_with_your_rights(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.show()
+    choose_game(dialog, "gin")
+    row = dialog.seat_rows[1]
+    assert not row.program.isVisible() and not dialog.program_note.isVisible()
+    choose_kind(dialog, 1, "cmd:")
+    assert row.kind.currentText() == "Program…"
+    assert row.program.isVisible() and row.browse.isVisible() and dialog.program_note.isVisible()
+    assert "plays with your rights, as any program you start yourself" in dialog.program_note.text()
+    assert not dialog.start_button.isEnabled()
+    assert dialog.problems.text() == "Player 2 is a program: type its command line, or choose its file."
+    qtbot.keyClicks(row.program, "python3 my_bot.py")
+    assert dialog.start_button.isEnabled()
+    save_shot(dialog, "new-game-program-seat")
+    dialog.start_button.click()
+    assert dialog.chosen.seats == (Seat("You"), Seat("Computer 1", "cmd:python3 my_bot.py"))
+    assert settings.program_command == "python3 my_bot.py"
+
+    again = open_dialog(qtbot, settings)
+    assert again.seats()[1] == Seat("Computer 1", "cmd:python3 my_bot.py")
+    assert again.seat_rows[1].kind.currentText() == "Program…" and again.seat_rows[1].program.text() == "python3 my_bot.py"
+
+
+def test_the_command_line_is_remembered_for_the_next_program_seat(qtbot, settings) -> None:
+    settings.program_command = "java -jar rummy-bot.jar"
+    dialog = open_dialog(qtbot, settings)
+    choose_kind(dialog, 2, "cmd:")
+    assert dialog.seats()[2] == Seat("Computer 2", "cmd:java -jar rummy-bot.jar")
+    choose_kind(dialog, 2, "hard")
+    assert dialog.seats()[2] == Seat("Computer 2", "hard") and not dialog.program_note.isVisibleTo(dialog)
+
+
+def test_a_program_file_chosen_becomes_its_command_line(qtbot, settings, monkeypatch) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.show()
+    choose_kind(dialog, 1, "cmd:")
+    monkeypatch.setattr(dialog, "choose_program_file", lambda: "/home/ada/my bots/gin_bot.py")
+    qtbot.mouseClick(dialog.seat_rows[1].browse, Qt.MouseButton.LeftButton)
+    assert dialog.seat_rows[1].program.text() == "python3 '/home/ada/my bots/gin_bot.py'"
+    monkeypatch.setattr(dialog, "choose_program_file", lambda: "")
+    qtbot.mouseClick(dialog.seat_rows[1].browse, Qt.MouseButton.LeftButton)
+    assert dialog.seat_rows[1].program.text() == "python3 '/home/ada/my bots/gin_bot.py'"

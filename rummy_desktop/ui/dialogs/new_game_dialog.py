@@ -16,6 +16,8 @@ log's "You knocked" would not say which of them is meant.
 
 from __future__ import annotations
 
+import os
+import shlex
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression
@@ -30,7 +32,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLayout,
+    QFileDialog,
     QLineEdit,
+    QPushButton,
     QSizePolicy,
     QSpacerItem,
     QSpinBox,
@@ -38,6 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.ai.program_level import PROGRAM_PREFIX, is_program, program_command, program_level
 from rummy_desktop.controller.manipulation_match import Seat
 from rummy_desktop.controller.new_game_choice import (
     MAX_NAME_LENGTH,
@@ -51,7 +56,7 @@ from rummy_desktop.controller.new_game_choice import (
     seat_range,
 )
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.settings import MAX_COMMAND_LENGTH, Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
@@ -68,16 +73,28 @@ _PERSON = ""
 
 @dataclass
 class _SeatRow:
-    """The widgets of one seat, and the kind the seat had before the last change (for its default name)."""
+    """The widgets of one seat, and the kind the seat had before the last change (for its default name).
+
+    ``program`` is the command line of a seat played by a program, and ``browse`` picks the program's file;
+    both show only for such a seat.
+    """
 
     number: QLabel
     name: QLineEdit
     kind: QComboBox
+    program: QLineEdit
+    browse: QPushButton
     level: str | None = None
 
     def typed_seat(self) -> Seat:
         """The seat with its name as typed."""
+        if self.is_program:
+            return Seat(self.name.text(), program_level(self.program.text().strip()))
         return Seat(self.name.text(), self.kind.currentData() or None)
+
+    @property
+    def is_program(self) -> bool:
+        return bool(self.kind.currentData() == PROGRAM_PREFIX)
 
     def seat(self) -> Seat:
         """The seat as a choice keeps it (see :func:`_kept`)."""
@@ -90,6 +107,8 @@ class _SeatRow:
     def set_visible(self, visible: bool) -> None:
         for widget in (self.number, self.name, self.kind):
             widget.setVisible(visible)
+        self.program.setVisible(visible and self.is_program)
+        self.browse.setVisible(visible and self.is_program)
 
 
 class NewGameDialog(QDialog):
@@ -109,6 +128,12 @@ class NewGameDialog(QDialog):
         self.seat_count.setRange(*seat_range("manipulation"))
         self.seat_count.setAccessibleName(self.tr("Number of players"))
         self.seat_rows = [self._make_seat_row(number) for number in range(_MAX_SEATS)]
+        self.program_note = QLabel(
+            self.tr("A program plays with your rights, as any program you start yourself: choose only programs "
+                    "you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard "
+                    "computer level plays its move.")
+        )
+        self.program_note.setWordWrap(True)
         self.round_bonus_for_all = QCheckBox(
             fill(self.tr("Round bonus for every player: those who reach %1 also score %2 for each round won"),
                  ManipulationRules().target, ROUND_WON_BONUS)
@@ -141,7 +166,14 @@ class NewGameDialog(QDialog):
     # --- building -------------------------------------------------------------------
 
     def _make_seat_row(self, number: int) -> _SeatRow:
-        row = _SeatRow(QLabel(str(number + 1)), QLineEdit(), QComboBox())
+        row = _SeatRow(QLabel(str(number + 1)), QLineEdit(), QComboBox(), QLineEdit(),
+                       QPushButton(self.tr("Choose…")))
+        row.program.setMaxLength(MAX_COMMAND_LENGTH)
+        row.program.setPlaceholderText(self.tr("Command line, e.g. python3 my_bot.py"))
+        row.program.setAccessibleName(fill(self.tr("Command line of the program playing player %1"), number + 1))
+        row.program.textChanged.connect(self._refresh_problems)
+        row.browse.setAccessibleName(fill(self.tr("Choose the program playing player %1"), number + 1))
+        row.browse.clicked.connect(lambda _checked=False, n=number: self._browse(n))
         row.name.setMaxLength(MAX_NAME_LENGTH)
         row.name.setMinimumWidth(row.name.fontMetrics().horizontalAdvance("M") * 16)
         row.name.setAccessibleName(fill(self.tr("Name of player %1"), number + 1))
@@ -186,10 +218,14 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(seats)
         grid.addWidget(QLabel(self.tr("Name")), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
-        for number, row in enumerate(self.seat_rows, start=1):
-            grid.addWidget(row.number, number, 0)
-            grid.addWidget(row.name, number, 1)
-            grid.addWidget(row.kind, number, 2)
+        for number, row in enumerate(self.seat_rows):
+            line = 1 + 2 * number  # the program's command line, when it has one, goes under its seat
+            grid.addWidget(row.number, line, 0)
+            grid.addWidget(row.name, line, 1)
+            grid.addWidget(row.kind, line, 2)
+            grid.addWidget(row.program, line + 1, 1)
+            grid.addWidget(row.browse, line + 1, 2)
+        grid.addWidget(self.program_note, 2 * _MAX_SEATS + 1, 0, 1, 3)
         grid.setColumnStretch(1, 1)
 
         rules = QGroupBox(self.tr("Rules"))
@@ -254,7 +290,8 @@ class NewGameDialog(QDialog):
         seats = choice.seats + tuple(unused)
         # Every kind first: a kind changing renames untyped defaults, and the names shown must be the choice's.
         for row, seat in zip(self.seat_rows, seats):
-            _select(row.kind, seat.level or _PERSON)
+            row.program.setText(program_command(seat.level) if seat.level and is_program(seat.level) else "")
+            _select(row.kind, PROGRAM_PREFIX if is_program(seat.level) else seat.level or _PERSON)
         for row, seat in zip(self.seat_rows, seats):
             row.level = seat.level
             row.name.setText(_own_name() if seat.name == YOU else seat.name)
@@ -321,6 +358,9 @@ class NewGameDialog(QDialog):
         if choice is None:
             return
         self.chosen = choice.with_seed_drawn()
+        for seat in choice.seats:
+            if seat.level is not None and is_program(seat.level):
+                self._settings.program_command = program_command(seat.level)
         # A remembered seed would deal the same cards game after game; a replay is asked for by typing it.
         self._settings.last_new_game = choice.with_seed(None).to_json()
         super().accept()
@@ -358,6 +398,7 @@ class NewGameDialog(QDialog):
         box.addItem(self.tr("Person"), _PERSON)
         for level in levels:
             box.addItem(fill(self.tr("Computer: %1"), self._level_name(level)), level)
+        box.addItem(self.tr("Program…"), PROGRAM_PREFIX)
         box.blockSignals(False)
         if kept is not None:
             _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
@@ -378,6 +419,9 @@ class NewGameDialog(QDialog):
         """A seat's default name follows its kind ("Computer 2" becomes "Player 3"); a typed name stays."""
         row = self.seat_rows[number]
         level = row.kind.currentData() or None
+        if row.is_program and not row.program.text().strip():
+            row.program.setText(self._settings.program_command)
+        row.set_visible(number < self.seat_count.value())
         if row.name.text() in _default_names(number, row.level) and (row.level is None) != (level is None):
             row.name.setText(default_seat_name(number, level))
         row.level = level
@@ -395,7 +439,21 @@ class NewGameDialog(QDialog):
         alone = sum(row.is_person for row in self._rows()) == 1
         first.name.setText(_own_name() if alone else _player_name(0))
 
+    def _browse(self, number: int) -> None:
+        """Fill a program seat's command line with the file the player picks (a Python file runs with Python)."""
+        path = self.choose_program_file()
+        if path:
+            quoted = (f'"{path}"' if " " in path else path) if os.name == "nt" else shlex.quote(path)
+            python = "py" if os.name == "nt" else "python3"
+            self.seat_rows[number].program.setText(f"{python} {quoted}" if path.endswith(".py") else quoted)
+
+    def choose_program_file(self) -> str:
+        """The program file the player picks, or "" if he cancels. Tests replace this."""
+        path, _filter = QFileDialog.getOpenFileName(self, self.tr("Choose the program"))
+        return path
+
     def _refresh_problems(self) -> None:
+        self.program_note.setVisible(any(row.is_program for row in self._rows()))
         problems = self.current_problems()
         self.problems.setText("\n".join(self._problem_text(problem) for problem in problems))
         self.problems.setVisible(bool(problems))
@@ -409,6 +467,7 @@ class NewGameDialog(QDialog):
             "long name": self.tr("The name of player %1 is too long."),
             "same name": self.tr("Player %1 has the same name as another player."),
             "level": self.tr("This computer level does not play this game."),
+            "program": self.tr("Player %1 is a program: type its command line, or choose its file."),
         }
         seat = "" if problem.seat is None else str(problem.seat + 1)
         return fill(texts[problem.kind], seat)
