@@ -466,6 +466,14 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: נקישה עם {deadwood} בקלפים מתים, עם השלכת {card}.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>עשית ג׳ין גדול עם כל אחד־עשר הקלפים.</translation>
     </message>
@@ -728,6 +736,14 @@ If you tell us about this problem, please include it.</source>
         <translation>לכל היותר {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>הפריסה הזאת משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
     </message>
@@ -742,6 +758,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} הוא הקלף שאתה משליך: אי אפשר לפרוס אותו</translation>
     </message>
     <message>
         <source>a meld of the spread has no cards</source>
@@ -2515,6 +2535,10 @@ Which card does the joker stand for?</source>
         <translation>{what} במשחק {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>הפריסה של מי שנקש: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>״melds״ של הסיבוב</translation>
     </message>
@@ -2559,8 +2583,8 @@ Which card does the joker stand for?</source>
         <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מניח קלפים</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב מניח קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2689,6 +2713,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>סיבוב נגמר בג׳ין אם ורק אם למי שנקש אין קלפים מתים</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>״knocker_melds״ של הסיבוב</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3092,6 +3120,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>לחצו כדי לפצל כאן את הצירוף, או גררו כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>הפריסה שלך</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>נקישה, עם השלכת %1: איזו פריסה להציג? היריב יכול להניח קלפים רק על הצירופים שתציג.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>מוצע: קלפים מתים %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
     </message>
 </context>
 <context>

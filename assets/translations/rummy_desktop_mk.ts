@@ -466,6 +466,14 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} чукна со {deadwood} неспоени и фрли {card}.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Отвори: {melds}; неспоени: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} отвори: {melds}; неспоени: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>Направи голем џин со сите единаесет карти.</translation>
     </message>
@@ -728,6 +736,14 @@ If you tell us about this problem, please include it.</source>
         <translation>најмногу {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>сите твои карти се спојуваат: ова чукање е џин и се отвора без неспоени карти</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ова отворање остава {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>ако се фрли {card}, остануваат {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
     </message>
@@ -742,6 +758,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} е употребена двапати при отворањето</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} е картата што ја фрлаш: не може да се отвори</translation>
     </message>
     <message>
         <source>a meld of the spread has no cards</source>
@@ -2515,6 +2535,10 @@ Which card does the joker stand for?</source>
         <translation>{what} во играта {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>отворањето на тој што чукнал: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>„melds“ на рундата</translation>
     </message>
@@ -2559,8 +2583,8 @@ Which card does the joker stand for?</source>
         <translation>„phase“ мора да биде едно од {phases}, а не {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>„knocker“ се зачувува само додека противникот додава карти</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>„knocker“ и „knocker_melds“ се зачувуваат само додека противникот додава карти</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2689,6 +2713,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>рундата е џин точно тогаш кога тој што чукна нема неспоени карти</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>„knocker_melds“ на рундата</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3092,6 +3120,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>Кликни за да ја разделиш комбинацијата тука, или пренеси ги картите десно од неа.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>неспоени %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Твоето отворање</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Чукање со фрлање на %1: кое отворање го покажуваш? Противникот може да додава карти само на комбинациите што ги покажуваш.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>Предлог: неспоени %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Неспоени %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Чукни</translation>
     </message>
 </context>
 <context>

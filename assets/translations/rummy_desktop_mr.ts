@@ -466,6 +466,14 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>तुम्ही उघडे केलेले जोड: {melds}; न जुळलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – उघडे केलेले जोड: {melds}; न जुळलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>तुम्ही सर्व अकरा पत्त्यांनी बिग जिन केले.</translation>
     </message>
@@ -728,6 +736,14 @@ If you tell us about this problem, please include it.</source>
         <translation>जास्तीत जास्त {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>तुमचे सर्व पत्ते जुळतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय मांडा</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>{card} टाकल्यावर {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
     </message>
@@ -742,6 +758,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>मांडणीत {card} दोनदा वापरला आहे</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} हा तुम्ही टाकत असलेला पत्ता आहे: तो मांडता येत नाही</translation>
     </message>
     <message>
         <source>a meld of the spread has no cards</source>
@@ -2515,6 +2535,10 @@ Which card does the joker stand for?</source>
         <translation>खेळ {game} मधील {what}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>नॉक करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>डावाचे “melds”</translation>
     </message>
@@ -2559,8 +2583,8 @@ Which card does the joker stand for?</source>
         <translation>“phase” हे {phases} यांपैकी एक असायला हवे, {value} नाही</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>“knocker” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होते</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>“knocker” आणि “knocker_melds” फक्त प्रतिस्पर्धी पत्ते जोडत असतानाच जतन होतात</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2689,6 +2713,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>नॉक करणाऱ्याकडे न जुळलेले पत्ते नसतील तेव्हा, आणि फक्त तेव्हाच, डाव जिन असतो</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>डावाचे “knocker_melds”</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3092,6 +3120,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>जोड इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>न जुळलेले: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>तुमची मांडणी</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>%1 टाकून नॉक: कोणती मांडणी दाखवायची? प्रतिस्पर्धी फक्त तुम्ही दाखवलेल्या जोडांवरच पत्ते जोडू शकतो.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>सुचवलेली: न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
     </message>
 </context>
 <context>

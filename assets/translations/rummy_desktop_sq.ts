@@ -466,6 +466,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} trokiti me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Hapët: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} hapi: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>Bëtë xhin të madh me të njëmbëdhjetë letrat.</translation>
     </message>
@@ -728,6 +736,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>jo më shumë se {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>të gjitha letrat tuaja kombinohen: kjo trokitje është xhin dhe hapet pa letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
     </message>
@@ -742,6 +758,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} është letra që hidhni: nuk mund të hapet</translation>
     </message>
     <message>
         <source>a meld of the spread has no cards</source>
@@ -2515,6 +2535,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} në lojën {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>shtrimi i atij që trokiti: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>fusha «melds» e raundit</translation>
     </message>
@@ -2559,8 +2583,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari vendos letra</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>«knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari vendos letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2689,6 +2713,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>një raund është xhin atëherë dhe vetëm atëherë kur ai që trokiti nuk ka letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>fusha «knocker_melds» e raundit</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3092,6 +3120,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>Klikoni për ta ndarë kombinimin këtu, ose tërhiqni për të lëvizur letrat në të djathtë.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Shtrimi juaj</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të vendosë letra vetëm mbi kombinimet që tregoni.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>E propozuar: të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Troket</translation>
     </message>
 </context>
 <context>

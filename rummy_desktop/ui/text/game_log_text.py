@@ -249,9 +249,14 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
+            assert spread is not None  # a knock that is not gin waits for the lay-off with its spread
             lines.append(_about(names, seat, translate("GameLog", "You knock with {deadwood} deadwood, discarding {card}."),
                                 translate("GameLog", "{name} knocks with {deadwood} deadwood, discarding {card}."),
-                                deadwood=spread.deadwood if spread is not None else 0, card=action.card.pretty))
+                                deadwood=spread.deadwood, card=action.card.pretty))
+            lines.append(_about(names, seat, translate("GameLog", "You show {melds}, with {cards} as deadwood."),
+                                translate("GameLog", "{name} shows {melds}, with {cards} as deadwood."),
+                                melds=listed_groups(_cards(meld) for meld in spread.melds),
+                                cards=_cards(spread.deadwood_cards)))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
