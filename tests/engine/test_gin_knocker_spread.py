@@ -147,6 +147,8 @@ def test_the_knock_is_listed_with_the_proposal_and_the_engine_offers_every_legal
     assert spreads[0] == proposal and len(spreads) == 4
     for spread in spreads:
         assert apply(state, Knock(card("KS"), spread.melds)).knocker_spread.deadwood == spread.deadwood
+    with pytest.raises(IllegalAction, match="2D was just taken from the discard pile"):
+        knock_spreads(state, card("2D"))
 
 
 def test_among_equal_deadwood_the_proposal_leaves_the_defender_the_most():

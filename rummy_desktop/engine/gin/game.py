@@ -268,10 +268,10 @@ def _knock(state: GinState, action: Knock) -> GinState:
 
 def knock_spreads(state: GinState, card: Card) -> tuple[Arrangement, list[Arrangement]]:
     """If the player to move knocks discarding ``card``: the spread the app proposes, and every
-    legal spread (the proposal among them). The proposal's tie-break reads the opponent's hand,
-    so only the engine can make it."""
-    _require_phase(state, Phase.DISCARD)
-    kept = [c for c in state.hands[state.current] if c != card]
+    legal spread (the proposal among them; none when the cards kept leave too much deadwood).
+    The proposal's tie-break reads the opponent's hand, so only the engine can make it.
+    IllegalAction when ``card`` may not be discarded now."""
+    kept = _checked_discard(state, card).hands[state.current]
     proposal = knocker_spread(kept, state.hands[1 - state.current])
     key = spread_key(proposal.melds)
     spreads = legal_spreads(kept, state.knock_limit)
