@@ -46,10 +46,6 @@ Raunde të luajtura: %4</translation>
         <translation>Të vazhdohet loja?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si lojë e humbur.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Vazhdo</translation>
     </message>
@@ -76,6 +72,42 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Saved to %1.</source>
         <translation>U ruajt te %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>U hap kopja rezervë %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Hap kopjen rezervë</translation>
     </message>
 </context>
 <context>
@@ -189,16 +221,24 @@ Raunde të luajtura: %4</translation>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>«{text}» nuk është letër (shkruani vlerën e pastaj ngjyrën, p.sh. AS, 10H, QD)</translation>
     </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>kjo lojë nuk ka {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} jepet {count} herë, por loja ka vetëm {most}</translation>
+    </message>
 </context>
 <context>
     <name>CardTableScene</name>
     <message>
         <source>The stock: click it to draw a card.</source>
-        <translation>Pakoja: klikojeni për të marrë një letër.</translation>
+        <translation>Pirgu: klikojeni për të marrë një letër.</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>Pakoja: %1</translation>
+        <translation>Pirgu: %1</translation>
     </message>
     <message>
         <source>%1: 1 card</source>
@@ -339,11 +379,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You end the turn without melding.</source>
-        <translation>E mbyllët radhën pa kombinuar.</translation>
+        <translation>E mbyllët radhën pa shtruar.</translation>
     </message>
     <message>
         <source>{name} ends the turn without melding.</source>
-        <translation>{name} e mbylli radhën pa kombinuar.</translation>
+        <translation>{name} e mbylli radhën pa shtruar.</translation>
     </message>
     <message>
         <source>You knock with {points} points in hand.</source>
@@ -395,7 +435,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Round {round} is over: the stock ran out.</source>
-        <translation>Raundi {round} mbaroi: pakoja u mbarua.</translation>
+        <translation>Raundi {round} mbaroi: pirgu u mbarua.</translation>
     </message>
     <message>
         <source>The game is over: You win with {points} points.</source>
@@ -427,11 +467,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You draw from the stock.</source>
-        <translation>Morët nga pakoja.</translation>
+        <translation>Morët nga pirgu.</translation>
     </message>
     <message>
         <source>{name} draws from the stock.</source>
-        <translation>{name} mori nga pakoja.</translation>
+        <translation>{name} mori nga pirgu.</translation>
     </message>
     <message>
         <source>You take {card} from the discard pile.</source>
@@ -467,11 +507,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You show {melds}, with {cards} as deadwood.</source>
-        <translation>Hapët: {melds}; të pakombinuara: {cards}.</translation>
+        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
     </message>
     <message>
         <source>{name} shows {melds}, with {cards} as deadwood.</source>
-        <translation>{name} hapi: {melds}; të pakombinuara: {cards}.</translation>
+        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -491,11 +531,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You spread {melds} and lay off {cards}.</source>
-        <translation>Hapët: {melds}; vendosët: {cards}.</translation>
+        <translation>Shtruat: {melds}; ngjitët: {cards}.</translation>
     </message>
     <message>
         <source>{name} spreads {melds} and lays off {cards}.</source>
-        <translation>{name} hapi: {melds}; vendosi: {cards}.</translation>
+        <translation>{name} shtroi: {melds}; ngjiti: {cards}.</translation>
     </message>
     <message>
         <source>You deal; the upcard is {card}.</source>
@@ -523,7 +563,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
-        <translation>Raundi mbaron barazim: në pako mbetën dy letra. Askush nuk merr pikë.</translation>
+        <translation>Raundi mbaron barazim: në pirg mbetën dy letra. Askush nuk merr pikë.</translation>
     </message>
     <message>
         <source>The round is over: You went big gin.</source>
@@ -602,11 +642,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
-        <translation>%1 – arriti në %2: loja mbaroi.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë, dhe çdo raund i fituar sjell %3.</translation>
+        <translation>%1 arriti në %2: loja mbaroi.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -672,6 +708,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
 </context>
 <context>
     <name>GinRules</name>
@@ -693,7 +737,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>layoff</source>
-        <translation>vendosjes së letrave</translation>
+        <translation>ngjitjes së letrave</translation>
     </message>
     <message>
         <source>round over</source>
@@ -709,7 +753,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>both players passed the upcard: the non-dealer now draws from the stock</source>
-        <translation>të dy lojtarët e refuzuan letrën e hapur: tani merr nga pakoja ai që nuk ndau</translation>
+        <translation>të dy lojtarët e refuzuan letrën e hapur: tani merr nga pirgu ai që nuk ndau</translation>
     </message>
     <message>
         <source>the upcard is on offer first: take it or pass</source>
@@ -737,7 +781,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>all your cards meld: this knock is gin, spread with no deadwood</source>
-        <translation>të gjitha letrat tuaja kombinohen: kjo trokitje është xhin dhe hapet pa letra të pakombinuara</translation>
+        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
     </message>
     <message>
         <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
@@ -761,11 +805,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>{card} is the card you discard: it cannot be spread</source>
-        <translation>{card} është letra që hidhni: nuk mund të hapet</translation>
-    </message>
-    <message>
-        <source>a meld of the spread has no cards</source>
-        <translation>një kombinim i shtrimit nuk ka asnjë letër</translation>
+        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -773,30 +813,30 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>there is no knocker&apos;s meld number {index} to lay off on</source>
-        <translation>ai që trokiti nuk ka kombinim me numër {index} ku të vendosen letra</translation>
+        <translation>ai që trokiti nuk ka kombinim me numër {index} ku të ngjiten letra</translation>
     </message>
     <message>
         <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
-        <translation>letrat që vendosen te kombinimi {index} i atij që trokiti duhet të jepen së bashku</translation>
+        <translation>letrat që ngjiten te kombinimi {index} i atij që trokiti duhet të jepen së bashku</translation>
     </message>
     <message>
         <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
-        <translation>te kombinimi {index} i atij që trokiti nuk vendoset asnjë letër</translation>
+        <translation>te kombinimi {index} i atij që trokiti nuk ngjitet asnjë letër</translation>
     </message>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
-        <translation>{cards} nuk mund të vendosen te {meld}: {problem}</translation>
+        <translation>{cards} nuk mund të ngjiten te {meld}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GinScene</name>
     <message>
         <source>The stock: click it or drag its top card into your hand to draw.</source>
-        <translation>Pakoja: klikojeni ose tërhiqni letrën e sipërme në dorë për të marrë një letër.</translation>
+        <translation>Pirgu: klikojeni ose tërhiqni letrën e sipërme në dorë për të marrë një letër.</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Troket</translation>
+        <translation>Trokit</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -808,7 +848,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Deadwood %1 after lay-offs</source>
-        <translation>Të pakombinuara %1 pas vendosjeve</translation>
+        <translation>Të pakombinuara %1 pas ngjitjeve</translation>
     </message>
     <message>
         <source>Deadwood %1 after discarding %2</source>
@@ -828,19 +868,19 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation>Trokitët: po vendosni letra.</translation>
+        <translation>Trokitët: po ngjitni letra.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
-        <translation>Trokitët: %1 po vendos letra.</translation>
+        <translation>Trokitët: %1 po ngjit letra.</translation>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
+        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 – trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
+        <translation>%1 trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -876,15 +916,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>All 11 cards meld: go big gin without discarding.</source>
-        <translation>Të 11 letrat kombinohen: bëni xhin të madh pa hedhur letër.</translation>
+        <translation>Të 11 letrat janë në kombinime: bëni xhin të madh pa hedhur letër.</translation>
     </message>
     <message>
         <source>Best lay-off</source>
-        <translation>Vendosja më e mirë</translation>
+        <translation>Ngjitja më e mirë</translation>
     </message>
     <message>
         <source>Lay off and meld your cards the best way.</source>
-        <translation>Vendosni dhe kombinoni letrat tuaja në mënyrën më të mirë.</translation>
+        <translation>Ngjitini letrat dhe renditini në kombinime në mënyrën më të mirë.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -892,7 +932,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Spread your hand with the cards laid off so far.</source>
-        <translation>Hapni dorën me letrat e vendosura deri tani.</translation>
+        <translation>Shtroni dorën me letrat e ngjitura deri tani.</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -924,7 +964,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Të trokitni duke hedhur %1? Do të hapni dorën me %2 pikë të pakombinuara.</translation>
+        <translation>Të trokitni duke hedhur %1? Do ta shtroni dorën me %2 pikë të pakombinuara.</translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -936,7 +976,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Draw a card first: from the stock or the discard pile.</source>
-        <translation>Merrni fillimisht një letër: nga pakoja ose nga letrat e hedhura.</translation>
+        <translation>Merrni fillimisht një letër: nga pirgu ose nga letrat e hedhura.</translation>
     </message>
     <message>
         <source>The upcard is on offer first: take it or pass.</source>
@@ -944,7 +984,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
-        <translation>Vendosini letrat mbi kombinimet e atij që trokiti, jo mbi letrat e tij të pakombinuara.</translation>
+        <translation>Ngjitini letrat te kombinimet e atij që trokiti, jo te letrat e tij të pakombinuara.</translation>
     </message>
     <message>
         <source>%1 does not fit on that meld.</source>
@@ -952,14 +992,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
-        <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e vendosura dhe provoni sërish.</translation>
+        <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e ngjitura dhe provoni sërish.</translation>
     </message>
 </context>
 <context>
     <name>HintService</name>
     <message>
         <source>Hints are for your own turn.</source>
-        <translation>Ndihmat jepen vetëm në radhën tuaj.</translation>
+        <translation>Këshillat jepen vetëm në radhën tuaj.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -980,7 +1020,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>Merrni një letër nga pakoja.</translation>
+        <translation>Merrni një letër nga pirgu.</translation>
     </message>
     <message>
         <source>Take the %1 from the pile.</source>
@@ -1004,11 +1044,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Lay off %1, then spread your melds.</source>
-        <translation>Vendosni %1, pastaj hapni kombinimet tuaja.</translation>
+        <translation>Ngjitni %1, pastaj shtroni kombinimet tuaja.</translation>
     </message>
     <message>
         <source>Nothing to lay off: spread your melds.</source>
-        <translation>S’ka ç’të vendoset: hapni kombinimet tuaja.</translation>
+        <translation>S’ka ç’të ngjitet: shtroni kombinimet tuaja.</translation>
     </message>
     <message>
         <source>Deal the next round.</source>
@@ -1028,11 +1068,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation>Kësaj here s’ka ndihmë: kompjuterit i mbaroi koha.</translation>
+        <translation>Kësaj here s’ka këshillë: kompjuterit i mbaroi koha.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation>Kësaj here s’ka ndihmë: kompjuteri nuk gjeti dot asnjë lëvizje.</translation>
+        <translation>Kësaj here s’ka këshillë: kompjuteri nuk gjeti dot asnjë lëvizje.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -1227,11 +1267,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Troket</translation>
+        <translation>Trokit</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Merr nga pakoja</translation>
+        <translation>Merr nga pirgu</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1239,11 +1279,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Hidh letrën nën kursor; mbi pakon, letrat e hedhura ose një buton: përdore</translation>
+        <translation>Hidh letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdore</translation>
     </message>
     <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>Troket (ose bëj xhin) duke hedhur letrën nën kursor</translation>
+        <translation>Trokit (ose bëj xhin) duke hedhur letrën nën kursor</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -1287,7 +1327,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>a sequence, legal</source>
-        <translation>varg, i lejuar</translation>
+        <translation>seri, e lejuar</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1307,7 +1347,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
-        <translation>Pakoja, letra të mbetura: %1</translation>
+        <translation>Pirgu, letra të mbetura: %1</translation>
     </message>
     <message>
         <source>Discard pile: %1</source>
@@ -1403,7 +1443,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Draw a card from the stock</source>
-        <translation>Merrni një letër nga pakoja</translation>
+        <translation>Merrni një letër nga pirgu</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -1411,11 +1451,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation>&amp;Troket</translation>
+        <translation>&amp;Trokit</translation>
     </message>
     <message>
         <source>End the round now</source>
@@ -1451,7 +1491,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Ndihmë</translation>
+        <translation>&amp;Këshillë</translation>
     </message>
     <message>
         <source>Show the best move</source>
@@ -1523,7 +1563,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hollywood: three games scored at once</source>
-        <translation>Hollywood: tri lojëra shënohen njëherësh</translation>
+        <translation>Hollivud: tri lojëra shënohen njëherësh</translation>
     </message>
     <message>
         <source>Knock with at most %1</source>
@@ -1531,7 +1571,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
-        <translation>%1 – provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
+        <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
     </message>
     <message>
         <source>End your turn without knocking?</source>
@@ -1543,7 +1583,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa kombinuar?</translation>
+        <translation>Të mbyllet radha pa shtruar?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1559,18 +1599,18 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
-        <translation>Remi me rirregullim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+        <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
     </message>
 </context>
 <context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
-        <translation>çdo radhë nis duke marrë një letër nga pakoja</translation>
+        <translation>çdo radhë nis duke marrë një letër nga pirgu</translation>
     </message>
     <message>
         <source>meld or draw again</source>
-        <translation>kombinoni ose merrni sërish</translation>
+        <translation>shtroni ose merrni sërish</translation>
     </message>
     <message>
         <source>your turn is over; knock or end it</source>
@@ -1578,7 +1618,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>meld or end your turn</source>
-        <translation>kombinoni ose mbyllni radhën</translation>
+        <translation>shtroni ose mbyllni radhën</translation>
     </message>
     <message>
         <source>the round is over; deal the next round</source>
@@ -1594,7 +1634,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>meld</source>
-        <translation>kombinoni</translation>
+        <translation>shtroni</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -1614,15 +1654,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
-        <translation>Pakoja është bosh: në këtë raund nuk merren më letra. Kombinoni ose mbyllni radhën.</translation>
+        <translation>Pirgu është bosh: në këtë raund nuk merren më letra. Shtroni ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
-        <translation>Radha mbaron me një kombinim ose pas letrës së tretë: kombinoni, ose merrni sërish.</translation>
+        <translation>Radha mbaron me një shtrim ose pas letrës së tretë: shtroni, ose merrni sërish.</translation>
     </message>
     <message>
         <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
-        <translation>Në radhët e fundit pasi mbaron pakoja nuk troket askush: kombinoni ose mbyllni radhën.</translation>
+        <translation>Në radhët e fundit pasi mbaron pirgu nuk troket askush: shtroni ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
@@ -1701,7 +1741,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Cards can&apos;t go back onto the stock.</source>
-        <translation>Letrat nuk mund të kthehen në pako.</translation>
+        <translation>Letrat nuk mund të kthehen në pirg.</translation>
     </message>
     <message>
         <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
@@ -1740,23 +1780,23 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two {card}.</source>
-        <translation>Një varg nuk mund të ketë dy {card}.</translation>
+        <translation>Një seri nuk mund të ketë dy {card}.</translation>
     </message>
     <message>
         <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
-        <translation>Një varg nuk mund të kthejë qoshen (K-A-2): asi është i ulët (A-2-3) ose i lartë (Q-K-A), jo të dyja.</translation>
+        <translation>Një seri nuk mund të kthejë qoshen (K-A-2): asi është i ulët (A-2-3) ose i lartë (Q-K-A), jo të dyja.</translation>
     </message>
     <message>
         <source>The ace is low only in this game: Q-K-A is not a run.</source>
-        <translation>Në këtë lojë asi është vetëm i ulët: Q-K-A nuk është varg.</translation>
+        <translation>Në këtë lojë asi është vetëm i ulët: Q-K-A nuk është seri.</translation>
     </message>
     <message>
         <source>A sequence needs consecutive cards: {cards} and more missing.</source>
-        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards} e të tjera.</translation>
+        <translation>Seria kërkon letra të njëpasnjëshme: mungojnë {cards} e të tjera.</translation>
     </message>
     <message>
         <source>A sequence needs consecutive cards: {cards} missing.</source>
-        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards}.</translation>
+        <translation>Seria kërkon letra të njëpasnjëshme: mungojnë {cards}.</translation>
     </message>
     <message>
         <source>A meld needs at least 3 cards; this one has {count}.</source>
@@ -1772,7 +1812,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
-        <translation>Letrat e një kombinimi duhet të kenë të njëjtën vlerë (grup me ngjyra të ndryshme) ose të njëjtën ngjyrë në varg.</translation>
+        <translation>Letrat e një kombinimi duhet të kenë të njëjtën vlerë (grup me ngjyra të ndryshme) ose të njëjtën ngjyrë njëra pas tjetrës (seri).</translation>
     </message>
 </context>
 <context>
@@ -1784,10 +1824,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Number of players</source>
         <translation>Numri i lojtarëve</translation>
-    </message>
-    <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>Remi me rirregullim nuk ka opsione: luhet pikërisht siç e përshkruajnë rregullat.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1916,6 +1952,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
 </context>
 <context>
@@ -2138,15 +2178,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 – mbylli dorën.</translation>
+        <translation>%1 mbylli dorën.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 – trokiti me %2 pikë në dorë.</translation>
+        <translation>%1 trokiti me %2 pikë në dorë.</translation>
     </message>
     <message>
         <source>The stock ran out and nobody knocked.</source>
-        <translation>Pakoja mbaroi dhe askush nuk trokiti.</translation>
+        <translation>Pirgu mbaroi dhe askush nuk trokiti.</translation>
     </message>
     <message>
         <source>No cards left: went out.</source>
@@ -2186,7 +2226,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
-        <translation>Në pako mbetën vetëm dy letra: raundi mbaron barazim dhe askush nuk merr pikë.</translation>
+        <translation>Në pirg mbetën vetëm dy letra: raundi mbaron barazim dhe askush nuk merr pikë.</translation>
     </message>
     <message>
         <source>You went big gin.</source>
@@ -2194,7 +2234,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
-        <translation>%1 – bëri xhin të madh.</translation>
+        <translation>%1 bëri xhin të madh.</translation>
     </message>
     <message>
         <source>You went gin.</source>
@@ -2202,7 +2242,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
-        <translation>%1 – bëri xhin.</translation>
+        <translation>%1 bëri xhin.</translation>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
@@ -2210,11 +2250,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation>%1 – trokiti dhe ju bëtë nënprerje.</translation>
+        <translation>%1 trokiti dhe ju bëtë nënprerje.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
-        <translation>%1 – trokiti; %2 – nënprerje.</translation>
+        <translation>%1 trokiti dhe %2 bëri nënprerje.</translation>
     </message>
     <message>
         <source>You knocked.</source>
@@ -2222,11 +2262,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
-        <translation>%1 – trokiti.</translation>
+        <translation>%1 trokiti.</translation>
     </message>
     <message>
         <source>laid off by %1</source>
-        <translation>vendosur nga %1</translation>
+        <translation>ngjitur nga %1</translation>
     </message>
     <message>
         <source>deadwood %1</source>
@@ -2235,11 +2275,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation>Të vendosura te kombinimet e atij që trokiti: %1.</translation>
+        <translation>Të ngjitura te kombinimet e atij që trokiti: %1.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
-        <translation>Te xhini nuk vendoset asgjë.</translation>
+        <translation>Te xhini nuk ngjitet asgjë.</translation>
     </message>
     <message>
         <source>Oklahoma doubling ×2</source>
@@ -2290,11 +2330,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Manipulation Rummy</source>
-        <translation>Rregullat e remit me rirregullim</translation>
+        <translation>Rregullat e remit me manipulim</translation>
     </message>
     <message>
         <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
-        <translation>Rregullat e xhin remit, xhinit Oklahoma dhe xhinit Hollywood</translation>
+        <translation>Rregullat e xhin remit, xhinit Oklahoma dhe xhinit Hollivud</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2544,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation>{what}: {card} nuk është letër e xhin remit</translation>
+        <translation>{what}: {card} nuk është letër e pakos së xhin remit</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
@@ -2552,11 +2592,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation>vendosja {number} te {what}</translation>
+        <translation>ngjitja {number} te {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation>{what} duhet të jetë një çift: numri i një kombinimi të atij që trokiti dhe letrat e vendosura te ai</translation>
+        <translation>{what} duhet të jetë një çift: numri i një kombinimi të atij që trokiti dhe letrat e ngjitura te ai</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
@@ -2576,7 +2616,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation>duart, pakoja dhe letrat e hedhura duhet të përmbajnë secilën nga 52 letrat saktësisht një herë</translation>
+        <translation>duart, pirgu dhe letrat e hedhura duhet të përmbajnë secilën nga 52 letrat saktësisht një herë</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
@@ -2584,7 +2624,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
-        <translation>«knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari vendos letra</translation>
+        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2604,7 +2644,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation>letra e hapur nuk mund të jetë kthyer në pako</translation>
+        <translation>letra e hapur nuk mund të jetë kthyer në pirg</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
@@ -2644,7 +2684,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation>kur merret letër, çdo dorë ka 10 letra dhe pakoja më shumë se 2</translation>
+        <translation>kur merret letër, çdo dorë ka 10 letra dhe pirgu më shumë se 2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
@@ -2652,7 +2692,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation>pakoja nuk bie kurrë nën 2 letra</translation>
+        <translation>pirgu nuk bie kurrë nën 2 letra</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
@@ -2664,15 +2704,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation>gjatë vendosjes së letrave radha është e kundërshtarit</translation>
+        <translation>gjatë ngjitjes së letrave radha është e kundërshtarit</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation>te xhini nuk vendosen letra: raundi do të kishte mbaruar</translation>
+        <translation>te xhini nuk ngjiten letra: raundi do të kishte mbaruar</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation>një raund barazim mbaron me 2 letra në pako dhe 10 në çdo dorë</translation>
+        <translation>një raund barazim mbaron me 2 letra në pirg dhe 10 në çdo dorë</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
@@ -2776,7 +2816,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation>në pako</translation>
+        <translation>në pirg</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
@@ -2812,7 +2852,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>faza «{phase}» nuk përputhet me një pako me {count} letra</translation>
+        <translation>faza «{phase}» nuk përputhet me një pirg me {count} letra</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2844,15 +2884,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>një lojë e ruajtur e remit me rirregullim duhet të jetë objekt JSON</translation>
+        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>nuk është lojë remi me rirregullim e ruajtur në versionin {version} të formatit</translation>
-    </message>
-    <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë vetëm një cilësim, «target», dhe asnjë tjetër, jo {value}</translation>
+        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -2861,6 +2897,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>meld {number} on the table</source>
         <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
     </message>
 </context>
 <context>
@@ -2956,7 +3000,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Remi me rirregullim</translation>
+        <translation>Remi me manipulim</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -2968,7 +3012,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
-        <translation>Xhin Hollywood</translation>
+        <translation>Xhin Hollivud</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3104,7 +3148,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Remi me rirregullim</translation>
+        <translation>Remi me manipulim</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3139,7 +3183,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
-        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të vendosë letra vetëm mbi kombinimet që tregoni.</translation>
+        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të ngjitë letra vetëm te kombinimet që tregoni.</translation>
     </message>
     <message>
         <source>Proposed: deadwood %1</source>
@@ -3151,7 +3195,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Troket</translation>
+        <translation>Trokit</translation>
     </message>
 </context>
 <context>
@@ -3159,10 +3203,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games played</source>
         <translation>Lojëra të luajtura</translation>
-    </message>
-    <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>Lojëra të luajtura deri në fund, dhe lojëra të lëna përgjysmë kur nisi një e re (këto llogariten të humbura). Mbyllja e aplikacionit nuk e braktis lojën: ajo mund të vazhdohet.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3217,10 +3257,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur e kthen në 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3230,11 +3266,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation>Ndihma të përdorura</translation>
+        <translation>Këshilla të përdorura</translation>
     </message>
     <message>
         <source>How many times you asked for a hint in these games.</source>
-        <translation>Sa herë kërkuat ndihmë në këto lojëra.</translation>
+        <translation>Sa herë kërkuat këshillë në këto lojëra.</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -3243,6 +3279,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>
@@ -3399,6 +3451,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the system refused: {detail}</source>
         <translation>sistemi refuzoi: {detail}</translation>
     </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një kanal me emër (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një pajisje</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një socket</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>aty ku duhet të jetë skedari ka diçka që nuk është skedar</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>një program tjetër e mbajti skedarin të hapur, ndaj nuk mund të zëvendësohej (është siç ishte); mbyllni atë program dhe provoni sërish</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>
@@ -3534,11 +3606,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>Radha juaj: merrni një letër (klikoni pakon, ose «Merr letër»).</translation>
+        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
     </message>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Radha juaj: pakoja është bosh. Kombinoni, ose mbyllni radhën.</translation>
+        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
@@ -3550,11 +3622,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Troket» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
+        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
     </message>
     <message>
         <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Radhët e fundit (pakoja mbaroi; mbeten %1): kombinoni, ose mbyllni radhën pa kombinuar.</translation>
+        <translation>Radhët e fundit (pirgu mbaroi; mbeten %1): shtroni, ose mbyllni radhën pa shtruar.</translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3566,7 +3638,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>Radha juaj: merrni një letër nga pakoja ose letrën e sipërme të letrave të hedhura.</translation>
+        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
     </message>
     <message>
         <source>Your turn: discard a card, or go gin (no knocking this round).</source>
@@ -3578,11 +3650,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Trokitët: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 – trokiti: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
 </context>
 </TS>

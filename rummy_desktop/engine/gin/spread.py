@@ -93,9 +93,9 @@ def cards_problem(used: Sequence[object], hand: Sequence[Card], discarded: Card 
 def melds_problem(melds: Sequence[Meld]) -> Explanation | None:
     """Why one of ``melds`` is not a Gin meld (ace low, no jokers), or None."""
     for meld in melds:
-        if not meld:
-            return Explanation(QT_TRANSLATE_NOOP("GinRules", "a meld of the spread has no cards"))
         problem = _gin_problem(meld)
+        if problem and not meld:  # an empty meld (a damaged save): no cards to name
+            return problem
         if problem:
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{cards} is not a meld: {problem}"), cards=format_cards(meld), problem=problem)
     return None
