@@ -208,7 +208,9 @@ class AppServices(QObject):
         self.seed = 0
         self.save_path: Path | None = None
         """Where Save writes without asking: the file last opened or saved."""
-        self.ask_resume: Callable[[SaveGame], bool] = self._ask_resume
+        self.ask_resume: Callable[[SaveGame], bool | None] = self._ask_resume
+        """Asks "Resume the game?": True to resume, False to start afresh, None when the question closed
+        unanswered (the app is quitting); tests replace it."""
         self.ask_abandon: Callable[[str], bool] = self._ask_abandon
         """Asks "Abandon this game?" with a text before another game replaces one under way; tests replace it."""
         self.ask_open_backup: Callable[[str, Path, SaveGame], bool] = self._ask_open_backup
@@ -415,13 +417,16 @@ class AppServices(QObject):
         game to play instead). Declining counts it as abandoned and keeps it as ``autosave.previous``.
 
         Until this is answered nothing is autosaved, so the interrupted game stays on disk even if the
-        app stops in between; ``run_gui`` deals nothing before the answer either.
+        app stops in between; ``run_gui`` deals nothing before the answer either. A question ended
+        unanswered (Ctrl+C quits the app) changes nothing: the game is offered again at the next start.
         """
         problem, self._interrupted_problem = self._interrupted_problem, None
         if problem is not None:
             warn(self._widget, self.tr("Interrupted game"), problem)
         save = self._interrupted
-        resume = save is not None and self.ask_resume(save)
+        resume = self.ask_resume(save) if save is not None else False
+        if resume is None:
+            return   # the app is quitting (Ctrl+C): the unfinished game stays as it was, still unanswered
         self._interrupted = None
         if save is not None and resume:
             self.load(save)
@@ -432,8 +437,11 @@ class AppServices(QObject):
         start_afresh()
         self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
 
-    def _ask_resume(self, save: SaveGame) -> bool:
-        return self.resume_question(save).exec() == QMessageBox.StandardButton.Yes
+    def _ask_resume(self, save: SaveGame) -> bool | None:
+        box = self.resume_question(save)
+        box.exec()
+        answer = box.clickedButton()   # None: the question's event loop ended unanswered (the app quits)
+        return None if answer is None else answer is box.button(QMessageBox.StandardButton.Yes)
 
     def resume_question(self, save: SaveGame) -> QMessageBox:
         """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""

@@ -44,6 +44,7 @@ from rummy_desktop.resources import asset_path
 
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
+from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
 from .dialogs.game_result_dialog import GameResultDialog
@@ -749,9 +750,11 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
 
 
 def run_gui(argv: list[str]) -> int:
-    """Open the window with a game already dealt; returns the application's exit code."""
+    """Open the window (the first game dealt, or the unfinished one offered); the application's exit code
+    (130 when Ctrl+C in the terminal ended it)."""
     keep_gui_responsive()
     app = QApplication.instance() or QApplication(argv)
+    restore_interrupt = exit_on_interrupt(app)
     QCoreApplication.setOrganizationName("RummyDesktop")
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
@@ -770,4 +773,6 @@ def run_gui(argv: list[str]) -> int:
     try:
         return app.exec()
     finally:
+        window.close()   # after Ctrl+C (Quit closed it already: closing again changes nothing)
+        restore_interrupt()
         guard.uninstall()
