@@ -12,7 +12,9 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -122,14 +124,26 @@ def test_qt_options_reach_qt_from_the_command_line(monkeypatch) -> None:
 # --- ending quietly --------------------------------------------------------------------------
 
 
+@contextmanager
+def started(*words: str, env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    """The command running in a process of its own, its output piped; killed if a test leaves it running."""
+    child = subprocess.Popen([*COMMAND, *words], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    try:
+        yield child
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+
+
 def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     """As ``rummy-desktop simulate ... | head -0``: the reader is gone before the summary is written."""
-    child = subprocess.Popen([*COMMAND, "simulate", *QUICK_GAME], cwd=ROOT, env=environment(tmp_path),
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    assert child.stdout is not None and child.stderr is not None
-    child.stdout.close()
-    errors = child.stderr.read()
-    assert child.wait(timeout=120) == EXIT_BROKEN_PIPE
+    with started("simulate", *QUICK_GAME, env=environment(tmp_path)) as child:
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.close()
+        errors = child.stderr.read()
+        assert child.wait(timeout=120) == EXIT_BROKEN_PIPE
     assert errors == ""
 
 
@@ -141,26 +155,23 @@ def wait_for(condition, seconds: float) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_ctrl_c_stops_simulate_quietly(tmp_path: Path) -> None:
-    child = subprocess.Popen([*COMMAND, "simulate", "--game", "gin", "--players", "easy,easy", "--games", "100000"],
-                             cwd=ROOT, env=environment(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
-    assert child.stderr is not None
-    first = child.stderr.readline()   # the first progress line: it is running games
-    assert first.startswith("simulate: ")
-    child.send_signal(signal.SIGINT)
-    out, errors = child.communicate(timeout=60)
+    with started("simulate", "--game", "gin", "--players", "easy,easy", "--games", "100000",
+                 env=environment(tmp_path)) as child:
+        assert child.stderr is not None
+        first = child.stderr.readline()   # the first progress line: it is running games
+        assert first.startswith("simulate: ")
+        child.send_signal(signal.SIGINT)
+        out, errors = child.communicate(timeout=60)
     assert child.returncode == EXIT_INTERRUPTED
     assert out == "" and "Traceback" not in errors and "KeyboardInterrupt" not in errors
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C is SIGINT on POSIX")
 def test_ctrl_c_closes_the_window_quietly(tmp_path: Path) -> None:
-    env = environment(tmp_path, QT_QPA_PLATFORM="offscreen")
     autosave = tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json"
-    child = subprocess.Popen(COMMAND, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    wait_for(autosave.exists, 120)   # the first game is dealt: the window is up
-    child.send_signal(signal.SIGINT)
-    out, errors = child.communicate(timeout=60)
+    with started(env=environment(tmp_path, QT_QPA_PLATFORM="offscreen")) as child:
+        wait_for(autosave.exists, 120)   # the first game is dealt: the window is (nearly) up
+        child.send_signal(signal.SIGINT)
+        out, errors = child.communicate(timeout=60)
     assert child.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in errors and "KeyboardInterrupt" not in errors
 

@@ -241,17 +241,24 @@ Rounds played: %4</source>
         <translation>קופה: %1</translation>
     </message>
     <message>
-        <source>%1: 1 card</source>
-        <translation>%1: קלף אחד</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 קלפים</translation>
-    </message>
-    <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>‏◀ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: קלף אחד</numerusform>
+            <numerusform>%1: %n קלפים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>תורך</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>התור של %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +393,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: סיום התור בלי הורדה.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>נקשת עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name}: נקישה עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>סיבוב {round}: החלוקה שלך.</translation>
     </message>
@@ -404,14 +403,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>New game: {names}. {deal}</source>
         <translation>משחק חדש: {names}. {deal}</translation>
-    </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>קיבלת {points} נקודות.</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name}: {points} נקודות.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -496,14 +487,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
-    </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>נקשת עם {deadwood} בקלפים מתים והשלכת את {card}.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name}: נקישה עם {deadwood} בקלפים מתים, עם השלכת {card}.</translation>
     </message>
     <message>
         <source>You show {melds}, with {cards} as deadwood.</source>
@@ -598,14 +581,6 @@ If you tell us about this problem, please include it.</source>
         <translation>אנדרקאט של {name}.</translation>
     </message>
     <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>קיבלת {points} נקודות ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name}: {points} נקודות ({bonuses}).</translation>
-    </message>
-    <message>
         <source>The round counts double.</source>
         <translation>הסיבוב נספר כפול.</translation>
     </message>
@@ -628,6 +603,71 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(ג׳וקר בתור {card})</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת ביד.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת.</numerusform>
+            <numerusform>קיבלת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת.</numerusform>
+            <numerusform>{name}: %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים והשלכת את {card}.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים והשלכת את {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת בקלפים מתים, עם השלכת {card}.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות בקלפים מתים, עם השלכת {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>קיבלת %n נקודות ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -796,10 +836,6 @@ If you tell us about this problem, please include it.</source>
         <translation>במשחק הזה לא משחקים ג׳ין גדול (זו אפשרות שאפשר לבחור)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים; נשארו {points} בקלפים מתים</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
     </message>
@@ -826,6 +862,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>אי אפשר להדביק את {cards} ל־{meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
     </message>
 </context>
 <context>
@@ -873,14 +913,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>נקשת: עכשיו תור ההדבקה של %1.</translation>
-    </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקשת עם %1 נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</translation>
-    </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקישה של %1 עם %2 נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -963,10 +995,6 @@ If you tell us about this problem, please include it.</source>
         <translation>ג׳ין, עם השלכת %1?</translation>
     </message>
     <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 נקודות בקלפים מתים.</translation>
-    </message>
-    <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>ג׳ין גדול עם כל 11 הקלפים?</translation>
     </message>
@@ -993,6 +1021,32 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>הפריסה הזו אסורה; יש להחזיר את הקלפים שהודבקו ולנסות שוב.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם נקודה אחת בקלפים מתים.</numerusform>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם %n נקודות בקלפים מתים.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1450,10 +1504,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;סיום התור</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;נקישה</translation>
     </message>
@@ -1526,10 +1576,6 @@ Which card does the joker stand for?</source>
         <translation>תור</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — חלוקה %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>מספר חלוקה: %1</translation>
     </message>
@@ -1574,24 +1620,8 @@ Which card does the joker stand for?</source>
         <translation>%1: ניסיון למהלך שהחוקים אוסרים (%2), ובמקומו מהלך בטוח.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>לסיים את התור בלי לנקוש?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>לסיים את התור בלי להוריד קלפים?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>לסיים את התור?</translation>
-    </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>לנקוש עם %1 נקודות ביד ולסיים את הסיבוב?</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1600,6 +1630,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — חלוקה %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>לנקוש עם נקודה אחת ביד ולסיים את הסיבוב?</numerusform>
+            <numerusform>לנקוש עם %n נקודות ביד ולסיים את הסיבוב?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1753,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>הצירוף הראשון בסיבוב חייב להיות צירוף חוקי של 3 קלפים או יותר מהיד.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>הג׳וקר כאן מחליף את {card} מתור קודם ושומר על הקלף הזה, ולכן הוא לא יכול להיות קלף אחר בצירוף הזה. כדי לשחרר אותו, יש לשים את ה־{card} האמיתי במקומו.</translation>
     </message>
 </context>
 <context>
@@ -1910,10 +1960,6 @@ Which card does the joker stand for?</source>
         <translation>מחשב: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>פשוטה (רמת בסיס)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
     </message>
@@ -1956,6 +2002,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2173,30 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>הנקודות נרשמות במשחק %1.</numerusform>
+            <numerusform>הנקודות נרשמות במשחקים %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2162,7 +2236,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation>%1 ‎+%2</translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Nobody wins this round.</source>
@@ -2181,10 +2255,6 @@ Which card does the joker stand for?</source>
         <translation>יציאה של %1.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>נקישה של %1 עם %2 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>הקופה נגמרה ואף אחד לא נקש.</translation>
     </message>
@@ -2201,10 +2271,6 @@ Which card does the joker stand for?</source>
         <translation>יצאת.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>נקשת עם %1 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>הקלף הגלוי %1 קבע את גבול הנקישה על %2.</translation>
     </message>
@@ -2213,16 +2279,8 @@ Which card does the joker stand for?</source>
         <translation>הקלף הגלוי הוא עלה: כל הניקוד בסיבוב הזה מוכפל.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>הנקודות נרשמות במשחקים %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>קלפים מתים</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>הנקודות נרשמות במשחק %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2380,10 +2438,6 @@ Which card does the joker stand for?</source>
         <translation>המשחק שבקובץ אינו תקין: {reason}</translation>
     </message>
     <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>רשומים בקובץ {seats} מושבים, אבל במשחק יש {players} שחקנים.</translation>
-    </message>
-    <message>
         <source>The game could not be saved: {reason}</source>
         <translation>לא ניתן היה לשמור את המשחק: {reason}</translation>
     </message>
@@ -2440,10 +2494,6 @@ Which card does the joker stand for?</source>
         <translation>זה לא קובץ שמירה של Rummy Desktop (התג ״format״ שלו חסר או שונה).</translation>
     </message>
     <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>יש בקובץ {count} מושבים; במשחק יש בין {fewest} ל־{most}.</translation>
-    </message>
-    <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>מושב {seat} צריך להיות אובייקט, לא {actual}.</translation>
     </message>
@@ -2472,14 +2522,6 @@ Which card does the joker stand for?</source>
         <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
-    </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>שמורות בקובץ התוצאות של {count} סיבובים, אבל הניקוד של {played} בלבד.</translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>התוצאה של סיבוב {round} אינה תקינה: {reason}</translation>
     </message>
@@ -2490,6 +2532,31 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>שורה {line} ביומן המשחק שבקובץ ארוכה מדי.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>רשום בקובץ מושב אחד, אבל במשחק יש {players} שחקנים.</numerusform>
+            <numerusform>רשומים בקובץ %n מושבים, אבל במשחק יש {players} שחקנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>יש בקובץ מושב אחד; במשחק יש בין {fewest} ל־{most}.</numerusform>
+            <numerusform>יש בקובץ %n מושבים; במשחק יש בין {fewest} ל־{most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>שמורה בקובץ התוצאה של סיבוב אחד, אבל הניקוד של {played} בלבד.</numerusform>
+            <numerusform>שמורות בקובץ התוצאות של %n סיבובים, אבל הניקוד של {played} בלבד.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2699,10 +2766,6 @@ Which card does the joker stand for?</source>
         <translation>אחרי נקישה יש בכל יד 10 קלפים</translation>
     </message>
     <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>למי שנקש יש {points} נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</translation>
-    </message>
-    <message>
         <source>during the lay-off the defender is the player to move</source>
         <translation>בזמן ההדבקה התור הוא של היריב של מי שנקש</translation>
     </message>
@@ -2791,10 +2854,6 @@ Which card does the joker stand for?</source>
         <translation>{what}: נדרש מספר שלם, {low} או יותר, לא {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what}: נדרשים {length} ערכים, לא {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what}: הערך {value} אינו קלף שכתוב כטקסט</translation>
     </message>
@@ -2831,28 +2890,12 @@ Which card does the joker stand for?</source>
         <translation>{card} {place}: רק לג׳וקר שעל השולחן נקבע איזה קלף הוא מחליף</translation>
     </message>
     <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>חסרים במשחק {count} קלפים, למשל {cards}</translation>
-    </message>
-    <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>צירוף {number} על השולחן אינו חוקי: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>לשחקן {number} יש {points} נקודות ביד: נקישה דורשת {limit} נקודות או פחות</translation>
-    </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</translation>
-    </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>השלב ״{phase}״ לא מתאים לקופה של {count} קלפים</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2906,6 +2949,66 @@ Which card does the joker stand for?</source>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>למי שנקש יש נקודה אחת בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+            <numerusform>למי שנקש יש %n נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>חסר במשחק קלף אחד: {cards}</numerusform>
+            <numerusform>חסרים במשחק %n קלפים, למשל {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>שליפה אחת בתור הזה (״draws_this_turn״) לא מתאימה לשלב ״{phase}״</numerusform>
+            <numerusform>%n שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>תור אחרון אחד שנשאר (״final_turns_left״) לא מתאים לשלב ״{phase}״</numerusform>
+            <numerusform>%n תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של קלף אחד</numerusform>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של %n קלפים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>הניקוד {scores} פחות נקודות הסיבוב נותן {before} לפני הסיבוב, ניקוד שלא ייתכן במשחק עד {target}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what}: נדרש ערך אחד, לא {count}</numerusform>
+            <numerusform>{what}: נדרשים %n ערכים, לא {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -2943,7 +3046,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>+%1 = %2</source>
-        <translation>‎+%1 = %2</translation>
+        <translation>⁦+%1 = %2⁩</translation>
     </message>
     <message>
         <source>Game %1, %2: %3</source>
@@ -3122,6 +3225,37 @@ Which card does the joker stand for?</source>
     <message>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>פשוטה</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>לא ניתן היה לשמור את ההגדרות בקובץ {path}: אי אפשר לכתוב לקובץ. השינוי יחול עד לסגירת היישום.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>גודלו {size} MB, הרבה יותר משהגדרות אי פעם תופסות (לכל היותר {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>חלקים ממנו אינם הגדרות.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההגדרות שלך {path}: היישום מתחיל עם הגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך: {reason} הוא נשמר בשם {kept}; ההגדרות שנפגמו בו חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך {path}: {reason} היישום מתחיל עם הגדרות ברירת המחדל ואינו יכול לשמור בהן שינויים עד שהקובץ הזה יוסר.</translation>
     </message>
 </context>
 <context>
@@ -3389,12 +3523,16 @@ Which card does the joker stand for?</source>
         <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בטווח המותר, לא {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>ברשומה {record} יש מספרים שסותרים זה את זה (למשל, יותר ניצחונות ממשחקים ששוחקו).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
     </message>
 </context>
 <context>
@@ -3613,22 +3751,6 @@ Which card does the joker stand for?</source>
         <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
     </message>
     <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</translation>
-    </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>התור שלך נגמר עם %1 נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>תורות אחרונים (הקופה נגמרה; נשארו %1): להוריד קלפים, או לסיים את התור בלי להוריד.</translation>
-    </message>
-    <message>
         <source>You are playing…</source>
         <translation>התור שלך…</translation>
     </message>
@@ -3646,7 +3768,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>תורך: להשליך קלף, או לנקוש עם %1 לכל היותר בקלפים מתים.</translation>
+        <translation>תורך: להשליך קלף, או לנקוש עם %1 נקודות בקלפים מתים לכל היותר.</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
@@ -3655,6 +3777,66 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
         <translation>נקישה של %1: יש לפרוס את הצירופים שלך ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>לסיים את התור בלי לנקוש, ולהמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>לסיים את התור בלי לנקוש?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>לסיים את התור בלי להוריד קלפים?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>לסיים את התור?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>התור שלך נגמר עם נקודה אחת ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+            <numerusform>התור שלך נגמר עם %n נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשאר תור אחד): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשארו %n תורות): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -241,17 +241,25 @@ Rounds played: %4</source>
         <translation>Куп: %1</translation>
     </message>
     <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 карта</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 карти</translation>
-    </message>
-    <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој потег</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>На потег е %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +394,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} го заврши потегот без спуштање.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Рунда {round}: ти делиш.</translation>
     </message>
@@ -404,14 +404,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>New game: {names}. {deal}</source>
         <translation>Нова игра: {names}. {deal}</translation>
-    </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Доби {points} поени.</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} доби {points} поени.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -496,14 +488,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} направи џин и фрли {card}.</translation>
-    </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Чукна со {deadwood} неспоени и фрли {card}.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} чукна со {deadwood} неспоени и фрли {card}.</translation>
     </message>
     <message>
         <source>You show {melds}, with {cards} as deadwood.</source>
@@ -598,14 +582,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} направи андеркат.</translation>
     </message>
     <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Доби {points} поени ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} доби {points} поени ({bonuses}).</translation>
-    </message>
-    <message>
         <source>The round counts double.</source>
         <translation>Рундата се брои двојно.</translation>
     </message>
@@ -628,6 +604,79 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Мечот заврши: {name} победи со нето збир {points} наспроти {loser}.</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>џокер</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(џокер како {card})</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Чукна со %n поен в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Доби %n поен.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} доби %n поен.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Доби %n поен ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} доби %n поен ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -796,10 +845,6 @@ If you tell us about this problem, please include it.</source>
         <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>за голем џин сите 11 карти мора да се споени; остануваат {points} неспоени</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} е употребена двапати при отворањето</translation>
     </message>
@@ -826,6 +871,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} не може да се закачи на {meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>за голем џин сите 11 карти мора да се споени (неспоени: {points})</translation>
     </message>
 </context>
 <context>
@@ -873,14 +922,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Чукна: %1 закачува карти.</translation>
-    </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
-    </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -963,10 +1004,6 @@ If you tell us about this problem, please include it.</source>
         <translation>Да направиш џин и да фрлиш %1?</translation>
     </message>
     <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Да чукнеш и да фрлиш %1? Ќе отвориш со %2 неспоени.</translation>
-    </message>
-    <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>Да направиш голем џин со сите 11 карти?</translation>
     </message>
@@ -993,6 +1030,35 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>Тоа отворање не е дозволено; врати ги закачените карти и обиди се повторно.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поен во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1450,10 +1516,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;Заврши потег</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Чукни</translation>
     </message>
@@ -1526,10 +1588,6 @@ Which card does the joker stand for?</source>
         <translation>Потег</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — делење %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>Делење: %1</translation>
     </message>
@@ -1574,24 +1632,8 @@ Which card does the joker stand for?</source>
         <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>Да го завршиш потегот без чукање?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спуштање?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>Да го завршиш потегот?</translation>
-    </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Да чукнеш со %1 поени в рака и да заврши рундата?</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1600,6 +1642,23 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — делење %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Да чукнеш со %n поен в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1766,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>Првата комбинација во рундата мора да биде дозволена комбинација од 3 или повеќе карти од твојата рака.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
 </context>
 <context>
@@ -1910,10 +1973,6 @@ Which card does the joker stand for?</source>
         <translation>Компјутер: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>Едноставно (основно ниво)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Оваа игра не се игра со толку играчи.</translation>
     </message>
@@ -1956,6 +2015,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>Едноставно, чука штом може</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2186,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Ти чукна со %n поен в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Поените одат во играта %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2181,10 +2271,6 @@ Which card does the joker stand for?</source>
         <translation>%1 излезе.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 чукна со %2 поени в рака.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Купот се потроши и никој не чукна.</translation>
     </message>
@@ -2201,10 +2287,6 @@ Which card does the joker stand for?</source>
         <translation>Ти излезе.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Ти чукна со %1 поени в рака.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Отворената карта %1 ја одреди границата за чукање на %2.</translation>
     </message>
@@ -2213,16 +2295,8 @@ Which card does the joker stand for?</source>
         <translation>Отворената карта е пик: сите поени од оваа рунда се удвојуваат.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Поените одат во игрите %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Неспоени карти</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Поените одат во играта %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2380,10 +2454,6 @@ Which card does the joker stand for?</source>
         <translation>зачуваната игра не е исправна: {reason}</translation>
     </message>
     <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>наведува {seats} места, а играта има {players} играчи.</translation>
-    </message>
-    <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Играта не можеше да се зачува: {reason}</translation>
     </message>
@@ -2440,10 +2510,6 @@ Which card does the joker stand for?</source>
         <translation>не е зачувана игра од Rummy Desktop (ознаката „format“ недостасува или е различна).</translation>
     </message>
     <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>има {count} места; играта има од {fewest} до {most}.</translation>
-    </message>
-    <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>местото {seat} треба да биде објект, а не {actual}.</translation>
     </message>
@@ -2472,14 +2538,6 @@ Which card does the joker stand for?</source>
         <translation>наведува {count} рунди, повеќе отколку што има која било игра.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви, по еден за секое место.</translation>
-    </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>ги чува исходите на {count} рунди, но резултатите на само {played}.</translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>исходот на рундата {round} не е исправен: {reason}</translation>
     </message>
@@ -2490,6 +2548,34 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>редот {line} од дневникот е предолг.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>наведува %n место, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>има %n место; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви од 0 до {most}, по еден за секое место.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>го чува исходот на %n рунда, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2699,10 +2785,6 @@ Which card does the joker stand for?</source>
         <translation>по чукањето секоја рака има 10 карти</translation>
     </message>
     <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>тој што чукна има {points} поени во неспоени карти, повеќе од границата за чукање {limit}</translation>
-    </message>
-    <message>
         <source>during the lay-off the defender is the player to move</source>
         <translation>при закачувањето на потег е противникот</translation>
     </message>
@@ -2791,10 +2873,6 @@ Which card does the joker stand for?</source>
         <translation>{what} мора да биде цел број од {low} нагоре, а не {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} мора да има {length} записи, а не {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} содржи {value}, што не е карта запишана како текст</translation>
     </message>
@@ -2831,28 +2909,12 @@ Which card does the joker stand for?</source>
         <translation>{card} {place}: само џокер на масата одредува која карта ја заменува</translation>
     </message>
     <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>од играта недостасуваат карти ({count}), на пример {cards}</translation>
-    </message>
-    <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>комбинацијата {number} на масата не е дозволена: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>играчот {number} има {points} поени в рака: за чукање треба {limit} поени или помалку</translation>
-    </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>влечењата во овој потег ({draws}, „draws_this_turn“) не одговараат на фазата „{phase}“</translation>
-    </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>преостанатите последни потези ({turns}, „final_turns_left“) не одговараат на фазата „{phase}“</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>фазата „{phase}“ не одговара на куп од {count} карти</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2905,6 +2967,74 @@ Which card does the joker stand for?</source>
     <message>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>тој што чукна има %n поен во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>од играта недостасува %n карта: {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n влечење во овој потег („draws_this_turn“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n преостанат последен потег („final_turns_left“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карта</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>резултатите {scores} без поените од рундата даваат {before} пред рундата, што игра до {target} не може да го има</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} мора да има %n запис, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3252,37 @@ Which card does the joker stand for?</source>
     <message>
         <source>Their levels:</source>
         <translation>Нивните нивоа:</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Едноставно</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Поставките не можеа да се зачуваат во {path}: во датотеката не може да се запишува. Промената важи додека не се затвори апликацијата.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>таа е {size} MB, многу поголема отколку што поставките некогаш се (најмногу {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>делови од неа не се поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Датотеката со поставки {path} не можеше да се прочита: апликацијата почнува со стандардните поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Датотеката со поставки не можеше да се употреби: {reason} Задржана е како {kept}; поставките што ги расипуваше се вратени на стандардните.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Датотеката со поставки {path} не можеше да се употреби: {reason} Апликацијата почнува со стандардните поставки и не може да зачува промена на нив додека таа датотека не се отстрани.</translation>
     </message>
 </context>
 <context>
@@ -3389,12 +3550,16 @@ Which card does the joker stand for?</source>
         <translation>записот {record} наведува игра или противници што не постојат: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>записот {record}: „{field}“ треба да биде цел број во дозволениот опсег, а не {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>записот {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
     </message>
 </context>
 <context>
@@ -3469,7 +3634,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
-        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затвори ја таа програма и обиди се повторно</translation>
     </message>
 </context>
 <context>
@@ -3613,22 +3778,6 @@ Which card does the joker stand for?</source>
         <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
     </message>
     <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
-    </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Потегот ти заврши со %1 поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Последни потези (купот се потроши; остануваат %1): спушти карти или заврши го потегот без спуштање.</translation>
-    </message>
-    <message>
         <source>You are playing…</source>
         <translation>Ти играш…</translation>
     </message>
@@ -3655,6 +3804,70 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
         <translation>%1 чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Заврши го потегот без чукање и продолжи со играта</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Да го завршиш потегот без чукање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Одиграј ја масата како што е сега и заврши го потегот</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Да го завршиш потегот без спуштање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Да го завршиш потегот?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Потегот ти заврши со %n поен в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Последни потези (купот се потроши; останува %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -241,17 +241,24 @@ Raunde të luajtura: %4</translation>
         <translation>Pirgu: %1</translation>
     </message>
     <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 letër</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 letra</translation>
-    </message>
-    <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n letër</numerusform>
+            <numerusform>%1: %n letra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Radha juaj</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Radha e %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +393,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} e mbylli radhën pa shtruar.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Trokitët me {points} pikë në dorë.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} trokiti me {points} pikë në dorë.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Raundi {round}: ndani ju.</translation>
     </message>
@@ -404,14 +403,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>New game: {names}. {deal}</source>
         <translation>Lojë e re: {names}. {deal}</translation>
-    </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Fituat {points} pikë.</translation>
-    </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} fitoi {points} pikë.</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -496,14 +487,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
-    </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Trokitët me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} trokiti me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
     </message>
     <message>
         <source>You show {melds}, with {cards} as deadwood.</source>
@@ -598,14 +581,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} bëri nënprerje.</translation>
     </message>
     <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Fituat {points} pikë ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} fitoi {points} pikë ({bonuses}).</translation>
-    </message>
-    <message>
         <source>The round counts double.</source>
         <translation>Raundi llogaritet dyfish.</translation>
     </message>
@@ -628,6 +603,71 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Fituat %n pikë.</numerusform>
+            <numerusform>Fituat %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -796,10 +836,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>xhini i madh kërkon të 11 letrat në kombinime; mbeten {points} pikë të pakombinuara</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
     </message>
@@ -826,6 +862,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} nuk mund të ngjiten te {meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
     </message>
 </context>
 <context>
@@ -873,14 +913,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po ngjit letra.</translation>
-    </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
-    </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -963,10 +995,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Të bëni xhin duke hedhur %1?</translation>
     </message>
     <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Të trokitni duke hedhur %1? Do ta shtroni dorën me %2 pikë të pakombinuara.</translation>
-    </message>
-    <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>Të bëni xhin të madh me të 11 letrat?</translation>
     </message>
@@ -993,6 +1021,32 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e ngjitura dhe provoni sërish.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1450,10 +1504,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>&amp;Mbyll radhën</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Trokit</translation>
     </message>
@@ -1526,10 +1576,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — shpërndarja %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>Shpërndarja: %1</translation>
     </message>
@@ -1574,24 +1620,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>Të mbyllet radha pa trokitur?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa shtruar?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
-    </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Të trokitni me %1 pikë në dorë dhe të mbyllet raundi?</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1600,6 +1630,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1707,6 +1753,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>Kombinimi i parë i raundit duhet të jetë kombinim i lejuar me 3 ose më shumë letra nga dora juaj.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
 </context>
 <context>
@@ -1910,10 +1960,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>I thjeshtë (niveli bazë)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -1956,6 +2002,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2173,30 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Pikët shkojnë te loja %1.</numerusform>
+            <numerusform>Pikët shkojnë te lojërat %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2181,10 +2255,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 mbylli dorën.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 trokiti me %2 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Pirgu mbaroi dhe askush nuk trokiti.</translation>
     </message>
@@ -2201,10 +2271,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Mbyllët dorën.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Trokitët me %1 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Letra e hapur %1 e caktoi kufirin e trokitjes në %2.</translation>
     </message>
@@ -2213,16 +2279,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Letra e hapur është maç: të gjitha pikët e këtij raundi dyfishohen.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Pikët shkojnë te lojërat %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Pikët shkojnë te loja %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2380,10 +2438,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
     <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>rendit {seats} vende lojtarësh, por loja ka {players} lojtarë.</translation>
-    </message>
-    <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Loja nuk u ruajt dot: {reason}</translation>
     </message>
@@ -2440,10 +2494,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
     <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>ka {count} vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</translation>
-    </message>
-    <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>vendi {seat} duhet të jetë objekt, jo {actual}.</translation>
     </message>
@@ -2472,14 +2522,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
-    </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>mban rezultatet e {count} raundeve, por pikët vetëm të {played} raundeve.</translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
     </message>
@@ -2490,6 +2532,31 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>rreshti {line} i ditarit është shumë i gjatë.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
+            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
+            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
+            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2699,10 +2766,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>pas trokitjes çdo dorë ka 10 letra</translation>
     </message>
     <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>ai që trokiti ka {points} pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</translation>
-    </message>
-    <message>
         <source>during the lay-off the defender is the player to move</source>
         <translation>gjatë ngjitjes së letrave radha është e kundërshtarit</translation>
     </message>
@@ -2791,10 +2854,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} duhet të jetë numër i plotë {low} ose më i madh, jo {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} duhet të ketë {length} elemente, jo {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} përmban {value}, që nuk është letër e shkruar si tekst</translation>
     </message>
@@ -2831,28 +2890,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
     <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>mungojnë {count} letra të lojës, si p.sh. {cards}</translation>
-    </message>
-    <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>kombinimi {number} në tavolinë nuk është i lejuar: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
-    </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</translation>
-    </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>faza «{phase}» nuk përputhet me një pirg me {count} letra</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2905,6 +2948,66 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what} duhet të jetë true ose false, jo {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
+            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n letër e marrë në këtë radhë (fusha «draws_this_turn») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n radhë e fundit e mbetur (fusha «final_turns_left») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letër</numerusform>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} duhet të ketë %n element, jo {count}</numerusform>
+            <numerusform>{what} duhet të ketë %n elemente, jo {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3122,6 +3225,37 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Their levels:</source>
         <translation>Nivelet e tyre:</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Cilësimet nuk u ruajtën dot te {path}: skedari nuk mund të shkruhet. Ndryshimi vlen derisa të mbyllet aplikacioni.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>është {size} MB, shumë më i madh se ç&apos;janë ndonjëherë cilësimet (të shumtën {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>pjesë të tij nuk janë cilësime.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u lexua dot: aplikacioni nis me cilësimet e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Skedari juaj i cilësimeve nuk u përdor dot: {reason} U mbajt si {kept}; cilësimet që prishte janë kthyer te vlerat e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u përdor dot: {reason} Aplikacioni nis me cilësimet e parazgjedhura dhe nuk mund të ruajë ndryshime të tyre derisa të hiqet ai skedar.</translation>
     </message>
 </context>
 <context>
@@ -3389,12 +3523,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë brenda kufijve, jo {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>regjistrimi {record} përmban numra që kundërshtojnë njëri-tjetrin (p.sh. më shumë lojëra të fituara se të luajtura).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
 </context>
 <context>
@@ -3613,22 +3751,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
     </message>
     <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</translation>
-    </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Radhët e fundit (pirgu mbaroi; mbeten %1): shtroni, ose mbyllni radhën pa shtruar.</translation>
-    </message>
-    <message>
         <source>You are playing…</source>
         <translation>Po luani…</translation>
     </message>
@@ -3655,6 +3777,66 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
         <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Mbyllni radhën pa trokitur dhe vazhdoni lojën</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Të mbyllet radha pa trokitur?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Luani tavolinën siç është tani dhe mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Të mbyllet radha pa shtruar?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Të mbyllet radha?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -20,7 +20,7 @@ upcard sets it) and the scoring, so one player serves all three.
 
 Every level lays off as well as possible when the opponent knocks (the
 engine's best spread), as a computer opponent should. A knocker arranges his
-own spread (rules/gin.md): ``hard`` shows the legal spread with the best
+own spread (the rules page assets/rules/gin.en.html): ``hard`` shows the legal spread with the best
 sampled score against the opponent hands it considers possible (one that
 blocks a lay-off may beat the lowest deadwood); the other levels show the
 lowest deadwood.

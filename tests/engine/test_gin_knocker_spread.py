@@ -1,4 +1,4 @@
-"""The knocker arranges his own spread (rules/gin.md, "Knocking"): any split of his 10 cards into
+"""The knocker arranges his own spread (rules page assets/rules/gin.en.html, "Knocking"): any split of his 10 cards into
 melds and deadwood within the knock limit; the app proposes the lowest deadwood; an illegal
 spread is refused with the reason."""
 

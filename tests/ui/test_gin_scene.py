@@ -220,9 +220,9 @@ def test_drag_a_card_to_reorder_the_hand(qtbot):
 
 def test_the_deadwood_count_follows_the_card_chosen_to_discard(qtbot):
     t = Table(qtbot, position(MELDS_AND_JUNK + " JD", ANNA, "9S", phase=Phase.DISCARD))
-    assert t.scene._hand_label.text() == "Deadwood 31 after discarding K♦"
+    assert t.scene.deadwood_line == "Deadwood 31 after discarding K♦"
     t.click(t.grab_point(t.card("2S")))
-    assert t.scene._hand_label.text() == "Deadwood 39 after discarding 2♠"
+    assert t.scene.deadwood_line == "Deadwood 39 after discarding 2♠"
 
 
 # --- knocking ------------------------------------------------------------------------------------
@@ -327,7 +327,7 @@ def test_lay_off_a_card_by_dragging_it_onto_the_knockers_meld_then_done(qtbot):
     t.drag(t.grab_point(t.card("9S")), QPointF(*group[-1].center))
     assert t.actions == []
     assert t.card("9S").y() < t.scene.layout.hand_area.y      # it lies on her run now
-    assert t.scene._hand_label.text() == "Deadwood 63 after lay-offs"
+    assert t.scene.deadwood_line == "Deadwood 63 after lay-offs"
     save_shot(t.view, "gin-laying-off")
     t.press_button("done")
     assert t.actions == [Spread((), ((spades, (parse_card("9S"),)),))]
@@ -388,7 +388,7 @@ def test_both_hands_are_shown_in_melds_when_the_round_is_revealed(qtbot):
     assert not face_up_cards(t.scene) & set(t.state.hands[1])   # not revealed yet
     t.redraw(reveal=True)
     assert set(t.state.hands[1]) <= face_up_cards(t.scene)
-    assert t.scene._hand_label.text() == f"Deadwood {t.state.round_result.defender_deadwood}"
+    assert t.scene.deadwood_line == f"Deadwood {t.state.round_result.defender_deadwood}"
     assert t.scene._opponent_info.text() == "Deadwood 5"
     save_shot(t.view, "gin-knock-spread-with-layoffs")
 
@@ -415,7 +415,7 @@ def test_a_gin_position(qtbot):
     t = Table(qtbot, position("3H 4H 5H 7S 7D 7C AC 2C 3C 4C KD", ANNA.replace("AC 2C 3C", "9C 10C JC"), "9S 2H",
                               phase=Phase.DISCARD))
     assert t.scene.button("knock").text == "Gin"
-    assert t.scene._hand_label.text() == "Deadwood 0 after discarding K♦"
+    assert t.scene.deadwood_line == "Deadwood 0 after discarding K♦"
     save_shot(t.view, "gin-position")
 
 
@@ -439,11 +439,41 @@ def test_right_to_left_puts_the_stock_and_pile_at_the_right(qtbot):
         layout = t.scene.layout
         assert layout.stock.x > layout.pile.x > layout.width / 2
         assert layout.buttons[0].x < layout.width / 2
-        hand = layout.hand_cards
-        assert hand[-1].right == pytest.approx(layout.hand_area.right)
-        assert all(a.x < b.x for a, b in zip(hand, hand[1:]))     # cards still read left to right
         t.press_button("take")
         assert t.actions == [TakeUpcard()]
+    finally:
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_right_to_left_the_rows_start_at_the_right_and_melds_come_first(qtbot):
+    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S", phase=Phase.UPCARD_OFFER), size=(900, 600))
+        layout = t.scene.layout
+        melds, *_, deadwood = layout.hand
+        assert melds[-1].right == pytest.approx(layout.hand_area.right)       # the first group at the right edge
+        assert deadwood[0].x < melds[0].x                                      # the deadwood follows leftwards
+        for group in layout.hand:
+            assert all(a.x < b.x for a, b in zip(group, group[1:]))            # a group's cards read left to right
+        backs = layout.opponent[0]
+        assert backs[-1].right == pytest.approx(layout.opponent_area.right)    # the opponent's hand over the stock
+        name = t.scene._opponent_labels[0]
+        assert name.sceneBoundingRect().right() == pytest.approx(layout.opponent_label.right, abs=1)
+    finally:
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_right_to_left_a_card_dragged_in_the_hand_lands_where_it_is_dropped(qtbot):
+    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S"), size=(900, 600))
+        left_to_right = [item.card for item in sorted(t.scene.hand_items(), key=lambda item: item.x())]
+        leftmost = t.scene.layout.hand_left_to_right[0]
+        moved = left_to_right[-1]                                  # the rightmost card: a card of the first meld
+        t.drag(t.grab_point(t.card(str(moved))), QPointF(leftmost.x + 2, leftmost.center[1]))
+        assert [item.card for item in sorted(t.scene.hand_items(), key=lambda item: item.x())] == [
+            moved, *left_to_right[:-1]]
+        assert t.actions == []
     finally:
         QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 

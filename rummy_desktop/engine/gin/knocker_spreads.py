@@ -1,6 +1,6 @@
 """The knocker's own spread: every arrangement he may show, and why one is refused.
 
-rules/gin.md: "the player who knocked arranges and spreads all his cards":
+The rules (assets/rules/gin.en.html): "the player who knocked arranges and spreads all his cards":
 any split of his 10 cards into melds and deadwood whose deadwood is within
 the knock limit. Which melds he shows matters, since the defender lays off on
 them (a set of three 7s instead of a run through 7♥ can block a lay-off).

@@ -34,7 +34,7 @@ Meld = tuple[Card, ...]
 def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> Arrangement:
     """The spread the app proposes to the knocker (and shows when he chose none): lowest
     deadwood; among ties, the one that leaves the defender the highest count after his
-    best lay-offs (rules/gin.md).
+    best lay-offs (the rules page assets/rules/gin.en.html, *resolved*).
 
     Gin admits no lay-offs, so then the first arrangement is shown.
     """

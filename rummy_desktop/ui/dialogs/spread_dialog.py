@@ -1,6 +1,6 @@
 """The knocker's spread: when more than one legal spread is possible, the person picks the one to show.
 
-rules/gin.md: the knocker arranges his own spread; the app proposes the one with
+The rules (assets/rules/gin.en.html): the knocker arranges his own spread; the app proposes the one with
 the lowest deadwood (the tie-break is the engine's) and he may pick another
 before it is final. The proposal is listed first and chosen to start with, so
 one click on Knock accepts it. The dialog is also the knock's confirmation:

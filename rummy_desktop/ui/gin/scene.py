@@ -147,6 +147,7 @@ class GinScene(CardTableScene):
         self._layoffs: dict[int, list[Card]] = {}
         """Cards laid off so far in this lay-off, by the knocker's meld index (sent with Done)."""
         self._decorations: list[QGraphicsItem] = []
+        self._deadwood_line = ""
         self._hand_label, self._opponent_info, self._notes, self._pile_label = Label(), Label(), Label(), Label()
         for label in (self._hand_label, self._opponent_info, self._notes, self._pile_label):
             self.addItem(label)
@@ -243,6 +244,30 @@ class GinScene(CardTableScene):
             return False
         return not (view.phase is Phase.LAYOFF and view.knocker == self._seat)
 
+    @property
+    def deadwood_line(self) -> str:
+        """Your deadwood as the line over your hand says it ("Deadwood 12 after discarding 9♠")."""
+        return self._deadwood_line
+
+    @property
+    def hand_label(self) -> Label:
+        """The line over your hand: the deadwood, after "Your turn" while it is your move."""
+        return self._hand_label
+
+    def select_discard(self, card: Card) -> None:
+        """Select ``card`` of your hand alone (the hint's discard): the deadwood line and Knock take it."""
+        self.clearSelection()
+        for item in self.card_items():
+            if item.card == card and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+                item.setSelected(True)
+        self.refresh()
+
+    def _your_move(self) -> bool:
+        """The person this table is for is to move (not the computer, not behind a pass screen)."""
+        view = self._view
+        return (view is not None and self._interactive and view.is_my_turn
+                and view.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
+
     def _laid_off(self) -> list[Card]:
         return [c for cards in self._layoffs.values() for c in cards]
 
@@ -321,7 +346,9 @@ class GinScene(CardTableScene):
         hidden = opponent is None
         opponent_sizes = (view.opponent_hand_count,) if opponent is None else tuple(len(g) for g in opponent.groups)
         spec = GinSpec(width, height, tuple(len(g) for g in hand.groups), opponent_sizes,
-                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale)
+                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale,
+                       sort_labels=tuple(TableButton.label_ems(text) for text in self._sort_texts().values()),
+                       action_label=max(TableButton.label_ems(text) for text in self._action_texts(view)))
         layout = self.layout = layout_gin(spec)
         placements: list[Placement] = []
         rows: list[tuple[_Row, tuple[tuple[Rect, ...], ...]]] = [(hand, layout.hand), (middle, layout.spread)]
@@ -345,7 +372,16 @@ class GinScene(CardTableScene):
         backs = layout.opponent[0] if hidden and layout.opponent else ()
         geometry = OpponentGeometry(layout.opponent_area, backs, layout.opponent_label)
         self.place_opponents([geometry], [self._names[view.opponent]], [view.opponent_hand_count], active)
+        if QGuiApplication.isRightToLeft():   # the opponent's name starts at the right, over his row
+            name = self._opponent_labels[0]
+            name.setX(layout.opponent_label.right - name.boundingRect().width())
         self._place_labels(layout, hand, opponent)
+        cards = layout.hand_cards[:len(hand.cards)]
+        if self._your_move() and cards:
+            left, right = min(r.x for r in cards), max(r.right for r in cards)
+            self.mark_hand(Rect(left, cards[0].y, right - left, cards[0].h))
+        else:
+            self.mark_hand(None)
         self._place_buttons(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
 
@@ -385,7 +421,13 @@ class GinScene(CardTableScene):
     def _place_labels(self, layout: GinLayout, hand: _Row, opponent: _Row | None) -> None:
         view = self._view
         assert view is not None
-        self._hand_label.place(layout.hand_label, self._deadwood_text(hand) if hand.cards else "", bold=True)
+        text = self._deadwood_line = self._deadwood_text(hand) if hand.cards else ""
+        yours = self._your_move()
+        if yours:
+            words = self.turn_words(self._names[self._seat])
+            #: Over your Gin hand while it is your move: "Your turn" (%1), then the deadwood line (%2).
+            text = fill(self.tr("%1 · %2"), words, text) if text else words
+        self._hand_label.place(layout.hand_label, text, bold=True, marked=yours)
         if QGuiApplication.isRightToLeft():   # Label aligns left or centred only: right to left, it starts at the right
             self._hand_label.setX(layout.hand_label.right - self._hand_label.boundingRect().width())
         shown = self._round_shown()
@@ -411,10 +453,10 @@ class GinScene(CardTableScene):
             return about(opponent, self.tr("You knocked: you are laying off."),
                          fill(self.tr("You knocked: %1 is laying off."), opponent))
         return about(opponent,
-                     fill(self.tr("You knocked with %1 deadwood: drag your cards onto the melds to lay them off."),
-                          deadwood),
-                     fill(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off."),
-                          opponent, deadwood))
+                     self.tr("You knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                             deadwood),
+                     fill(self.tr("%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                                  deadwood), opponent))
 
     def _place_buttons(self, layout: GinLayout) -> None:
         view = self._view
@@ -422,7 +464,7 @@ class GinScene(CardTableScene):
         wanted: list[tuple[str, str, str]] = []
         if self._legal(TakeUpcard()):
             upcard = view.discard_pile[-1].pretty
-            wanted.append(("take", fill(self.tr("Take %1"), upcard), self.tr("Take the upcard, then discard.")))
+            wanted.append(("take", self._take_text(upcard), self.tr("Take the upcard, then discard.")))
             wanted.append(("pass", self.tr("Pass"), self.tr("Refuse the upcard.")))
         knock = self._knock_choice()
         if knock is not None:
@@ -441,7 +483,7 @@ class GinScene(CardTableScene):
             button.setVisible(False)
         for (name, text, tip), rect in zip(wanted, layout.buttons):
             self._buttons[name].place(rect, text, tip)
-        sort_texts = {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
+        sort_texts = self._sort_texts()
         sort_tips = {"melds": self.tr("Group your hand by melds, deadwood last."),
                      "suit": self.tr("Sort your hand by suit."), "rank": self.tr("Sort your hand by rank.")}
         show_sorts = self._hand_is_free() and bool(view.hand)
@@ -449,6 +491,19 @@ class GinScene(CardTableScene):
             button = self._sort_buttons[name]
             button.place(rect, sort_texts[name], sort_tips[name])
             button.setVisible(show_sorts)
+
+    def _take_text(self, upcard: str) -> str:
+        return fill(self.tr("Take %1"), upcard)
+
+    def _action_texts(self, view: GinView) -> list[str]:
+        """Every label an action button may show in this round: the buttons are made wide enough for the
+        longest, so they keep their width from one step of a turn to the next."""
+        upcards = ["10♥", *(card.pretty for card in view.discard_pile[-1:])]
+        return [*(self._take_text(upcard) for upcard in upcards), self.tr("Pass"), self.tr("Gin"), self.tr("Knock"),
+                self.tr("Big gin"), self.tr("Best lay-off"), self.tr("Done")]
+
+    def _sort_texts(self) -> dict[str, str]:
+        return {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
 
     # --- choices -----------------------------------------------------------------------------------
 
@@ -504,7 +559,7 @@ class GinScene(CardTableScene):
             if left == 0:
                 text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
             else:
-                text = fill(self.tr("Knock, discarding %1? You spread with %2 deadwood."), card.pretty, left)
+                text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
             if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
                 return
             chosen = proposal
@@ -584,8 +639,15 @@ class GinScene(CardTableScene):
     # --- gestures ----------------------------------------------------------------------------------
 
     def _hand_cards(self) -> list[Card]:
-        """Your cards in the hand row, in the order shown."""
+        """Your cards in the hand row, in the order of its groups."""
         return self._rows()[0].cards if self._view is not None else []
+
+    def _hand_left_to_right(self) -> list[Card]:
+        """Your cards in the hand row as they lie from left to right (right to left, the groups come in reverse)."""
+        cards = self._hand_cards()
+        if self.layout is None or len(self.layout.hand_cards) != len(cards):
+            return cards
+        return [card for _, card in sorted(zip(self.layout.hand_cards, cards), key=lambda pair: pair[0].x)]
 
     def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
         view = self._view
@@ -623,7 +685,8 @@ class GinScene(CardTableScene):
         self.refresh()
 
     def _reorder(self, card: Card, position: int) -> None:
-        shown = self._hand_cards()
+        """Put ``card`` at ``position`` of the hand as it lies left to right (the hand target's count)."""
+        shown = self._hand_left_to_right()
         before = shown.index(card)
         shown.remove(card)
         shown.insert(position - 1 if position > before else position, card)
