@@ -1894,7 +1894,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
-        <translation>Програмата игра со вашите права, како секоја програма што ја стартувате сами: избирајте само програми на кои им верувате. Игра преку протоколот за ботови (docs/bot-protocol.md); ако не успее, тешкото ниво на компјутерот го игра нејзиниот потег.</translation>
+        <translation>Програмата игра со твоите права, како секоја програма што ја стартуваш сам: избирај само програми на кои им веруваш. Игра преку протоколот за ботови (docs/bot-protocol.md); ако не успее, тешкото ниво на компјутерот го игра нејзиниот потег.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1922,7 +1922,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose the program playing player %1</source>
-        <translation>Изберете ја програмата што игра за играчот %1</translation>
+        <translation>Избери ја програмата што игра за играчот %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -2002,7 +2002,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose the program</source>
-        <translation>Изберете ја програмата</translation>
+        <translation>Избери ја програмата</translation>
     </message>
     <message>
         <source>This game is not played with this many players.</source>
@@ -2030,7 +2030,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Player %1 is a program: type its command line, or choose its file.</source>
-        <translation>Играчот %1 е програма: напишете ја нејзината командна линија или изберете ја нејзината датотека.</translation>
+        <translation>Играчот %1 е програма: напиши ја нејзината командна линија или избери ја нејзината датотека.</translation>
     </message>
     <message>
         <source>You</source>

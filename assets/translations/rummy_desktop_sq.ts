@@ -1985,7 +1985,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Program…</source>
-        <translation>Program…</translation>
+        <translation>Programi…</translation>
     </message>
     <message>
         <source>Choose the program</source>

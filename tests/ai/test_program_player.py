@@ -156,7 +156,9 @@ def test_the_program_is_greeted_then_sent_each_decision(tmp_path):
     player = ProgramPlayer("gin", f"{PYTHON} {shlex.quote(str(script))}")
     view = first_gin_view()
     assert player.choose(view, random.Random(1)) == gin.PassUpcard()
+    process = player._process
     player.close()
+    process.wait(10)  # close() does not wait: the program exits on its own after the goodbye
     heard = [json.loads(line) for line in log.read_text().splitlines()]
     assert heard[0] == {"type": "hello", "protocol": 1, "game": "gin", "rules": gin_json.rules_to_json(view.rules),
                         "seat": view.seat, "players": 2, "time_limit_seconds": 5.0}
