@@ -178,7 +178,8 @@ class SettingsDialog(QDialog):
         self._match_opponents_to_game()
 
     def chosen_values(self) -> dict[str, Any]:
-        """The values in the widgets, by setting name (the last new-game choices are not edited here)."""
+        """The values in the widgets, by setting name (the last new-game choices and the last program's
+        command line are the New game dialog's, not edited here)."""
         return {
             "animation_speed": self.animation_speed.currentData(),
             "card_size": self.card_size.value(),
