@@ -3,6 +3,8 @@
 ``rummy-desktop``                      opens the window (a Manipulation game against two computers)
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games
+``rummy-desktop bench --peer [--runs N]``  the table solver side by side with an integer program
+                                       (needs the ``bench`` extra)
 ``rummy-desktop --self-test``          starts the real window offscreen, plays a few computer
                                        moves of every game and exits 0 (used on bundles)
 
@@ -48,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure the solver, deadwood search and whole games")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    bench.add_argument(
+        "--peer",
+        action="store_true",
+        help="only the table solver, side by side with rummikub-solver (pip install -e .[bench])",
+    )
+    bench.add_argument("--runs", type=int, default=1, help="with --peer: passes over the positions")
     return parser
 
 
@@ -57,6 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from rummy_desktop.headless import run_simulate
 
         return run_simulate(args)
+    if args.command == "bench" and args.peer:
+        from rummy_desktop.bench.solver_vs_peer import run_from_command_line
+
+        return run_from_command_line(args.runs, args.json)
     if args.command == "bench":
         from rummy_desktop.headless import run_bench
 
