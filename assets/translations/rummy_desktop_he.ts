@@ -24,6 +24,26 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>להמשיך את המשחק?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שהפסדתם.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Rounds played: %4</source>
     <message>
         <source>Opened %1.</source>
         <translation>נפתח: %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>נפתח עותק הגיבוי %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>פתיחת הגיבוי</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -188,6 +220,14 @@ Rounds played: %4</source>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו סוג, למשל AS, 10H, QD)</translation>
+    </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>במשחק הזה אין {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} ניתן {count} פעמים, אבל במשחק יש רק {most}</translation>
     </message>
 </context>
 <context>
@@ -581,12 +621,16 @@ If you tell us about this problem, please include it.</source>
         <translation>הניצחון משותף: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל סיבוב שנוצח, גם מי שהגיע ל־%1.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות, וכל סיבוב שנוצח מזכה ב־%3.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל סיבוב שנוצח.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1738,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>מספר השחקנים</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>לרמי מניפולציות אין אפשרויות: משחקים בו בדיוק לפי החוקים.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -1864,6 +1904,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל סיבוב שנוצח</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2791,8 +2835,12 @@ Which card does the joker stand for?</source>
         <translation>זה לא משחק רמי מניפולציות שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>השדה ״rules״ צריך להכיל הגדרה אחת בלבד, ״target״, ולא {value}</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -3064,8 +3112,8 @@ Which card does the joker stand for?</source>
         <translation>משחקים ששוחקו</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>משחקים ששוחקו עד הסוף, ומשחקים שנעזבו באמצע כשהתחיל משחק חדש (הם נספרים כהפסד). סגירת התוכנה לא נוטשת משחק: אפשר להמשיך אותו.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3082,6 +3130,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>מספר המשחקים שנוצחו חלקי מספר המשחקים ששוחקו.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3120,8 +3176,8 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד מאפס את הרצף.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3301,6 +3357,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>המערכת סירבה: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש צינור בעל שם (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש התקן</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש שקע (socket)</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>במקום שבו אמור להיות הקובץ יש משהו שאינו קובץ</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>תוכנה אחרת החזיקה את הקובץ פתוח, ולכן לא ניתן היה להחליף אותו (הוא נשאר כפי שהיה); יש לסגור את התוכנה ההיא ולנסות שוב</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,26 @@
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Да се напушти оваа игра?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Напушти ја</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжи со играта</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>Да продолжи играта?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>Да ја продолжиш? Ако не, се брои како изгубена игра.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Rounds played: %4</source>
     <message>
         <source>Opened %1.</source>
         <translation>Отворено: %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>Отворена е резервната копија %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Неговата резервна копија %1, зачувана на %2, може да се отвори. Да се отвори резервната копија наместо него? Зачувувањето потоа повторно ја запишува играта во %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Отвори ја резервната копија</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -188,6 +220,14 @@ Rounds played: %4</source>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>„{text}“ не е карта (пиши вредност, па знак, на пр. AS, 10H, QD)</translation>
+    </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>оваа игра нема {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} е дадена {count} пати, но играта има само {most}</translation>
     </message>
 </context>
 <context>
@@ -581,12 +621,16 @@ If you tell us about this problem, please include it.</source>
         <translation>Победата е поделена: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1 стигна до %2: играта заврши.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Стигнувањето до %1 носи %2 поени. Бонус за рунди за секој играч (опција на оваа игра): секој играч добива %3 за секоја добиена рунда, и оние што стигнаа до %1.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>Стигнувањето до %1 носи %2 поени, а секоја добиена рунда носи %3.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Стигнувањето до %1 носи %2 поени; секој играч што не стигна до %1 добива %3 за секоја добиена рунда.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 стигна до %2: играта заврши.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1738,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>Број на играчи</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>Реми со преуредување нема опции: се игра точно според правилата.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Случајно</translation>
     </message>
@@ -1864,6 +1904,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>Компјутер</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2791,8 +2835,12 @@ Which card does the joker stand for?</source>
         <translation>не е игра реми со преуредување зачувана во верзијата {version} на форматот</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>„rules“ мора да содржи само една поставка, „target“, и ниедна друга, а не {value}</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -3064,8 +3112,8 @@ Which card does the joker stand for?</source>
         <translation>Одиграни игри</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>Игри одиграни до крај и игри оставени недовршени со почнување нова (тие се бројат како изгубени). Затворањето на апликацијата не ја напушта играта: може да се продолжи.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3082,6 +3130,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Добиените игри поделени со одиграните.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Напуштени игри</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3120,8 +3176,8 @@ Which card does the joker stand for?</source>
         <translation>Тековна низа победи</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>Игри добиени по ред до последната; изгубена игра ја враќа на 0.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3301,6 +3357,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>системот одби: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>на местото на датотеката има именувана цевка (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>на местото на датотеката има уред</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>на местото на датотеката има сокет</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>на местото на датотеката има нешто што не е датотека</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,26 @@
         <translation>सेटिंग्ज (&amp;T)…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>खेळणे चालू ठेवा</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -46,8 +66,8 @@ Rounds played: %4</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>तो पुढे चालू करायचा? नाही केला तर तो हरलेला खेळ म्हणून मोजला जाईल.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Rounds played: %4</source>
     <message>
         <source>Opened %1.</source>
         <translation>%1 उघडला.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>राखीव प्रत %1 उघडली.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>तिची राखीव प्रत %1, %2 ला जतन केलेली, उघडते. त्याऐवजी राखीव प्रत उघडायची? मग जतन केल्यावर खेळ पुन्हा %3 मध्ये लिहिला जाईल.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>राखीव प्रत उघडा</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -188,6 +220,14 @@ Rounds played: %4</source>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>“{text}” हा पत्ता नाही (आधी किंमत, मग रंग लिहा, उदा. AS, 10H, QD)</translation>
+    </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>या खेळात {card} नसतो</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} {count} वेळा दिला आहे, पण खेळात फक्त {most} असतात</translation>
     </message>
 </context>
 <context>
@@ -581,12 +621,16 @@ If you tell us about this problem, please include it.</source>
         <translation>विजय विभागून: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1: %2 गुण पूर्ण, खेळ संपला.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात, आणि जिंकलेल्या प्रत्येक डावाला %3 गुण.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1: %2 गुण पूर्ण, खेळ संपला.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1738,10 +1782,6 @@ Which card does the joker stand for?</source>
         <translation>खेळाडूंची संख्या</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>मॅनिप्युलेशन रमीला पर्याय नाहीत: तो नियमांत दिल्याप्रमाणेच खेळला जातो.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>यादृच्छिक</translation>
     </message>
@@ -1864,6 +1904,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>संगणक</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2791,8 +2835,12 @@ Which card does the joker stand for?</source>
         <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>“rules” मध्ये फक्त एकच सेटिंग, “target”, असायला हवे, दुसरे काही नाही; इथे {value} आहे</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -3064,8 +3112,8 @@ Which card does the joker stand for?</source>
         <translation>खेळलेले खेळ</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>शेवटपर्यंत खेळलेले खेळ, आणि नवा खेळ सुरू केल्यामुळे अर्धवट सोडलेले खेळ (ते हरलेले मानले जातात). ॲप बंद केल्याने खेळ सुटत नाही: तो पुढे चालू करता येतो.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3082,6 +3130,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडून दिलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3120,8 +3176,8 @@ Which card does the joker stand for?</source>
         <translation>सध्याची विजयी मालिका</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास ती 0 होते.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3301,6 +3357,26 @@ Which card does the joker stand for?</source>
     <message>
         <source>the system refused: {detail}</source>
         <translation>सिस्टमने नकार दिला: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक नामित पाइप (FIFO) आहे</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक उपकरण (डिव्हाइस) आहे</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>जिथे फाइल हवी तिथे एक सॉकेट आहे</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>जिथे फाइल हवी तिथे फाइल नसलेले काहीतरी आहे</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>दुसऱ्या प्रोग्रॅमने फाइल उघडी ठेवली, त्यामुळे ती बदलता आली नाही (ती होती तशीच आहे); तो प्रोग्रॅम बंद करा आणि पुन्हा प्रयत्न करा</translation>
     </message>
 </context>
 <context>

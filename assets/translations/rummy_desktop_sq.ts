@@ -24,6 +24,26 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -46,8 +66,8 @@ Raunde të luajtura: %4</translation>
         <translation>Të vazhdohet loja?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as a game lost.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si lojë e humbur.</translation>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -68,6 +88,18 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Opened %1.</source>
         <translation>U hap %1.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>U hap kopja rezervë %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Hap kopjen rezervë</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -188,6 +220,14 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
         <translation>«{text}» nuk është letër (shkruani vlerën e pastaj ngjyrën, p.sh. AS, 10H, QD)</translation>
+    </message>
+    <message>
+        <source>this game has no {card}</source>
+        <translation>kjo lojë nuk ka {card}</translation>
+    </message>
+    <message>
+        <source>{card} is given {count} times, but the game has only {most}</source>
+        <translation>{card} jepet {count} herë, por loja ka vetëm {most}</translation>
     </message>
 </context>
 <context>
@@ -581,12 +621,16 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <source>%1 reached %2: the game is over.</source>
-        <translation>%1 – arriti në %2: loja mbaroi.</translation>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points, and every round won earns %3.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë, dhe çdo raund i fituar sjell %3.</translation>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: the game is over.</source>
+        <translation>%1 – arriti në %2: loja mbaroi.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -1738,10 +1782,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Numri i lojtarëve</translation>
     </message>
     <message>
-        <source>Manipulation Rummy has no options: it is played exactly as its rules describe.</source>
-        <translation>Remi me rirregullim nuk ka opsione: luhet pikërisht siç e përshkruajnë rregullat.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Rastësor</translation>
     </message>
@@ -1864,6 +1904,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Computer</source>
         <translation>Kompjuteri</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -2791,8 +2835,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>nuk është lojë remi me rirregullim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
-        <source>“rules” must hold one setting, “target”, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë vetëm një cilësim, «target», dhe asnjë tjetër, jo {value}</translation>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -3064,8 +3112,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
-        <source>Games played to the end, and games left unfinished by starting a new one (those count as lost). Closing the app does not abandon a game: it can be resumed.</source>
-        <translation>Lojëra të luajtura deri në fund, dhe lojëra të lëna përgjysmë kur nisi një e re (këto llogariten të humbura). Mbyllja e aplikacionit nuk e braktis lojën: ajo mund të vazhdohet.</translation>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3082,6 +3130,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3120,8 +3176,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur e kthen në 0.</translation>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
     <message>
         <source>Best winning streak</source>
@@ -3301,6 +3357,26 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the system refused: {detail}</source>
         <translation>sistemi refuzoi: {detail}</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO) stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një kanal me emër (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një pajisje</translation>
+    </message>
+    <message>
+        <source>a socket stands where the file should be</source>
+        <translation>aty ku duhet të jetë skedari ka një socket</translation>
+    </message>
+    <message>
+        <source>something that is not a file stands where it should be</source>
+        <translation>aty ku duhet të jetë skedari ka diçka që nuk është skedar</translation>
+    </message>
+    <message>
+        <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
+        <translation>një program tjetër e mbajti skedarin të hapur, ndaj nuk mund të zëvendësohej (është siç ishte); mbyllni atë program dhe provoni sërish</translation>
     </message>
 </context>
 <context>

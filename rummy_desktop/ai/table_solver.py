@@ -16,14 +16,22 @@ the value of every hand card that could fit in some meld at all:
 With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
 time runs out is returned with ``optimal=False``; if none was found yet, that
 is the "no play" answer, which leaves the table as it was.
+
+Callers of the scripting API parse the table's melds and the hand each on its
+own, so the table's 7♠ and the hand's 7♠ both come as copy 0. Equal cards in
+different lists are different physical cards, up to the two packs (and two
+jokers) of the largest game; the search runs on them numbered apart
+(:func:`distinct_copies`) and the play is given back in the caller's cards.
+A face given more often than two packs hold raises ``ValueError``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
-from rummy_desktop.engine.cards import Card, card_points
+from rummy_desktop.engine.cards import Card, card_points, distinct_copies
+from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, packs_and_jokers
 
 from .solver_dp import DeadlineExceeded, Solution, TableSearch
 from .solver_melds import build_table, original_split
@@ -78,7 +86,31 @@ def _as_play(
 def best_play(
     table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], *, deadline: float | None = None
 ) -> Play:
-    """The play from ``hand`` onto ``table_melds`` worth the most points (see the module docstring)."""
+    """The play from ``hand`` onto ``table_melds`` worth the most points (see the module docstring).
+
+    The new table holds every card of ``table_melds`` and the ``played`` cards
+    of ``hand``, no more and no fewer, as the caller gave them (a joker with
+    its new declaration).
+    """
+    *melds, cards = distinct_copies([*table_melds, hand], *packs_and_jokers(MAX_PLAYERS))
+    play = _search(melds, cards, deadline)
+    given = [card for meld in table_melds for card in meld] + list(hand)
+    numbered = [card for meld in melds for card in meld] + cards
+    callers = {card.key: original for card, original in zip(numbered, given)}
+
+    def as_given(card: Card) -> Card:
+        original = callers[card.key]
+        return replace(original, declared=card.declared) if card.is_joker else original
+
+    return replace(
+        play,
+        melds=tuple(tuple(as_given(card) for card in meld) for meld in play.melds),
+        played=tuple(as_given(card) for card in play.played),
+    )
+
+
+def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadline: float | None) -> Play:
+    """:func:`best_play` over cards that are all different physical cards."""
     problem = make_problem([c for meld in table_melds for c in meld], hand)
     bound = problem.upper_bound()
     if bound == 0:

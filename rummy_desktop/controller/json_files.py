@@ -1,9 +1,8 @@
-"""JSON files the app writes and reads back: atomic writing, and suspicious reading.
+"""JSON files the app reads back: suspicious reading, and the words for what is wrong.
 
-Saves and statistics share these. Writing goes to a temporary file in the same
-folder, is flushed to disk, and replaces the old file in one rename, so a crash
-leaves either the old or the new file, never half of one. Reading treats the
-file as hostile: its size is checked before it is read, and NaN, infinities,
+Saves and statistics share these (they are written by :mod:`safe_files`, which
+a kill at any moment leaves whole). Reading treats the file as hostile: only a
+regular file is opened, its size is checked before it is read, and NaN, infinities,
 huge numbers, duplicate keys, deep nesting and broken Unicode are refused with
 a :class:`Refused` whose reason says what is wrong in plain words.
 
@@ -18,12 +17,12 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import open_regular
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
 __all__ = [
@@ -37,9 +36,6 @@ __all__ = [
     "type_name",
     "kind_name",
     "shorten",
-    "write_file_atomically",
-    "backup_path",
-    "set_aside",
 ]
 
 MAX_DEPTH = 32
@@ -95,12 +91,13 @@ def unreadable(error: OSError) -> Explanation:
 def read_json_file(path: Path, max_bytes: int) -> Any:
     """The JSON value in ``path``; :class:`Refused` if it is not safe, small, well-formed JSON.
 
-    ``OSError`` passes through for the caller to word (missing file, no permission).
+    ``OSError`` passes through for the caller to word (missing file, no permission, a named
+    pipe or a device in the file's place: see :mod:`safe_files`).
     """
-    size = path.stat().st_size
-    if size > max_bytes:
-        raise _too_large(size, max_bytes)
-    with path.open("rb") as stream:
+    with open_regular(path) as stream:
+        size = os.fstat(stream.fileno()).st_size
+        if size > max_bytes:
+            raise _too_large(size, max_bytes)
         data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise _too_large(len(data), max_bytes)
@@ -256,50 +253,3 @@ def shorten(text: str, limit: int = 40) -> str:
     """Untrusted text made safe to quote in a message: printable, and at most ``limit`` characters."""
     text = "".join(ch if ch.isprintable() else "?" for ch in text[: limit + 1])
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def write_file_atomically(path: Path, data: bytes, backup: Path | None = None) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
-
-    With ``backup``, the old file is first renamed to it.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if backup is not None and path.exists():
-            os.replace(path, backup)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the renames durable (POSIX; Windows cannot open a folder for syncing)."""
-    if os.name != "posix":
-        return
-    descriptor = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
-
-
-def backup_path(path: Path) -> Path:
-    """Where the previous good version of ``path`` is kept: ``<name>.bak``."""
-    return path.with_name(path.name + ".bak")
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a damaged file to ``<name>.damaged`` (replacing an older one) and return where it is now."""
-    damaged = path.with_name(path.name + ".damaged")
-    try:
-        os.replace(path, damaged)
-    except OSError:
-        return path
-    return damaged

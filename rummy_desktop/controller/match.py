@@ -293,12 +293,14 @@ class Match(QObject):
         self.seed = seed  # None: the deal continues the match's generator and cannot be replayed alone
         self._start(adapter, seats, adapter.deal(len(seats), self._rng))
 
-    def resume(self, state: Any, seats: Sequence[Seat] | None = None) -> None:
-        """Carry on from ``state`` (a loaded game, or a position set up by a test), of any game."""
+    def resume(self, state: Any, seats: Sequence[Seat] | None = None, seed: int | None = None) -> None:
+        """Carry on from ``state`` (a loaded game, or a position set up by a test), of any game;
+        ``seed`` is the one its deal came from (None: unknown), shown with the game."""
         adapter = adapter_for_state(state)
         seats = self.seats if seats is None else tuple(seats)
         if adapter.players(state) != len(seats):
             raise ValueError(f"the state has {adapter.players(state)} players, the match {len(seats)} seats")
+        self.seed = seed
         self._start(adapter, seats, state)
 
     def play(self, action: Any) -> Any:

@@ -7,6 +7,8 @@ the player's language; the English ``message`` is what a ``ValueError`` says.
 
 ``to_json``/``from_json`` keep the last choice in the settings; ``from_json``
 treats its input as hand-edited text and refuses anything a choice cannot hold.
+An option missing from the rules (kept before the option existed) takes its
+default.
 """
 
 from __future__ import annotations
@@ -182,7 +184,9 @@ class NewGameChoice:
                 raise ValueError(f"a seat has a text name and a level or null, not {raw!r}")
             seats.append(Seat(raw["name"], raw["level"]))
         rules_type = type(default_rules(game))
-        _expect_keys(data["rules"], {field.name for field in fields(rules_type)}, "the rules")
+        names = {field.name for field in fields(rules_type)}
+        if not isinstance(data["rules"], dict) or not set(data["rules"]) <= names:
+            raise ValueError(f"the rules must be an object with some of the keys {', '.join(sorted(names))}")
         try:
             rules = rules_type(**data["rules"])
         except TypeError as error:

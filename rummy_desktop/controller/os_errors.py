@@ -15,12 +15,13 @@ read ({error})."
 from __future__ import annotations
 
 import errno
+from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
 
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
 
-__all__ = ["os_error_reason"]
+__all__ = ["WordedOSError", "os_error_reason"]
 
 _NO_PERMISSION = QT_TRANSLATE_NOOP("SystemErrors", "the app is not allowed to use this file or folder (no permission)")
 _TOO_MANY_OPEN = QT_TRANSLATE_NOOP("SystemErrors", "too many files are open at once")
@@ -54,8 +55,19 @@ Python reports them as EACCES, which would wrongly speak of permissions, so
 """
 
 
+class WordedOSError(OSError):
+    """A refusal the app finds itself (no error number says it), with its ``reason`` worded here."""
+
+    def __init__(self, reason: Explanation, path: Path) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
+        self.path = path
+
+
 def os_error_reason(error: OSError) -> Explanation:
     """Why the system refused, as a phrase to put into a sentence; the system's own words when not a common case."""
+    if isinstance(error, WordedOSError):
+        return error.reason
     if getattr(error, "winerror", None) in _FILE_IN_USE:
         return Explanation(QT_TRANSLATE_NOOP("SystemErrors", "another program is using the file"))
     template = None if error.errno is None else _REASONS.get(error.errno)

@@ -2,7 +2,7 @@
 
 A save file is one JSON object::
 
-    {"format": "rummy-desktop-save", "version": 2, "app_version": "0.1.0",
+    {"format": "rummy-desktop-save", "version": 3, "app_version": "0.1.0",
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
@@ -15,7 +15,7 @@ chart draws it); the engine state holds only the totals. ``rounds`` are the
 results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 (all of them, unless the game was first saved in format 1, which kept none).
 
-Writing never leaves a half-written file (see :mod:`json_files`), and a good
+Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
 the file as hostile: its size is checked before parsing, NaN, huge numbers,
 duplicate keys and deep nesting are refused, every field is checked, and the
@@ -31,7 +31,9 @@ in :data:`MIGRATIONS`, one version step at a time; a newer version is refused.
 from __future__ import annotations
 
 import json
+import os
 import re
+from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import cache
@@ -45,19 +47,17 @@ from rummy_desktop import __version__
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
-    backup_path,
     kind_name,
     parse_json,
     read_json_file,
-    set_aside,
     shorten,
     type_name,
     unreadable,
-    write_file_atomically,
 )
 from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
@@ -82,7 +82,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "rummy-desktop-save"
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -92,10 +92,23 @@ def _without_rounds(document: dict[str, Any]) -> dict[str, Any]:
     return document | {"rounds": []}
 
 
-MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds})
+def _round_bonus_as_played(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 to 3: a Manipulation game saved in format 2 goes on with the round bonus for every player.
+
+    Format 2 held the engine's Manipulation format 1, whose games gave the 25
+    per round won to every player; format 3 holds its format 2, where that is
+    an option of the rules, off for new games. Other games are unchanged.
+    """
+    if document.get("game") != "manipulation" or "state" not in document:
+        return document
+    return document | {"state": manipulation_serialize.upgraded_from_version_1(document["state"])}
+
+
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds, 2: _round_bonus_as_played})
 """``MIGRATIONS[n]`` turns a version-``n`` save (the whole object) into a version ``n + 1`` one.
 
-Version 2 added ``rounds``. When the format changes, raise :data:`SAVE_VERSION`
+Version 2 added ``rounds``; version 3 holds Manipulation's rules with the
+option "round bonus for every player". When the format changes, raise :data:`SAVE_VERSION`
 and add the step from the old version here, so every save ever written still opens.
 """
 
@@ -411,10 +424,14 @@ class Autosaves:
     """The autosave of the game in progress, in the app data folder (or ``folder`` in tests)."""
 
     FILE_NAME = "autosave.json"
+    PREVIOUS_NAME = "autosave.previous"
+    """The interrupted game the player last chose not to resume (one file, replaced by the next one)."""
 
     def __init__(self, folder: Path | None = None, save_format: SaveFormat | None = None) -> None:
         self.folder = Path(folder) if folder is not None else app_data_dir()
         self.save_format = save_format or default_format()
+        self._found: Path | None = None
+        """The file :meth:`find_interrupted_game` read the interrupted game from."""
 
     @property
     def path(self) -> Path:
@@ -423,6 +440,10 @@ class Autosaves:
     @property
     def backup_path(self) -> Path:
         return backup_path(self.path)
+
+    @property
+    def previous_path(self) -> Path:
+        return self.folder / self.PREVIOUS_NAME
 
     def autosave(self, save: SaveGame) -> None:
         """Save the game in progress (after every turn); :class:`SaveError` if the disk refuses."""
@@ -441,9 +462,12 @@ class Autosaves:
         reasons: list[str] = []
         for candidate in candidates:
             try:
-                return self.save_format.read(candidate)
+                found = self.save_format.read(candidate)
             except SaveError as error:
                 reasons.append(error.reason)
+                continue
+            self._found = candidate
+            return found
         kept = ", ".join(str(set_aside(p)) for p in candidates)
         reason = Explanation(
             QT_TRANSLATE_NOOP("SaveFiles", "{reason} The damaged file was kept as {kept}."),
@@ -459,6 +483,19 @@ class Autosaves:
         """Forget the game in progress (it ended, or the player chose not to resume it)."""
         for path in (self.path, self.backup_path):
             path.unlink(missing_ok=True)
+
+    def keep_declined(self) -> None:
+        """The player chose not to resume the interrupted game: keep it as ``autosave.previous``
+        (replacing an older one), so a wrong answer can still be undone by hand, and clear the autosave.
+
+        The copy is a courtesy: when the disk refuses the move, the autosave is cleared all the same,
+        as the player asked.
+        """
+        if self._found is not None:
+            with suppress(OSError):
+                os.replace(self._found, self.previous_path)
+            self._found = None
+        self.clear_autosave()
 
 
 # -- field checks ------------------------------------------------------------------

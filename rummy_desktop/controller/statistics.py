@@ -1,7 +1,7 @@
 """The player's statistics, per game and opponent level, with a definition for each number.
 
-The counting is pure: :func:`record_game`, :func:`record_round` and
-:func:`record_hint` take a :class:`Statistics` value and return a new one,
+The counting is pure: :func:`record_game`, :func:`record_abandoned`,
+:func:`record_round` and :func:`record_hint` take a :class:`Statistics` value and return a new one,
 so tests need no Qt and no files. Every event is counted twice: under the
 opponents' level and under :data:`ALL_LEVELS`, so that streaks across levels
 are exact rather than guessed from the parts.
@@ -25,15 +25,13 @@ from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
-    backup_path,
     read_json_file,
-    set_aside,
     shorten,
     type_name,
     unreadable,
-    write_file_atomically,
 )
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.controller.saves import app_data_dir
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
@@ -47,6 +45,7 @@ __all__ = [
     "KEY_DEFINITIONS",
     "opponents_label",
     "record_game",
+    "record_abandoned",
     "record_round",
     "record_hint",
     "StatisticsError",
@@ -60,7 +59,9 @@ MIXED_LEVELS = "mixed"
 """The opponents label of a game against computers of different levels."""
 
 STATISTICS_FORMAT = "rummy-desktop-statistics"
-STATISTICS_VERSION = 1
+STATISTICS_VERSION = 2
+"""Version 2 added ``games_abandoned``; a version 1 file is read with none abandoned (it counted them as lost)."""
+_VERSION_1_MISSING = frozenset({"games_abandoned"})
 MAX_STATISTICS_BYTES = 1024 * 1024
 _MAX_COUNT = 10**9
 _MAX_POINTS = 10**12
@@ -81,6 +82,7 @@ class Record:
     current_streak: int = 0
     best_streak: int = 0
     hints_used: int = 0
+    games_abandoned: int = 0
 
     @property
     def win_percent(self) -> float | None:
@@ -128,8 +130,7 @@ DEFINITIONS: tuple[Definition, ...] = (
         QT_TRANSLATE_NOOP("Statistics", "Games played"),
         QT_TRANSLATE_NOOP(
             "Statistics",
-            "Games played to the end, and games left unfinished by starting a new one "
-            "(those count as lost). Closing the app does not abandon a game: it can be resumed.",
+            "Games played to the end. A game left unfinished is not counted here but as abandoned.",
         ),
     ),
     Definition(
@@ -141,6 +142,16 @@ DEFINITIONS: tuple[Definition, ...] = (
         "win_percent",
         QT_TRANSLATE_NOOP("Statistics", "Games won (%)"),
         QT_TRANSLATE_NOOP("Statistics", "Games won divided by games played."),
+    ),
+    Definition(
+        "games_abandoned",
+        QT_TRANSLATE_NOOP("Statistics", "Games abandoned"),
+        QT_TRANSLATE_NOOP(
+            "Statistics",
+            "Games left unfinished: a new game started in their place, or not resumed when offered. "
+            "They are not counted as lost, but they end a winning streak. Closing the app does not "
+            "abandon a game: it is offered again at the next start.",
+        ),
     ),
     Definition(
         "rounds_played",
@@ -167,7 +178,7 @@ DEFINITIONS: tuple[Definition, ...] = (
     Definition(
         "current_streak",
         QT_TRANSLATE_NOOP("Statistics", "Current winning streak"),
-        QT_TRANSLATE_NOOP("Statistics", "Games won in a row up to the latest one; a game lost sets it to 0."),
+        QT_TRANSLATE_NOOP("Statistics", "Games won in a row up to the latest one; a game lost or abandoned sets it to 0."),
     ),
     Definition(
         "best_streak",
@@ -215,24 +226,33 @@ def _counted(stats: Statistics, game: str, opponents: str, change: Callable[[Rec
     return Statistics(MappingProxyType(records))
 
 
-def record_game(stats: Statistics, game: str, opponents: str, *, won: bool, score: int | None) -> Statistics:
-    """Count a game that ended; ``score`` is your final score, ``None`` for a game abandoned unfinished."""
+def record_game(stats: Statistics, game: str, opponents: str, *, won: bool, score: int) -> Statistics:
+    """Count a game played to the end; ``score`` is your final score."""
 
     def change(r: Record) -> Record:
         streak = r.current_streak + 1 if won else 0
-        scored = score is not None
         return replace(
             r,
             games_played=r.games_played + 1,
             games_won=r.games_won + won,
-            games_scored=r.games_scored + scored,
-            total_score=r.total_score + (score or 0),
-            best_score=max(s for s in (r.best_score, score) if s is not None) if scored else r.best_score,
+            games_scored=r.games_scored + 1,
+            total_score=r.total_score + score,
+            best_score=score if r.best_score is None else max(r.best_score, score),
             current_streak=streak,
             best_streak=max(r.best_streak, streak),
         )
 
     return _counted(stats, game, opponents, change)
+
+
+def record_abandoned(stats: Statistics, game: str, opponents: str) -> Statistics:
+    """Count a game left unfinished: neither won nor lost, but no longer part of a winning streak."""
+    return _counted(
+        stats,
+        game,
+        opponents,
+        lambda r: replace(r, games_abandoned=r.games_abandoned + 1, current_streak=0),
+    )
 
 
 def record_round(stats: Statistics, game: str, opponents: str, *, won: bool) -> Statistics:
@@ -327,6 +347,7 @@ class StatisticsStore:
 
 
 _RECORD_FIELDS = tuple(f.name for f in fields(Record))
+_VERSION_1_FIELDS = tuple(name for name in _RECORD_FIELDS if name not in _VERSION_1_MISSING)
 
 
 def _to_json(stats: Statistics) -> dict[str, Any]:
@@ -341,7 +362,8 @@ def _read(path: Path) -> Statistics:
     document = read_json_file(path, MAX_STATISTICS_BYTES)
     if not isinstance(document, dict) or document.get("format") != STATISTICS_FORMAT:
         raise Refused(QT_TRANSLATE_NOOP("StatisticsFile", "it is not a Rummy Desktop statistics file."))
-    if document.get("version") != STATISTICS_VERSION or set(document) != {"format", "version", "records"}:
+    version = document.get("version")
+    if version not in (1, STATISTICS_VERSION) or set(document) != {"format", "version", "records"}:
         raise Refused(
             QT_TRANSLATE_NOOP("StatisticsFile", "its version or fields are not those of this version of Rummy Desktop.")
         )
@@ -353,7 +375,7 @@ def _read(path: Path) -> Statistics:
         )
     records: dict[Key, Record] = {}
     for number, raw in enumerate(raw_records, start=1):
-        key, record = _record(raw, number)
+        key, record = _record(raw, number, _RECORD_FIELDS if version == STATISTICS_VERSION else _VERSION_1_FIELDS)
         if key in records:
             raise Refused(
                 QT_TRANSLATE_NOOP("StatisticsFile", "record {record} repeats {game} against {opponents}."),
@@ -365,8 +387,9 @@ def _read(path: Path) -> Statistics:
     return Statistics(MappingProxyType(records))
 
 
-def _record(raw: Any, number: int) -> tuple[Key, Record]:
-    if not isinstance(raw, dict) or set(raw) != {"game", "opponents", *_RECORD_FIELDS}:
+def _record(raw: Any, number: int, names: tuple[str, ...]) -> tuple[Key, Record]:
+    """Record ``number`` of the file, which holds the fields ``names`` (those of its version)."""
+    if not isinstance(raw, dict) or set(raw) != {"game", "opponents", *names}:
         raise Refused(
             QT_TRANSLATE_NOOP("StatisticsFile", "record {record} does not have the fields of a statistics record."),
             record=number,
@@ -381,7 +404,7 @@ def _record(raw: Any, number: int) -> tuple[Key, Record]:
                 record=number,
                 label=shorten(str(label)),
             )
-    values = {name: raw[name] for name in _RECORD_FIELDS}
+    values = {name: raw[name] for name in names}
     for name, value in values.items():
         if value is None and name == "best_score":
             continue

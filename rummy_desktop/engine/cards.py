@@ -12,9 +12,10 @@ on the table with its declared card is ``JK=7H``. Parsing is case-insensitive.
 from __future__ import annotations
 
 import random
+from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .messages import QT_TRANSLATE_NOOP, Explanation
 
@@ -26,6 +27,8 @@ __all__ = [
     "RANK_NAMES",
     "parse_card",
     "parse_cards",
+    "check_copies",
+    "distinct_copies",
     "parse_face",
     "format_cards",
     "make_deck",
@@ -258,6 +261,58 @@ def parse_cards(text: str) -> list[Card]:
         seen[ident] = n + 1
         cards.append(replace(card, copy=n) if n else card)
     return cards
+
+
+def check_copies(card_lists: Sequence[Sequence[Card]], packs: int, jokers: int) -> None:
+    """Refuse cards no game of ``packs`` packs and ``jokers`` jokers could hold together.
+
+    Each face is counted over every list, whatever the copy numbers say: a
+    game holds ``packs`` cards of each face and ``jokers`` jokers. A
+    ``ValueError`` names the first card given more often than that.
+    """
+    given = Counter((card.rank, card.suit) for cards in card_lists for card in cards)
+    for (rank, suit), count in given.items():
+        most = jokers if rank == JOKER_RANK else packs
+        if count <= most:
+            continue
+        name = Card(rank, suit).pretty
+        if most == 0:
+            raise ValueError(Explanation(QT_TRANSLATE_NOOP("CardNotation", "this game has no {card}"), card=name))
+        raise ValueError(
+            Explanation(
+                QT_TRANSLATE_NOOP("CardNotation", "{card} is given {count} times, but the game has only {most}"),
+                card=name, count=count, most=most,
+            )
+        )
+
+
+def distinct_copies(card_lists: Sequence[Sequence[Card]], packs: int, jokers: int) -> list[list[Card]]:
+    """``card_lists`` with equal cards in different places made different physical cards.
+
+    Cards parsed list by list (a table's melds, a hand) each start their copies
+    at 0, so the table's 7♠ and the hand's 7♠ are the same physical card to
+    the engine. Here every face given more than once as the same physical card
+    is numbered again, copy 0, 1, ... in the order given; other cards keep
+    their copy. :func:`check_copies` first refuses more cards of a face than
+    the game holds.
+    """
+    check_copies(card_lists, packs, jokers)
+    keys = Counter(card.key for cards in card_lists for card in cards)
+    clashing = {key[:2] for key, count in keys.items() if count > 1}
+    if not clashing:
+        return [list(cards) for cards in card_lists]
+    copies: defaultdict[tuple[int, str], int] = defaultdict(int)
+    renumbered = []
+    for cards in card_lists:
+        row = []
+        for card in cards:
+            face = card.key[:2]
+            if face in clashing:
+                card = replace(card, copy=copies[face])
+                copies[face] += 1
+            row.append(card)
+        renumbered.append(row)
+    return renumbered
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -8,9 +8,12 @@ follow its match's signals and keep:
   turn (whenever the seat to act changes, a round ends or the next round is
   dealt), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
   offers at the next start, after a crash or after the app was simply closed;
+  until the player has answered, nothing is dealt and nothing overwrites it;
 * the **statistics**: a round and a game are counted when exactly one person
-  plays against computers; a game left unfinished by starting a new one (or
-  by declining to resume it) counts as a game lost without a score;
+  plays against computers; a game left unfinished by starting or opening
+  another once a move was played in it (the player is asked first, see
+  :meth:`AppServices.confirm_abandon`), or by declining to resume it, counts as
+  abandoned, not as lost;
 * the **score chart's rounds** (``round_scores``) and the game's seed, both saved, and
   the score sheet's rounds (the window's ``round_history``), saved and put back;
 * the **settings applied live**: the card look (four colours, back) through the
@@ -22,20 +25,21 @@ A change of language reaches the services as it reaches every child of the
 window (a ``LanguageChange`` event): the actions are named again, and an open
 statistics window is made anew in the new language, where it was.
 
-``run_gui`` calls :func:`start_app_services` after the window exists: it
-installs the crash guard, whose handler :meth:`AppServices.on_crash` autosaves
-the game and shows :class:`ErrorDialog`, and offers to resume an interrupted
-game once the event loop runs. The interrupted game is read when the services
-are installed, before the window's first game could be autosaved over it.
+``run_gui`` calls :func:`start_app_services` after the window exists, with
+no game dealt yet: it installs the crash guard, whose handler
+:meth:`AppServices.on_crash` autosaves the game and shows :class:`ErrorDialog`,
+and deals the first game at once, or, when a game was left unfinished, offers
+to resume it once the event loop runs and deals the first game only if the
+player declines. The interrupted game is read when the services are installed.
 
 Every question to the player is an attribute tests replace (``ask_resume``,
-``ask_error``, ``edit_settings``); file names come from ``QFileDialog``'s static
-functions and refusals go to :func:`warn`, which tests monkeypatch.
+``ask_abandon``, ``ask_open_backup``, ``ask_error``, ``edit_settings``); file names come from
+``QFileDialog``'s static functions and refusals go to :func:`warn`, which tests monkeypatch.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Protocol, Sequence, cast
@@ -55,6 +59,7 @@ from rummy_desktop.controller.game_outcome import (
 )
 from rummy_desktop.controller.match import Seat as MatchSeat
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.safe_files import backup_path
 from rummy_desktop.controller.saves import (
     Autosaves,
     GameState,
@@ -71,6 +76,7 @@ from rummy_desktop.controller.statistics import (
     StatisticsError,
     StatisticsStore,
     opponents_label,
+    record_abandoned,
     record_game,
     record_hint,
     record_round,
@@ -113,8 +119,9 @@ class GameWindow(Protocol):
 
     def set_card_theme(self, theme: CardTheme) -> None: ...
 
-    def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState, rounds: Sequence[Any] = ()) -> None:
-        """Carry on a saved game of ``game`` at ``state``, with the ``rounds`` already played."""
+    def load_state(self, game: str, seats: Sequence[MatchSeat], state: GameState, rounds: Sequence[Any] = (),
+                   seed: int | None = None) -> None:
+        """Carry on a saved game of ``game`` at ``state``, with the ``rounds`` already played, dealt from ``seed``."""
 
     def add_game_actions(self, actions: Sequence[QAction]) -> None: ...
 
@@ -170,6 +177,8 @@ class _Game:
     game: str
     seats: tuple[Seat, ...]
     state: State
+    under_way: bool = False
+    """A move was played in it since it was dealt, or it was loaded: leaving it now abandons it."""
 
     @property
     def counted(self) -> _Counted | None:
@@ -200,6 +209,9 @@ class AppServices(QObject):
         self.save_path: Path | None = None
         """Where Save writes without asking: the file last opened or saved."""
         self.ask_resume: Callable[[SaveGame], bool] = self._ask_resume
+        self.ask_abandon: Callable[[str], bool] = self._ask_abandon
+        """Asks "Abandon this game?" with a text before another game replaces one under way; tests replace it."""
+        self.ask_open_backup: Callable[[str, Path, SaveGame], bool] = self._ask_open_backup
         self.ask_error: Callable[[str, Path | None, GameSaved, QWidget | None], bool] = ErrorDialog.ask
         self.edit_settings: Callable[[Settings, QWidget | None], bool] = SettingsDialog.edit
         self.statistics_dialog: StatisticsDialog | None = None
@@ -258,6 +270,38 @@ class AppServices(QObject):
         """A game is dealt and not over."""
         return self._game is not None and not self._game.state.is_game_over
 
+    @property
+    def game_to_abandon(self) -> bool:
+        """A game in progress that is under way (a move played in it, or loaded): another game abandons it."""
+        return self.game_in_progress and self._game is not None and self._game.under_way
+
+    @property
+    def has_interrupted_game(self) -> bool:
+        """A game left unfinished last time (or a damaged autosave to report) waits for :meth:`offer_resume`."""
+        return self._interrupted is not None or self._interrupted_problem is not None
+
+    def confirm_abandon(self) -> bool:
+        """Before another game replaces the one in the window: True when nothing under way is lost, or
+        when the player agreed to abandon it (asked with :attr:`ask_abandon`)."""
+        if not self.game_to_abandon:
+            return True
+        assert self._game is not None
+        if self._game.counted is not None:
+            text = self.tr("The game in progress is not finished. If you start another, this one ends here "
+                           "and counts as abandoned in your statistics (not as lost).")
+        else:
+            text = self.tr("The game in progress is not finished. If you start another, this one ends here.")
+        return self.ask_abandon(text)
+
+    def _ask_abandon(self, text: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon this game?"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._widget)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def current_save(self) -> SaveGame:
         """The game in the window as a save; ``RuntimeError`` when no game was dealt."""
         if self._game is None:
@@ -274,11 +318,11 @@ class AppServices(QObject):
         )
 
     def _game_started(self, state: State) -> None:
-        if not self._loading and self.game_in_progress:
+        if self.game_to_abandon:
             assert self._game is not None
             self._count_abandoned(self._game.counted)
         match = self.window.match
-        self._game = _Game(match.game, saved_seats(match.seats), state)
+        self._game = _Game(match.game, saved_seats(match.seats), state, under_way=self._loading)
         if self._loading:
             return  # load() puts back the rest of the saved game
         self.round_scores = []
@@ -289,7 +333,7 @@ class AppServices(QObject):
 
     def _action_played(self, seat: int, action: object, before: State, after: State) -> None:
         assert self._game is not None
-        self._game = _Game(self._game.game, self._game.seats, after)
+        self._game = replace(self._game, state=after, under_way=True)
         counted = self._game.counted
         if after.is_round_over and not before.is_round_over:
             self.round_scores.append(round_points(after))
@@ -312,7 +356,7 @@ class AppServices(QObject):
 
     def _count_abandoned(self, counted: _Counted | None) -> None:
         if counted is not None:
-            self._count(record_game(self.statistics, counted.game, counted.opponents, won=False, score=None))
+            self._count(record_abandoned(self.statistics, counted.game, counted.opponents))
 
     def count_hint(self, game: str) -> None:
         """Count a hint shown in ``game``, when the statistics count the game in the window."""
@@ -346,7 +390,7 @@ class AppServices(QObject):
         """Carry on with ``save``: its seats, state, rounds (the chart's scores, the sheet's results), seed and log."""
         self._loading = True
         try:
-            self.window.load_state(save.game, match_seats(save.seats), save.state, save.rounds)
+            self.window.load_state(save.game, match_seats(save.seats), save.state, save.rounds, save.seed)
         finally:
             self._loading = False
         self.round_scores = list(save.round_scores)
@@ -366,27 +410,30 @@ class AppServices(QObject):
         except SaveError as error:
             self._interrupted_problem = str(error)
 
-    def offer_resume(self) -> None:
-        """Offer the game left unfinished last time; declining it counts it as abandoned.
+    def offer_resume(self, start_afresh: Callable[[], object] = lambda: None) -> None:
+        """Offer the game left unfinished last time: carry on with it, or ``start_afresh`` (deal the
+        game to play instead). Declining counts it as abandoned and keeps it as ``autosave.previous``.
 
-        Until this is answered the game in the window is not autosaved, so the
-        interrupted game stays on disk even if the app stops in between.
+        Until this is answered nothing is autosaved, so the interrupted game stays on disk even if the
+        app stops in between; ``run_gui`` deals nothing before the answer either.
         """
-        save, self._interrupted = self._interrupted, None
         problem, self._interrupted_problem = self._interrupted_problem, None
         if problem is not None:
             warn(self._widget, self.tr("Interrupted game"), problem)
-        if save is not None and self.ask_resume(save):
+        save = self._interrupted
+        resume = save is not None and self.ask_resume(save)
+        self._interrupted = None
+        if save is not None and resume:
             self.load(save)
             return
         if save is not None:
-            self.autosaves.clear_autosave()
+            self.autosaves.keep_declined()
             self._count_abandoned(_counted(save.game, save.seats))
-        self.autosave()
+        start_afresh()
+        self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
 
     def _ask_resume(self, save: SaveGame) -> bool:
-        box = self.resume_question(save)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        return self.resume_question(save).exec() == QMessageBox.StandardButton.Yes
 
     def resume_question(self, save: SaveGame) -> QMessageBox:
         """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""
@@ -398,7 +445,7 @@ class AppServices(QObject):
                        game, names, when, len(save.round_scores))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the game?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._widget)
-        box.setInformativeText(details + "\n\n" + self.tr("Resume it? If you do not, it counts as a game lost."))
+        box.setInformativeText(details + "\n\n" + self.tr("Resume it? If you do not, it counts as abandoned."))
         # The names as typed. Set once the informative text's label exists, so it takes the format too.
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
@@ -412,19 +459,58 @@ class AppServices(QObject):
         return fill(self.tr("Rummy Desktop games (*%1);;All files (*)"), SAVE_SUFFIX)
 
     def open_game(self) -> None:
-        """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing."""
+        """Ask for a saved game and carry on with it; a file that cannot be opened changes nothing.
+
+        When the file is missing or damaged but its backup (``<name>.bak``) opens, the
+        player is offered the backup; Save then writes to the file's own name again.
+        A game under way in the window is abandoned for it, so the player is asked first.
+        """
+        if not self.confirm_abandon():
+            return
         name, _ = QFileDialog.getOpenFileName(self._widget, self.tr("Open a saved game"),
                                               str(self._folder()), self._file_filter())
         if not name:
             return
+        path = Path(name)
         try:
-            save = read_save(Path(name))
+            save = read_save(path)
+            opened = fill(self.tr("Opened %1."), path.name)
         except SaveError as error:
-            warn(self._widget, self.tr("Open a saved game"), str(error))
-            return
+            backup = self._readable_backup(path)
+            if backup is None:
+                warn(self._widget, self.tr("Open a saved game"), str(error))
+                return
+            if not self.ask_open_backup(str(error), backup_path(path), backup):
+                return
+            save = backup
+            opened = fill(self.tr("Opened the backup copy %1."), backup_path(path).name)
         self.load(save)
-        self.save_path = Path(name)
-        self.window.show_message(fill(self.tr("Opened %1."), Path(name).name))
+        self.save_path = path
+        self.window.show_message(opened)
+
+    @staticmethod
+    def _readable_backup(path: Path) -> SaveGame | None:
+        try:
+            return read_save(backup_path(path))
+        except SaveError:
+            return None
+
+    def _ask_open_backup(self, problem: str, backup: Path, save: SaveGame) -> bool:
+        box = self.backup_question(problem, backup, save)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def backup_question(self, problem: str, backup: Path, save: SaveGame) -> QMessageBox:
+        """What :meth:`open_game` asks when only the backup opens (built here so it can be looked at)."""
+        when = datetime.fromisoformat(save.saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a saved game"), problem,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self._widget)
+        box.setInformativeText(fill(self.tr("Its backup copy %1, saved %2, opens. Open the backup instead? "
+                                            "Save then writes the game to %3 again."),
+                                    backup.name, when, backup.with_suffix("").name))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names as they are, even if they look like HTML
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Open the backup"))
+        return box
 
     def save_game(self) -> None:
         """Save where the game was last opened or saved, or ask where."""
@@ -544,12 +630,19 @@ def install_app_services(
     return AppServices(window, data_dir=data_dir, settings=settings)
 
 
-def start_app_services(services: AppServices, *, offer_resume: bool = True) -> CrashGuard:
-    """For ``run_gui``: install the crash guard and, once the event loop runs, offer the interrupted game.
+def start_app_services(services: AppServices, start_afresh: Callable[[], object], *,
+                       offer_resume: bool = True) -> CrashGuard:
+    """For ``run_gui``, with no game dealt yet: install the crash guard, then deal the first game
+    (``start_afresh``) at once, or, when a game was left unfinished, offer it once the event loop
+    runs and deal only if the player declines it.
 
-    Keep the returned guard until ``exec()`` returns.
+    Without ``offer_resume`` (start-up measurements) the first game is dealt at once and the
+    interrupted game is neither offered nor autosaved over. Keep the returned guard until
+    ``exec()`` returns.
     """
     guard = install_crash_guard(services.data_dir, services.on_crash)
-    if offer_resume:
-        QTimer.singleShot(0, services.offer_resume)
+    if offer_resume and services.has_interrupted_game:
+        QTimer.singleShot(0, lambda: services.offer_resume(start_afresh))
+    else:
+        start_afresh()
     return guard

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from rummy_desktop.controller.explain import explain
-from rummy_desktop.controller.json_files import write_file_atomically
+from rummy_desktop.controller.safe_files import write_file_atomically
 from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.placeholders import fill
 

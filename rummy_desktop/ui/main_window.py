@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop import __version__
+from rummy_desktop.controller.crash_guard import CrashGuard
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
@@ -69,7 +70,7 @@ from .turn_status import gin_turn_status, turn_status
 if TYPE_CHECKING:
     from .gin.scene import GinScene
 
-__all__ = ["MainWindow", "first_window", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
+__all__ = ["MainWindow", "deal_first_game", "first_window", "run_gui", "default_seats", "QUIT_WHEN_SHOWN", "BASE_PAUSE_MS"]
 
 
 def default_seats() -> tuple[Seat, ...]:
@@ -108,7 +109,7 @@ class MainWindow(QMainWindow):
     * ``window.scene_for_game(game=None)`` — the table scene showing that game (a
       :class:`CardTableScene`); ``window.view`` is the view showing the current one;
     * ``window.start_game(choice)`` deals a :class:`NewGameChoice`; ``window.load_state(game, seats,
-      state, rounds=())`` carries on a saved game; ``window.new_game(seed)`` deals again with the
+      state, rounds=(), seed=None)`` carries on a saved game; ``window.new_game(seed)`` deals again with the
       same seats and rules;
     * ``window.add_game_actions(actions)`` / ``window.add_help_actions(actions)`` put actions in the
       Game menu (above Quit) and the Help menu;
@@ -282,11 +283,13 @@ class MainWindow(QMainWindow):
         self.match.new_game(random_seed() if seed is None else seed,
                             rules=rules if rules is not None else self.match.rules)
 
-    def load_state(self, game: str, seats: Sequence[Seat], state: State, rounds: Sequence[Any] = ()) -> None:
-        """Carry on a saved game of ``game`` at ``state``, with the rounds already played."""
+    def load_state(self, game: str, seats: Sequence[Seat], state: State, rounds: Sequence[Any] = (),
+                   seed: int | None = None) -> None:
+        """Carry on a saved game of ``game`` at ``state``, with the rounds already played; ``seed`` is
+        the one its deal came from, shown in the title and the status bar."""
         if type(default_rules(game)) is not type(state.rules):
             raise ValueError(f"the state is not a position of {game}")
-        self.match.resume(state, seats)
+        self.match.resume(state, seats, seed)
         self.round_history = list(rounds)
         self._show_scores()
 
@@ -604,7 +607,10 @@ class MainWindow(QMainWindow):
     # --- commands ------------------------------------------------------------------------------
 
     def ask_new_game(self) -> None:
-        """Game ▸ New: the new-game dialog (with the last choices), then the game chosen."""
+        """Game ▸ New: "Abandon this game?" when one is under way, the new-game dialog (with the last
+        choices), then the game chosen."""
+        if not self.services.confirm_abandon():
+            return
         choice = NewGameDialog.ask(self, self.settings)
         if choice is not None:
             self.start_game(choice)
@@ -720,14 +726,23 @@ def keep_gui_responsive() -> None:
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
 
 
-def first_window(settings: Settings) -> MainWindow:
-    """The window the app opens with: the game chosen last time, or the Settings' default game and opponents.
+def deal_first_game(window: MainWindow) -> None:
+    """The game the app opens with: the game chosen last time, or the Settings' default game and
+    opponents, with a fresh deal (a new seed)."""
+    window.start_game(NewGameDialog.initial_choice(window.settings))
 
-    The deal itself is new (a fresh seed); an interrupted game is offered for resuming afterwards.
+
+def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory = default_bot_factory,
+                 offer_resume: bool = True) -> tuple[MainWindow, CrashGuard]:
+    """The window the app opens with, and its crash guard (keep it until the event loop ends).
+
+    The first game is dealt at once, unless a game was left unfinished: then the window opens
+    with an empty table, asks whether to resume it, and deals the first game only if the player
+    declines, so nothing is dealt, played or autosaved over the unfinished game before the answer.
     """
-    window = MainWindow(settings=settings, start_game=False)
-    window.start_game(NewGameDialog.initial_choice(settings))
-    return window
+    window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False)
+    guard = start_app_services(window.services, lambda: deal_first_game(window), offer_resume=offer_resume)
+    return window, guard
 
 
 def run_gui(argv: list[str]) -> int:
@@ -741,8 +756,7 @@ def run_gui(argv: list[str]) -> int:
     settings = _stored_settings()
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
-    window = first_window(settings)
-    guard = start_app_services(window.services, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
+    window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
         def report() -> None:

@@ -74,6 +74,30 @@ def legality_problems(table_melds, hand, play) -> list[str]:
     return problems
 
 
+def conservation_problems(table_melds, hand, play) -> list[str]:
+    """What ``play`` lost or made up, counting cards as the caller gave them (equal cards alike).
+
+    For positions whose lists were parsed one by one, where the table's 7♠ and
+    the hand's 7♠ are equal values: the new table must hold each table card
+    and each played card exactly once, the played cards must come from the
+    hand, and every meld must be legal once anything is played.
+    """
+    problems: list[str] = []
+    given = Counter(c.bare() for m in table_melds for c in m)
+    played = Counter(c.bare() for c in play.played)
+    placed = Counter(c.bare() for m in play.melds for c in m)
+    if placed != given + played:
+        lost, added = (given + played) - placed, placed - (given + played)
+        problems.append(f"the table lost {sorted(map(str, lost.elements()))} and gained {sorted(map(str, added.elements()))}")
+    if played - Counter(c.bare() for c in hand):
+        problems.append(f"played {sorted(map(str, played.elements()))} is not part of the hand")
+    if play.played and not all(is_valid_meld(list(m)) for m in play.melds):
+        problems.append("an illegal meld")
+    if play.points != sum(card_points(c) for c in play.played):
+        problems.append("play.points is not the value of the played cards")
+    return problems
+
+
 # -- brute force -------------------------------------------------------------------------------
 
 _JOKER = Card(JOKER_RANK, None)

@@ -9,7 +9,7 @@ from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.bench.solver import benchmark_positions
 from rummy_desktop.engine.cards import Face, Suit, parse_cards
 
-from table_solver_oracles import legality_problems
+from table_solver_oracles import brute_force_objective, conservation_problems, legality_problems, objective
 
 
 def deal(table_texts, hand_text=""):
@@ -198,3 +198,67 @@ def test_time_running_out_in_the_exact_search_keeps_the_beams_play(monkeypatch):
     monkeypatch.setattr(TableSearch, "run", out_of_time)
     play = solve(table, hand, deadline=time.monotonic() + 600)
     assert not play.optimal and play.points == 17
+
+
+# -- the scripting API: the table's melds and the hand parsed one by one --------------------------
+
+
+def apart(table_texts, hand_text=""):
+    """Table melds and a hand each parsed on its own, as a script does: equal cards are equal values."""
+    return [parse_cards(text) for text in table_texts], parse_cards(hand_text)
+
+
+def solve_apart(table, hand) -> Play:
+    play = best_play(table, hand)
+    assert conservation_problems(table, hand, play) == []
+    return play
+
+
+def test_a_hand_card_equal_to_a_table_card_is_the_other_pack_s_copy():
+    table, hand = apart(["7S 7C 7D", "8S 9S 10S"], "7S")
+    play = solve_apart(table, hand)
+    assert play.points == 7 and play.played == tuple(hand)
+    assert shown(play) == ["7S 7C 7D", "7S 8S 9S 10S"]
+
+
+def test_a_hand_card_equal_to_one_in_a_table_group_stays_in_hand_when_it_cannot_join():
+    """A group holds one Q♠: the hand's Q♠ has nowhere to go, and the table keeps its own (25, not 35)."""
+    table, hand = apart(["QD QC QS"], "JK QS")
+    play = solve_apart(table, hand)
+    assert play.points == 25 and play.played == (hand[0],)
+    assert shown(play) == ["QS JK=QH QC QD"]
+
+
+def test_equal_cards_in_two_table_melds_both_stay_on_the_table():
+    table, hand = apart(["7S 7C 7D", "6S 7S 8S"], "7H 9S")
+    play = solve_apart(table, hand)
+    assert play.points == 16 and sum(map(len, play.melds)) == 8
+
+
+def test_a_hand_joker_and_a_table_joker_parsed_apart_are_the_two_jokers():
+    table, hand = apart(["5H JK=6H 7H"], "JK 9C 9D")
+    play = solve_apart(table, hand)
+    assert play.points == 25 + 9 + 9 and len(play.played) == 3  # JK 9C 9D: a group of 9s
+    assert sum(card.is_joker for meld in play.melds for card in meld) == 2
+
+
+def test_the_play_is_given_in_the_callers_own_cards():
+    table, hand = apart(["7S 7C 7D", "8S 9S 10S"], "7S KD")
+    play = solve_apart(table, hand)
+    for card in play.played:
+        hand.remove(card)  # each played card is one of the hand's own values
+    assert hand == parse_cards("KD")
+
+
+def test_parsed_apart_or_together_a_position_has_the_same_best_play():
+    together = deal(["7S 7D 7C", "8H 9H 10H"], "7H 6H JS 7S 7C")
+    table, hand = apart(["7S 7D 7C", "8H 9H 10H"], "7H 6H JS 7S 7C")
+    assert objective(solve_apart(table, hand).played) == objective(solve(*together).played)
+    assert objective(best_play(table, hand).played) == brute_force_objective(table, hand)
+
+
+def test_a_card_given_more_often_than_two_packs_hold_is_refused_by_name():
+    with pytest.raises(ValueError, match="^7♠ is given 3 times, but the game has only 2$"):
+        best_play(*apart(["7S 7C 7D", "6S 7S 8S"], "7S"))
+    with pytest.raises(ValueError, match="^JK is given 3 times, but the game has only 2$"):
+        best_play(*apart(["5H JK=6H 7H", "9C JK=9D 9S"], "JK"))

@@ -117,7 +117,8 @@ def good_json() -> dict:
         lambda d: d["seats"][1].pop("level"),
         lambda d: d["rules"].update(undercut_bonus=15),
         lambda d: d["rules"].update(variant="oklahoma"),
-        lambda d: d["rules"].pop("big_gin"),
+        lambda d: d["rules"].update(big_gin="yes"),
+        lambda d: d.update(rules=[]),
         lambda d: d.update(rules={"target": 150}),
         lambda d: d.update(seed=-3),
     ],
@@ -128,6 +129,13 @@ def test_damaged_json_is_refused_with_a_value_error(spoil) -> None:
     spoil(data)
     with pytest.raises(ValueError):
         NewGameChoice.from_json(data)
+
+
+def test_an_option_the_choice_was_kept_without_takes_its_default() -> None:
+    """A Manipulation choice kept before the option "round bonus for every player" existed."""
+    data = NewGameChoice("manipulation", (YOU, ANNA), ManipulationRules(), 5).to_json()
+    data["rules"] = {"target": 150}
+    assert NewGameChoice.from_json(data).rules == ManipulationRules(round_bonus_for_all=False)
 
 
 @pytest.mark.parametrize("data", [None, [], "gin", 7])

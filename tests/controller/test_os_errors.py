@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from rummy_desktop.controller.explain import explain
-from rummy_desktop.controller.json_files import write_file_atomically
+from rummy_desktop.controller.safe_files import write_file_atomically
 from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.saves import SaveError, SaveGame, Seat, read_save, write_save
 from rummy_desktop.controller.statistics import Statistics, StatisticsError, StatisticsStore

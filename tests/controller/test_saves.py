@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_desktop.controller import json_files, saves
+from rummy_desktop.controller import safe_files, saves
 from rummy_desktop.controller.saves import (
     MAX_SAVE_BYTES,
     Autosaves,
@@ -171,7 +171,7 @@ def test_a_failed_write_leaves_the_old_file_whole_and_no_temporary_file(
     def disk_full(*args: Any) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(json_files.os, "fsync", disk_full)
+    monkeypatch.setattr(safe_files.os, "fsync", disk_full)
     with pytest.raises(SaveError, match="the disk is full"):
         write_save(path, a_save(seed=2), FAKE)
     assert path.read_bytes() == before
@@ -427,7 +427,7 @@ def test_a_save_of_format_1_opens_with_its_scores_and_no_round_results(tmp_path:
 
 
 def test_an_older_save_is_migrated_step_by_step(tmp_path: Path) -> None:
-    """A future format 4 that renamed "log" to "history" (3) and dropped it again (4) still opens format 1."""
+    """A future format that renamed "log" to "history" and then renamed it back still opens format 1."""
 
     def rename_log(document: dict[str, Any]) -> dict[str, Any]:
         document["history"] = document.pop("log")
@@ -437,7 +437,8 @@ def test_an_older_save_is_migrated_step_by_step(tmp_path: Path) -> None:
         document["log"] = document.pop("history")
         return document
 
-    future = SaveFormat(FAKE.codecs, version=4, migrations={**saves.MIGRATIONS, 2: rename_log, 3: restore_log})
+    now = saves.SAVE_VERSION
+    future = SaveFormat(FAKE.codecs, version=now + 2, migrations={**saves.MIGRATIONS, now: rename_log, now + 1: restore_log})
     path = tmp_path / "old.json"
     path.write_text(json.dumps(format_1(good_document())))
     assert read_save(path, future) == without_rounds(a_save())
@@ -451,6 +452,45 @@ def test_a_version_without_a_migration_is_refused(tmp_path: Path) -> None:
     write_save(path, a_save(), FAKE)
     with pytest.raises(SaveError, match="too old"):
         read_save(path, future)
+
+
+# -- Manipulation games saved before the round bonus became an option ---------------------------
+
+OLD_SAVES = Path(__file__).parent / "old_saves"
+
+
+def test_a_manipulation_game_saved_in_format_2_goes_on_with_the_round_bonus_for_every_player(tmp_path: Path) -> None:
+    """A real save of format 2 (written by the app before the change): the game there ends under the old rule.
+
+    The player at 140 with 3 rounds won knocks with A♠ against K♦ Q♦: 159 points,
+    then 100 for reaching 150 and, as that game was played, 4 × 25 for the rounds won.
+    """
+    save = read_save(OLD_SAVES / "manipulation_format_2.json")
+    assert save.state.rules == manipulation.ManipulationRules(target=150, round_bonus_for_all=True)
+    over = manipulation.apply(save.state, manipulation.Knock())
+    assert over.game_result.final_scores == (159 + 100 + 4 * 25, 20 + 25)
+    write_save(tmp_path / "again.json", save)
+    assert json.loads((tmp_path / "again.json").read_text())["state"]["rules"]["round_bonus_for_all"] is True
+    assert read_save(tmp_path / "again.json") == save
+
+
+def test_a_manipulation_game_saved_in_format_1_is_migrated_through_format_2(tmp_path: Path) -> None:
+    document = format_1(json.loads((OLD_SAVES / "manipulation_format_2.json").read_text()))
+    (tmp_path / "format1.json").write_text(json.dumps(document))
+    save = read_save(tmp_path / "format1.json")
+    assert save.state.rules.round_bonus_for_all and save.rounds == ()
+
+
+def test_a_new_manipulation_game_is_saved_without_the_round_bonus_for_every_player(tmp_path: Path) -> None:
+    write_save(tmp_path / "new.json", a_real_save("manipulation", seed=1, steps=5))
+    document = json.loads((tmp_path / "new.json").read_text())
+    assert document["version"] == 3 and document["state"]["rules"] == {"target": 150, "round_bonus_for_all": False}
+
+
+def test_the_round_bonus_migration_leaves_other_games_and_broken_saves_alone() -> None:
+    gin_save = json.loads(default_format().dumps(a_real_save("gin", 1, 5))) | {"version": 2}
+    assert saves.MIGRATIONS[2](copy.deepcopy(gin_save)) == gin_save
+    assert saves.MIGRATIONS[2]({"game": "manipulation"}) == {"game": "manipulation"}
 
 
 # -- the score sheet's rounds ---------------------------------------------------------------------

@@ -19,6 +19,7 @@ from rummy_desktop.controller.statistics import (
     StatisticsError,
     StatisticsStore,
     opponents_label,
+    record_abandoned,
     record_game,
     record_hint,
     record_round,
@@ -55,12 +56,20 @@ def test_winning_streaks() -> None:
     assert play(Statistics(), "WWL").get("gin", "hard").current_streak == 0
 
 
-def test_an_abandoned_game_is_lost_but_its_score_does_not_count() -> None:
-    stats = play(Statistics(), "W")
-    stats = record_game(stats, "gin", "hard", won=False, score=None)
+def test_an_abandoned_game_is_counted_as_abandoned_not_as_lost() -> None:
+    stats = play(Statistics(), "WW")
+    stats = record_abandoned(stats, "gin", "hard")
     record = stats.get("gin", "hard")
-    assert (record.games_played, record.games_won, record.current_streak) == (2, 1, 0)
-    assert (record.games_scored, record.average_score, record.best_score) == (1, 100, 100)
+    assert record.games_abandoned == 1
+    assert (record.games_played, record.games_won, record.win_percent) == (2, 2, 100)
+    assert (record.games_scored, record.average_score, record.best_score) == (2, 100, 100)
+
+
+def test_an_abandoned_game_ends_a_winning_streak() -> None:
+    stats = record_abandoned(play(Statistics(), "WW"), "gin", "hard")
+    stats = play(stats, "W")
+    record = stats.get("gin", "hard")
+    assert (record.current_streak, record.best_streak) == (1, 2)
 
 
 def test_negative_scores_can_be_the_best() -> None:
@@ -124,7 +133,7 @@ def test_every_number_shown_has_a_definition() -> None:
     for definition in DEFINITIONS:
         assert hasattr(Record(), definition.name)
         assert definition.label and definition.text.endswith(".")
-    shown = {"games_played", "games_won", "rounds_played", "rounds_won", "best_score", "average_score"}
+    shown = {"games_played", "games_won", "games_abandoned", "rounds_played", "rounds_won", "best_score", "average_score"}
     assert shown | {"current_streak", "best_streak", "hints_used"} <= set(names)
 
 
@@ -138,7 +147,7 @@ def store(tmp_path: Path) -> StatisticsStore:
 
 def varied() -> Statistics:
     stats = play(Statistics(), "WWLW")
-    stats = record_game(stats, "manipulation", MIXED_LEVELS, won=False, score=None)
+    stats = record_abandoned(stats, "manipulation", MIXED_LEVELS)
     stats = record_round(stats, "manipulation", MIXED_LEVELS, won=True)
     return record_hint(stats, "hollywood", "easy")
 
@@ -163,7 +172,7 @@ def test_the_previous_file_is_kept_as_a_backup(store: StatisticsStore) -> None:
         (b'{"format": "rummy-desktop-statistics", "version": 1, "rec', "cut short"),
         (b"\xff\xfe\x00garbage", "not a text file"),
         (b"[]", "not a Rummy Desktop statistics file"),
-        (b'{"format": "rummy-desktop-statistics", "version": 2, "records": []}', "version"),
+        (b'{"format": "rummy-desktop-statistics", "version": 3, "records": []}', "version"),
         (b'{"format": "rummy-desktop-statistics", "version": 1, "records": {}}', "should be a list"),
         (b'{"format": "rummy-desktop-statistics", "version": 1, "records": [NaN]}', "NaN"),
         (b'{"format": "rummy-desktop-statistics", "version": 1, "records": ' + b"[" * 100 + b"]" * 100 + b"}", "nested"),
@@ -224,6 +233,17 @@ def test_a_record_given_twice_is_refused(store: StatisticsStore) -> None:
     assert "repeats gin against hard" in (store.load().problem or "")
 
 
+def test_a_file_of_version_1_loads_with_no_game_abandoned(store: StatisticsStore) -> None:
+    """Version 1 had no abandoned count (it counted those games as lost): its records load as they were."""
+    store.save(play(Statistics(), "WWLW"))
+    document = json.loads(store.path.read_text())
+    document["version"] = 1
+    for record in document["records"]:
+        del record["games_abandoned"]
+    store.path.write_text(json.dumps(document))
+    assert store.load() == (play(Statistics(), "WWLW"), None)
+
+
 def test_a_write_the_disk_refuses_is_reported_in_words(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
@@ -251,7 +271,7 @@ def test_any_history_gives_consistent_numbers_that_survive_the_file(tmp_path: Pa
         if kind == "game":
             stats = record_game(stats, game, opponents, won=won, score=score)
         elif kind == "abandon":
-            stats = record_game(stats, game, opponents, won=False, score=None)
+            stats = record_abandoned(stats, game, opponents)
         elif kind == "round":
             stats = record_round(stats, game, opponents, won=won)
         else:
@@ -260,7 +280,8 @@ def test_any_history_gives_consistent_numbers_that_survive_the_file(tmp_path: Pa
         parts = [stats.get(game, level) for level in stats.opponents(game)[1:]]
         whole = stats.get(game)
         assert whole.games_played == sum(p.games_played for p in parts)
-        for name in ("games_won", "rounds_played", "rounds_won", "games_scored", "total_score", "hints_used"):
+        for name in ("games_won", "games_abandoned", "rounds_played", "rounds_won", "games_scored", "total_score",
+                     "hints_used"):
             assert getattr(whole, name) == sum(getattr(p, name) for p in parts)
     store = StatisticsStore(tmp_path / "fuzz")
     store.save(stats)

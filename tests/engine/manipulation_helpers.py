@@ -33,11 +33,12 @@ def position(
     rounds_won: tuple[int, ...] | None = None,
     final_turns_left: int = 0,
     target: int = 150,
+    round_bonus_for_all: bool = False,
 ) -> ManipulationState:
     """A position in the middle of a round; the seat to move has drawn once unless told otherwise."""
     n = len(hands)
     return ManipulationState(
-        rules=ManipulationRules(target=target),
+        rules=ManipulationRules(target=target, round_bonus_for_all=round_bonus_for_all),
         num_players=n,
         hands=tuple(cards(h) for h in hands),
         table=melds(*table),

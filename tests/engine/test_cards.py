@@ -9,6 +9,8 @@ from rummy_desktop.engine.cards import (
     Face,
     Suit,
     card_points,
+    check_copies,
+    distinct_copies,
     format_cards,
     make_deck,
     parse_card,
@@ -82,3 +84,22 @@ def test_sorting_keeps_every_card():
     assert sorted(sort_by_suit(hand), key=lambda c: c.key) == sorted(hand, key=lambda c: c.key)
     assert [c.rank for c in sort_by_rank(hand)][:4] == [1, 1, 1, 1]
     assert sort_by_suit(hand)[-1].is_joker
+
+
+def test_equal_cards_parsed_in_different_lists_become_different_physical_cards():
+    table, hand = parse_cards("7S 7C 7D"), parse_cards("7S 8S")
+    (numbered_table, numbered_hand) = distinct_copies([table, hand], packs=2, jokers=2)
+    assert [c.token for c in numbered_table] == ["7S#0", "7C#0", "7D#0"]
+    assert [c.token for c in numbered_hand] == ["7S#1", "8S#0"]
+
+
+def test_cards_that_are_already_different_physical_cards_keep_their_copies():
+    cards = [Card.from_token(token) for token in ("8S#1", "JK#1")]
+    assert distinct_copies([cards[:1], cards[1:]], packs=2, jokers=2) == [cards[:1], cards[1:]]
+
+
+def test_more_cards_of_a_face_than_the_packs_hold_are_refused_by_name():
+    with pytest.raises(ValueError, match="^8♠ is given 3 times, but the game has only 2$"):
+        check_copies([parse_cards("8S 8S"), parse_cards("8S")], packs=2, jokers=2)
+    with pytest.raises(ValueError, match="^this game has no JK$"):
+        check_copies([parse_cards("JK")], packs=1, jokers=0)

@@ -61,8 +61,16 @@ def test_score_hand_refuses_hands_that_cannot_knock_or_are_not_ten_distinct_card
         score_hand(NO_MELDS, KNOCKER)
     with pytest.raises(ValueError, match="10 cards"):
         score_hand(KNOCKER[:9], NO_MELDS)
-    with pytest.raises(ValueError, match="share"):
-        score_hand(KNOCKER, KNOCKER)
+
+
+def test_score_hand_treats_the_two_hands_as_cards_of_one_pack_and_names_a_card_given_twice():
+    """Gin has one pack: a card in both hands, or twice in one, is refused by name."""
+    with pytest.raises(ValueError, match="^A♠ is given 2 times, but the game has only 1$"):
+        score_hand(KNOCKER, parse_cards("AS KH QS JD 9D 2H 8S 5D 2C 3C"))
+    with pytest.raises(ValueError, match="^K♠ is given 2 times"):
+        score_hand(KNOCKER, parse_cards("KS KS QS JD 9D 2H 8S 5D 2C 3C"))
+    with pytest.raises(ValueError, match="^this game has no JK$"):
+        score_hand(KNOCKER, parse_cards("JK KH QS JD 9D 2H 8S 5D 2C 3C"))
 
 
 def test_a_game_is_won_by_the_first_to_reach_the_target():

@@ -148,10 +148,16 @@ def test_the_game_ends_after_a_round_in_which_someone_reaches_150():
     state = position(["AS", "KD QD"], stock="", phase=Phase.KNOCK_DECISION, scores=(140, 20), rounds_won=(3, 1))
     over = apply(state, Knock())
     assert over.scores == (159, 20) and over.phase is Phase.GAME_OVER and over.is_game_over
-    assert over.game_result.final_scores == (159 + 100 + 4 * 25, 20 + 25) and over.game_result.winners == (0,)
+    assert over.game_result.final_scores == (159 + 100, 20 + 25) and over.game_result.winners == (0,)
     assert legal_actions(over) == []
     with pytest.raises(IllegalAction, match="game is over"):
         apply(over, NextRound(), random.Random(1))
+
+
+def test_a_game_with_the_round_bonus_for_every_player_ends_with_it():
+    state = position(["AS", "KD QD"], stock="", phase=Phase.KNOCK_DECISION, scores=(140, 20), rounds_won=(3, 1),
+                     round_bonus_for_all=True)
+    assert apply(state, Knock()).game_result.final_scores == (159 + 100 + 4 * 25, 20 + 25)
 
 
 def test_the_target_ends_the_game_at_the_total_the_rules_give():

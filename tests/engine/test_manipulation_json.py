@@ -7,11 +7,12 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from manipulation_helpers import position
+from manipulation_helpers import cards, position
 from manipulation_playout import one_state_per_phase
 
-from rummy_desktop.engine.manipulation import ManipulationState, Phase, new_game
-from rummy_desktop.engine.manipulation.serialize import state_from_json, state_to_json
+from rummy_desktop.engine.cards import make_deck
+from rummy_desktop.engine.manipulation import Knock, ManipulationState, Phase, apply, new_game
+from rummy_desktop.engine.manipulation.serialize import state_from_json, state_to_json, upgraded_from_version_1
 
 
 def test_the_samples_cover_every_phase():
@@ -32,6 +33,43 @@ def test_cards_are_saved_as_copy_aware_tokens_and_jokers_with_their_declared_car
     assert all("=" in t for m in data["table"] for t in m if t.startswith("JK"))
 
 
+def about_to_end(round_bonus_for_all=False):
+    """A whole two-player game: the player at 140 with 3 rounds won knocks with the ace of spades alone."""
+    hands = ["AS", "KD QD"]
+    held = {card.key for hand in hands for card in cards(hand)}
+    stock = " ".join(card.token for card in make_deck(1, 1) if card.key not in held)
+    return position(hands, stock=stock, phase=Phase.KNOCK_DECISION, scores=(140, 20), rounds_won=(3, 1),
+                    round_bonus_for_all=round_bonus_for_all)
+
+
+def test_the_rules_are_saved_with_the_round_bonus_option():
+    state = about_to_end(round_bonus_for_all=True)
+    assert state_to_json(state)["rules"] == {"target": 150, "round_bonus_for_all": True}
+    assert state_from_json(state_to_json(state)) == state
+
+
+def as_format_1(data):
+    """``data`` as format 1 wrote it: the target the only setting (its games gave every player the round bonus)."""
+    return data | {"version": 1, "rules": {"target": data["rules"]["target"]}}
+
+
+def test_a_game_saved_in_format_1_goes_on_with_the_round_bonus_for_every_player():
+    loaded = state_from_json(upgraded_from_version_1(as_format_1(state_to_json(about_to_end()))))
+    assert loaded.rules.round_bonus_for_all
+    assert apply(loaded, Knock()).game_result.final_scores == (159 + 100 + 4 * 25, 20 + 25)
+
+
+def test_a_game_finished_in_format_1_loads_with_the_bonuses_it_ended_with():
+    over = state_to_json(apply(about_to_end(round_bonus_for_all=True), Knock()))
+    assert state_from_json(upgraded_from_version_1(as_format_1(over))).game_result.final_scores == (359, 45)
+
+
+@pytest.mark.parametrize("data", [[1], {"version": 2, "rules": {"target": 150}}, {"version": 1, "rules": 150},
+                                  {"version": True, "rules": {"target": 150}}])
+def test_only_a_format_1_state_is_upgraded(data):
+    assert upgraded_from_version_1(data) == data
+
+
 def broken(change):
     data = copy.deepcopy(state_to_json(new_game(3, random.Random(1))))
     change(data)
@@ -43,7 +81,9 @@ def broken(change):
     [
         (lambda d: d.pop("stock"), "“stock” is missing"),
         (lambda d: d.update(extra=1), "does not know: “extra”"),
-        (lambda d: d.update(version=2), "version 1"),
+        (lambda d: d.update(version=1), "version 2"),
+        (lambda d: d["rules"].pop("round_bonus_for_all"), "two settings, “target” and “round_bonus_for_all”"),
+        (lambda d: d["rules"].update(round_bonus_for_all=1), "“round_bonus_for_all” must be true or false, not 1"),
         (lambda d: d.update(num_players=7), "“num_players” must be a whole number from 2 to 5, not 7"),
         (lambda d: d.update(phase="bidding"), "is not a phase"),
         (lambda d: d.update(current=3), "“current” must be a whole number from 0 to 2"),

@@ -105,6 +105,21 @@ def test_a_round_that_cannot_have_ended_that_way_is_refused(bad_hands, knocker):
         score_round(hands(*bad_hands), knocker)
 
 
+def test_equal_cards_in_different_hands_are_the_two_packs_of_three_players_or_more():
+    """Hands parsed one by one: the two 8♠ of a three-player game are two cards."""
+    assert score_round(hands("AS", "8S", "8S"), 0) == [(8 - 1) + (8 - 1), 0, 0]
+    assert score_round(hands("JK", "JK 8S", "AS"), 2) == [0, 0, (25 - 1) + (33 - 1)]
+
+
+def test_a_card_given_more_often_than_the_packs_hold_is_refused_by_name():
+    with pytest.raises(ValueError, match="^8♠ is given 2 times, but the game has only 1$"):
+        score_round(hands("AS", "8S 8S"), 0)  # two players: one pack
+    with pytest.raises(ValueError, match="^JK is given 2 times, but the game has only 1$"):
+        score_round(hands("JK", "JK AS"), None)  # and one joker
+    with pytest.raises(ValueError, match="^8♠ is given 3 times, but the game has only 2$"):
+        score_round(hands("AS", "8S", "8S 8S"), 0)
+
+
 def test_a_round_ended_by_the_stock_has_no_knocker():
     with pytest.raises(ValueError, match="stock ran out"):
         score_round_detailed(hands("AS", "KD"), 0, stock_exhausted=True)
@@ -114,21 +129,31 @@ def test_each_player_who_reached_150_scores_100_at_the_end_of_the_game():
     assert end_of_game_bonuses([150, 160, 149], [0, 0, 0]) == [100, 100, 0]
 
 
-def test_every_player_scores_25_for_each_round_won_at_the_end_of_the_game():
-    assert end_of_game_bonuses([155, 90, 30], [3, 2, 0]) == [100 + 75, 50, 0]
+def test_a_player_who_reached_150_scores_no_round_bonus():
+    assert end_of_game_bonuses([155, 160], [3, 4]) == [100, 100]
 
 
-def test_the_player_with_the_most_points_wins_the_game():
-    result = game_result([155, 140], [2, 5])
-    assert result.final_scores == (155 + 100 + 50, 140 + 125) and result.winners == (0,)
-    assert result.bonuses == ((0, "reached 150", 100), (0, "rounds won", 50), (1, "rounds won", 125))
+def test_every_other_player_scores_25_for_each_round_won():
+    assert end_of_game_bonuses([155, 90, 30], [3, 2, 0]) == [100, 2 * 25, 0]
 
 
-def test_the_player_with_more_rounds_won_can_overtake_the_one_who_reached_150():
-    assert game_result([150, 140], [1, 6]).winners == (1,)
+def test_the_option_round_bonus_for_every_player_gives_the_25_to_those_who_reached_150_too():
+    assert end_of_game_bonuses([155, 90, 30], [3, 2, 0], round_bonus_for_all=True) == [100 + 3 * 25, 2 * 25, 0]
+
+
+def test_the_player_who_reached_150_can_lose_to_one_with_more_rounds_won():
+    """The issue's example: 150 and 140 points with 3 and 6 rounds won end 250 to 290."""
+    result = game_result([150, 140], [3, 6])
+    assert result.final_scores == (250, 290) and result.winners == (1,)
+    assert result.bonuses == ((0, "reached 150", 100), (1, "rounds won", 150))
+
+
+def test_with_the_round_bonus_for_every_player_the_same_game_ends_325_to_290():
+    result = game_result([150, 140], [3, 6], round_bonus_for_all=True)
+    assert result.final_scores == (325, 290) and result.winners == (0,)
 
 
 def test_equal_final_totals_share_the_win():
-    assert game_result([160, 135, 10], [1, 6, 0]).winners == (0, 1)
+    assert game_result([160, 135, 10], [2, 5, 0]).winners == (0, 1)
     result = game_result([150, 150], [2, 2])
-    assert result.final_scores == (300, 300) and result.winners == (0, 1)
+    assert result.final_scores == (250, 250) and result.winners == (0, 1)

@@ -63,10 +63,17 @@ def test_the_same_seed_deals_the_same_game():
     assert new_game(3, random.Random(9)) != new_game(3, random.Random(10))
 
 
-def test_the_target_is_the_only_setting_and_is_150_by_default():
+def test_the_game_is_played_to_150_by_default():
     assert ManipulationRules().target == 150
     with pytest.raises(ValueError):
         ManipulationRules(target=0)
+
+
+def test_the_round_bonus_for_every_player_is_an_option_off_by_default():
+    assert ManipulationRules().round_bonus_for_all is False
+    assert ManipulationRules(round_bonus_for_all=True).round_bonus_for_all is True
+    with pytest.raises(ValueError, match="on \\(True\\) or off"):
+        ManipulationRules(round_bonus_for_all=1)  # type: ignore[arg-type]
 
 
 def finished_round(dealer):

@@ -18,10 +18,11 @@ MANIPULATION_NAMES = ("You", "Anna", "Ben", "Cleo")
 GIN_NAMES = ("You", "Anna")
 
 
-def manipulation_going_out(scores=(0, 0, 0, 0), rounds_won=(0, 0, 0, 0)) -> ManipulationState:
+def manipulation_going_out(scores=(0, 0, 0, 0), rounds_won=(0, 0, 0, 0), round_bonus_for_all=False) -> ManipulationState:
     """Ben (seat 2) melds his last three cards and goes out."""
     state = position(
-        ["KD QC 9S", "8C 8D", "5H 6H 7H", "JS 4C 2D"], current=2, scores=scores, rounds_won=rounds_won
+        ["KD QC 9S", "8C 8D", "5H 6H 7H", "JS 4C 2D"], current=2, scores=scores, rounds_won=rounds_won,
+        round_bonus_for_all=round_bonus_for_all,
     )
     return apply(state, PlayMelds([cards("5H 6H 7H")]))
 
@@ -40,9 +41,13 @@ def manipulation_two_rounds() -> tuple:
     return second, (first.round_result, second.round_result)
 
 
-def manipulation_game_over() -> tuple:
-    """Ben goes out past 150: the game ends with the 150 bonus and the rounds-won bonuses."""
-    state = manipulation_going_out(scores=(40, 90, 140, 30), rounds_won=(1, 3, 4, 1))
+def manipulation_game_over(round_bonus_for_all=False) -> tuple:
+    """Ben goes out past 150: the game ends with his 150 bonus and the others' rounds-won bonuses.
+
+    With ``round_bonus_for_all`` (the option "round bonus for every player") Ben scores his rounds won too.
+    """
+    state = manipulation_going_out(scores=(40, 90, 140, 30), rounds_won=(1, 3, 4, 1),
+                                   round_bonus_for_all=round_bonus_for_all)
     assert state.phase is Phase.GAME_OVER
     return state, (state.round_result,)
 

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.engine import manipulation
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
 from rummy_desktop.ui.main_window import MainWindow
@@ -47,3 +48,16 @@ def window_for(qtbot, tmp_path: Path, seats, **kwargs: Any) -> MainWindow:
     window = MainWindow(seats, settings=settings, data_dir=tmp_path, **kwargs)
     qtbot.addWidget(window)
     return window
+
+
+def play_turns(qtbot, window: MainWindow, turns: int) -> None:
+    """Play ``turns`` of the person's (seat 0) Manipulation turns (draw, or end the turn); the computers
+    answer in between."""
+    match = window.match
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)
+        seat_before = match.seat_to_act()
+        while match.seat_to_act() == seat_before:
+            legal = manipulation.legal_actions(match.state)
+            match.play(manipulation.Draw() if manipulation.Draw() in legal else manipulation.EndTurn())
+    qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
 from finished_games import gin_drawn, gin_hoyle_shutout, gin_played, manipulation_two_rounds
-from main_window_helpers import ResultAnswers, window_for
+from main_window_helpers import ResultAnswers, play_turns, window_for
 from manipulation_positions import position as table_position
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners
@@ -23,8 +23,8 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.saves import SaveGame, default_format, read_save
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.statistics import ALL_LEVELS, StatisticsStore
-from rummy_desktop.engine import gin, manipulation
-from rummy_desktop.engine.manipulation import Draw, EndTurn, PlayMelds
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import PlayMelds
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
 from rummy_desktop.ui.table.card_theme import CardTheme
@@ -48,18 +48,6 @@ def make_window(qtbot: QtBot, data_dir: Path, seats: Sequence[Seat] = SEATS) -> 
     qtbot.addWidget(window)
     services = install_app_services(window, data_dir=data_dir, settings=window.settings)
     return window, services
-
-
-def play_turns(qtbot: QtBot, window: MainWindow, turns: int) -> None:
-    """Play ``turns`` of the person's turns (draw, or end the turn); the computers answer in between."""
-    match = window.match
-    for _ in range(turns):
-        qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)
-        seat_before = match.seat_to_act()
-        while match.seat_to_act() == seat_before:
-            legal = manipulation.legal_actions(match.state)
-            match.play(Draw() if Draw() in legal else EndTurn())
-    qtbot.waitUntil(lambda: match.seat_to_act() == 0, timeout=5000)
 
 
 def test_a_game_survives_a_crash_and_is_resumed_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
@@ -87,18 +75,21 @@ def test_a_game_survives_a_crash_and_is_resumed_in_a_new_window(qtbot: QtBot, tm
     assert resumed.seed == 11
 
 
-def test_declining_the_resume_forgets_the_game_and_counts_it_lost(qtbot: QtBot, tmp_path: Path) -> None:
+def test_declining_the_resume_keeps_the_game_aside_and_counts_it_abandoned(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(3)
     play_turns(qtbot, window, 1)
     window.close()
+    declined = services.autosaves.path.read_bytes()
     again, services = make_window(qtbot, tmp_path)
-    again.match.new_game(4)
     services.ask_resume = lambda save: False
-    services.offer_resume()
+    services.offer_resume(lambda: again.match.new_game(4))
     assert read_save(services.autosaves.path).seed == 4  # the game in the window from now on
+    assert services.autosaves.previous_path.read_bytes() == declined   # for one more launch, at least
+    backup = services.autosaves.backup_path
+    assert not backup.exists() or read_save(backup).seed == 4
     record = services.statistics.get("manipulation", "easy")
-    assert (record.games_played, record.games_won, record.games_scored) == (1, 0, 0)
+    assert (record.games_abandoned, record.games_played, record.games_won) == (1, 0, 0)
     assert StatisticsStore(tmp_path).load().statistics == services.statistics
 
 
@@ -141,6 +132,68 @@ def test_open_refuses_a_broken_file_and_keeps_the_game(qtbot: QtBot, tmp_path: P
     assert window.match.state is before
 
 
+def _saved_twice(qtbot: QtBot, tmp_path: Path, monkeypatch) -> tuple[MainWindow, AppServices, Path, SaveGame]:
+    """A window whose game was saved to ``evening.rummy`` twice: the first save is now the backup."""
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(8)
+    path = tmp_path / "evening.rummy"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kwargs: (str(path), ""))
+    services.save_as_action.trigger()
+    first = read_save(path)
+    play_turns(qtbot, window, 1)
+    services.save_action.trigger()
+    assert read_save(path.with_name("evening.rummy.bak")) == first
+    window.match.new_game(9)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(path), ""))
+    return window, services, path, first
+
+
+@pytest.mark.parametrize("damage", ["cut short", "missing"])
+def test_open_offers_the_backup_of_a_file_that_does_not_open(qtbot: QtBot, tmp_path: Path, monkeypatch,
+                                                              damage: str) -> None:
+    window, services, path, first = _saved_twice(qtbot, tmp_path, monkeypatch)
+    if damage == "missing":
+        path.unlink()
+    else:
+        path.write_bytes(path.read_bytes()[:300])
+    asked: list[tuple[str, Path, SaveGame]] = []
+    services.ask_open_backup = lambda problem, backup, save: asked.append((problem, backup, save)) or True
+    services.open_action.trigger()
+    [(problem, backup, offered)] = asked
+    assert problem.startswith("“evening.rummy” cannot be opened: ")
+    assert backup == tmp_path / "evening.rummy.bak" and offered == first
+    assert window.match.state == first.state
+    assert services.save_path == path
+    services.save_action.trigger()  # Save writes the file under its own name again
+    assert read_save(path).state == first.state
+
+
+def test_declining_the_backup_keeps_the_game_in_the_window(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services, path, _ = _saved_twice(qtbot, tmp_path, monkeypatch)
+    path.write_text("damaged")
+    before = window.match.state
+    warnings: list[str] = []
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
+    services.ask_open_backup = lambda problem, backup, save: False
+    services.open_action.trigger()
+    assert window.match.state is before and warnings == []
+    assert path.read_text() == "damaged"
+
+
+def test_the_backup_question_says_what_is_wrong_and_which_copy_opens(qtbot: QtBot, tmp_path: Path,
+                                                                     monkeypatch) -> None:
+    window, services, path, first = _saved_twice(qtbot, tmp_path, monkeypatch)
+    box = services.backup_question("“evening.rummy” cannot be opened: the file is empty.",
+                                   path.with_name("evening.rummy.bak"), first)
+    qtbot.addWidget(box)
+    box.show()
+    assert box.text() == "“evening.rummy” cannot be opened: the file is empty."
+    assert box.informativeText().startswith("Its backup copy evening.rummy.bak, saved ")
+    assert box.informativeText().endswith("Save then writes the game to evening.rummy again.")
+    assert box.button(QMessageBox.StandardButton.Yes).text() == "Open the backup"
+    save_shot(box, "backup-question")
+
+
 def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(8)
@@ -159,8 +212,9 @@ def test_save_then_open_round_trips(qtbot: QtBot, tmp_path: Path, monkeypatch) -
     assert window.match.state == saved_state
     assert services.round_scores == [(0, 12, 0)] and services.seed == 8
     assert services.save_path == path
-    # Leaving game 8 for game 9 counted it lost; opening a saved game in place of game 9 does not count it.
-    assert services.statistics.get("manipulation", "easy").games_played == 1
+    # Leaving game 8 for game 9 abandoned it; game 9, where nobody had moved yet, is not abandoned for the file.
+    record = services.statistics.get("manipulation", "easy")
+    assert (record.games_abandoned, record.games_played) == (1, 0)
 
 
 def computers_round_by_round(qtbot: QtBot, folder: Path, monkeypatch, rounds: int) -> MainWindow:
@@ -273,14 +327,22 @@ def test_a_shown_hint_is_counted(qtbot: QtBot, tmp_path: Path) -> None:
     assert StatisticsStore(tmp_path).load().statistics == services.statistics
 
 
-def test_a_new_game_before_the_end_counts_the_old_one_lost(qtbot: QtBot, tmp_path: Path) -> None:
+def test_a_new_game_before_the_end_counts_the_old_one_abandoned_not_lost(qtbot: QtBot, tmp_path: Path) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(6)
     play_turns(qtbot, window, 1)
     window.match.new_game(7)
     record = services.statistics.get("manipulation", "easy")
-    assert (record.games_played, record.games_won, record.games_scored) == (1, 0, 0)
+    assert (record.games_abandoned, record.games_played, record.games_won) == (1, 0, 0)
     assert read_save(services.autosaves.path).seed == 7
+
+
+def test_a_deal_nobody_has_moved_in_yet_is_not_abandoned(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(6)
+    assert services.game_in_progress and not services.game_to_abandon
+    window.match.new_game(7)
+    assert services.statistics.records == {}
 
 
 def test_games_between_people_are_not_counted(qtbot: QtBot, tmp_path: Path) -> None:
@@ -385,7 +447,7 @@ def test_run_gui_services_offer_the_resume_and_route_crashes_to_the_window(qtbot
     services.ask_resume = lambda save: offered.append(save.seed) or True
     told: list[tuple[str, GameSaved]] = []
     services.ask_error = lambda summary, log, saved, parent: told.append((summary, saved)) or False
-    guard = start_app_services(services)
+    guard = start_app_services(services, lambda: pytest.fail("the game was resumed: nothing else is dealt"))
     try:
         qtbot.waitUntil(lambda: offered == [21])
         assert again.match.has_game and services.seed == 21
@@ -402,8 +464,7 @@ def test_a_damaged_autosave_is_reported_and_set_aside(qtbot: QtBot, tmp_path: Pa
     monkeypatch.setattr(app_services, "warn", lambda parent, title, text: warnings.append(text))
     window, services = make_window(qtbot, tmp_path)
     services.ask_resume = lambda save: pytest.fail("nothing can be resumed")
-    window.match.new_game(2)
-    services.offer_resume()
+    services.offer_resume(lambda: window.match.new_game(2))
     assert len(warnings) == 1 and warnings[0].startswith("The interrupted game could not be resumed")
     assert list(tmp_path.glob("autosave.json.damaged*"))
     assert read_save(services.autosaves.path).seed == 2

@@ -40,10 +40,17 @@ from finished_games import (
     manipulation_going_out,
     manipulation_two_rounds,
 )
-from main_window_helpers import ResultAnswers, instant_settings, window_for
+from main_window_helpers import ResultAnswers, instant_settings, play_turns, window_for
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.controller.statistics import MIXED_LEVELS, Statistics, record_game, record_hint, record_round
+from rummy_desktop.controller.statistics import (
+    MIXED_LEVELS,
+    Statistics,
+    record_abandoned,
+    record_game,
+    record_hint,
+    record_round,
+)
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_face
 from rummy_desktop.engine.manipulation import Phase, PlayMelds
@@ -449,6 +456,14 @@ def resume_question_default_seats(ctx: Context) -> list[Seen]:
     return widget_texts(shown(ctx, box))
 
 
+def abandon_question(ctx: Context) -> list[Seen]:
+    """Game ▸ New while a game is under way (of one person against computers: the statistics are named)."""
+    window = window_for(ctx.qtbot, ctx.tmp_path, THREE, bot_factory=stand_in_factory, pause_ms=0, seed=5)
+    play_turns(ctx.qtbot, window, 1)
+    assert window.services.game_to_abandon
+    return modal_texts(ctx, window.new_action.trigger)
+
+
 def reset_statistics_question(ctx: Context) -> list[Seen]:
     dialog = shown(ctx, StatisticsDialog(some_statistics()))
     return modal_texts(ctx, dialog.reset_button.click)
@@ -486,7 +501,7 @@ def some_statistics() -> Statistics:
     stats = Statistics()
     for won, score in [(True, 120), (False, 80)]:
         stats = record_game(stats, "gin", "hard", won=won, score=score)
-    stats = record_game(stats, "gin", "easy", won=False, score=None)
+    stats = record_abandoned(stats, "gin", "easy")
     stats = record_round(stats, "gin", "hard", won=True)
     stats = record_game(stats, "manipulation", MIXED_LEVELS, won=True, score=160)
     return record_hint(stats, "manipulation", MIXED_LEVELS)
@@ -596,6 +611,7 @@ SCREENS: dict[str, Callable[[Context], list[Seen]]] = {
     "question: knock (Gin)": gin_knock_question,
     "question: resume the game?": resume_question,
     "question: resume the game? (the default seats)": resume_question_default_seats,
+    "question: abandon this game?": abandon_question,
     "question: reset statistics": reset_statistics_question,
     "about box": about_box,
     "new game dialog: Manipulation Rummy": new_game_dialog("manipulation"),

@@ -8,10 +8,16 @@ from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rule
 from rummy_desktop.ui.main_window import first_window
 
 
+def opened(qtbot, settings, tmp_path):
+    window, guard = first_window(settings, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    guard.uninstall()
+    return window
+
+
 def test_the_first_start_deals_the_default_game_against_the_default_opponents(qtbot, tmp_path) -> None:
     settings = instant_settings(tmp_path, default_game="oklahoma", default_opponents=("hard", "easy"))
-    window = first_window(settings)
-    qtbot.addWidget(window)
+    window = opened(qtbot, settings, tmp_path)
     assert window.game_name == "oklahoma"
     assert [seat.level for seat in window.match.seats] == [None, "hard"]   # Gin is played by two
     assert window.match.has_game
@@ -22,8 +28,7 @@ def test_a_later_start_deals_the_game_chosen_last_time_with_a_fresh_seed(qtbot, 
     last = NewGameChoice("manipulation", (Seat("Ada"), Seat("Bo", "easy"), Seat("Cy", "hard"), Seat("Di")),
                          default_rules("manipulation"), seed=77)
     settings = instant_settings(tmp_path, default_game="gin", last_new_game=last.to_json())
-    window = first_window(settings)
-    qtbot.addWidget(window)
+    window = opened(qtbot, settings, tmp_path)
     assert window.game_name == "manipulation"
     assert window.match.seats == last.seats
     assert window.match.state.num_players == 4

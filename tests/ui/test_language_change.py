@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainW
 from main_window_helpers import instant_settings, window_for
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.controller.statistics import Statistics, record_game
+from rummy_desktop.controller.statistics import Statistics, record_abandoned, record_game
 from rummy_desktop.ui.text.game_log_text import YOU
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
@@ -109,8 +109,8 @@ def service_texts(window: MainWindow) -> list[str]:
 def test_the_services_actions_and_the_statistics_window_follow_a_language_change(qtbot, qapp, tmp_path) -> None:
     window = window_for(qtbot, tmp_path, TWO, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
     services = window.services
-    services.statistics = record_game(record_game(Statistics(), "manipulation", "easy", won=True, score=40),
-                                      "gin", "hard", won=False, score=None)
+    services.statistics = record_abandoned(record_game(Statistics(), "manipulation", "easy", won=True, score=40),
+                                           "gin", "hard")
     english = service_texts(window)
     assert english == ["&Open…", "&Save…", "Save &As…", "S&tatistics…", "Se&ttings…"]
     services.statistics_action.trigger()

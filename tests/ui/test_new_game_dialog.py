@@ -64,7 +64,7 @@ def test_the_first_time_it_offers_the_default_game_and_opponents_of_the_settings
     )
 
 
-def test_manipulation_takes_two_to_five_players_and_says_it_has_no_options(qtbot, settings) -> None:
+def test_manipulation_takes_two_to_five_players_and_offers_its_one_option(qtbot, settings) -> None:
     dialog = open_dialog(qtbot, settings)
     dialog.seat_count.setValue(4)
     dialog.show()
@@ -72,11 +72,22 @@ def test_manipulation_takes_two_to_five_players_and_says_it_has_no_options(qtbot
     save_shot(dialog, "new-game-manipulation-4-seats")
     assert (dialog.seat_count.minimum(), dialog.seat_count.maximum()) == (2, 5)
     assert visible_names(dialog) == ["You", "Computer 1", "Computer 2", "Computer 3"]
-    assert dialog.no_options.isVisible() and not dialog.gin_options.isVisible()
-    assert "no options" in dialog.no_options.text()
+    assert dialog.round_bonus_for_all.isVisible() and not dialog.gin_options.isVisible()
+    assert dialog.round_bonus_for_all.text().startswith("Round bonus for every player: those who reach 150 also")
     assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard"]
     choice = dialog.current_choice()
     assert choice is not None and len(choice.seats) == 4 and choice.rules == ManipulationRules()
+    assert not choice.rules.round_bonus_for_all  # off by default, as the source rules say
+
+
+def test_the_round_bonus_for_every_player_is_chosen_and_remembered(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.round_bonus_for_all.click()
+    assert dialog.current_choice().rules == ManipulationRules(round_bonus_for_all=True)
+    dialog.accept()
+    again = open_dialog(qtbot, settings)
+    assert again.round_bonus_for_all.isChecked()
+    assert again.current_choice().rules == ManipulationRules(round_bonus_for_all=True)
 
 
 def test_oklahoma_offers_every_gin_option_and_its_own(qtbot, settings) -> None:
@@ -85,7 +96,7 @@ def test_oklahoma_offers_every_gin_option_and_its_own(qtbot, settings) -> None:
     dialog.show()
     qtbot.waitExposed(dialog)
     save_shot(dialog, "new-game-oklahoma-options")
-    assert dialog.gin_options.isVisible() and not dialog.no_options.isVisible()
+    assert dialog.gin_options.isVisible() and not dialog.round_bonus_for_all.isVisible()
     assert dialog.oklahoma_spade_doubles.isVisible() and dialog.target.isVisible()
     assert not dialog.seat_count.isEnabled() and visible_names(dialog) == ["You", "Computer 1"]
     assert dialog.current_choice().rules == GinRules(variant="oklahoma")  # every option at its default

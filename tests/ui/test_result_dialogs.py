@@ -194,15 +194,31 @@ def test_the_end_of_a_manipulation_game_names_every_final_bonus(qtbot: QtBot, mo
     shown(qtbot, dialog, "game-result-manipulation")
     report = dialog.report
     assert report.headline == "Winner of the game: Ben"
+    assert report.details[1] == (
+        "Reaching 150 earns 100 points; every player who did not reach 150 earns 25 for each round won."
+    )
     (table,) = report.tables
-    assert table.rows[2] == ("Ben", str(state.scores[2]), "5", "Reached 150 +100, Rounds won +125",
+    assert table.rows[2] == ("Ben", str(state.scores[2]), "5", "Reached 150 +100",
                              str(state.game_result.final_scores[2]))
+    assert table.rows[1] == ("Anna", "90", "3", "Rounds won +75", "165")
     assert [row[4] for row in table.rows] == [str(s) for s in state.game_result.final_scores]
     assert table.winners == (False, False, True, False)
     monkeypatch.setattr(GameResultDialog, "exec", lambda d: d.play_again_button.click() or d.result())
     assert GameResultDialog.ask(None, state, MANIPULATION_NAMES) is True
     monkeypatch.setattr(GameResultDialog, "exec", lambda d: d.close_button.click() or d.result())
     assert GameResultDialog.ask(None, state, MANIPULATION_NAMES) is False
+
+
+def test_the_end_of_a_manipulation_game_names_the_round_bonus_for_every_player_when_it_is_on(qtbot: QtBot) -> None:
+    state, _ = manipulation_game_over(round_bonus_for_all=True)
+    dialog = GameResultDialog(state, MANIPULATION_NAMES)
+    qtbot.addWidget(dialog)
+    shown(qtbot, dialog, "game-result-manipulation-round-bonus-for-all")
+    assert dialog.report.details[1] == (
+        "Reaching 150 earns 100 points. Round bonus for every player (an option of this game): "
+        "every player earns 25 for each round won, those who reached 150 too."
+    )
+    assert dialog.report.tables[0].rows[2][3] == "Reached 150 +100, Rounds won +125"
 
 
 def test_a_shared_manipulation_win_is_said_so(qtbot: QtBot) -> None:

@@ -17,6 +17,7 @@ from rummy_desktop.controller.statistics import (
     MIXED_LEVELS,
     Record,
     Statistics,
+    record_abandoned,
     record_game,
     record_hint,
     record_round,
@@ -39,7 +40,7 @@ def some_statistics() -> Statistics:
     stats = Statistics()
     for won, score in [(True, 120), (True, 160), (False, 80), (True, 155)]:
         stats = record_game(stats, "gin", "hard", won=won, score=score)
-    stats = record_game(stats, "gin", "easy", won=False, score=None)
+    stats = record_abandoned(stats, "gin", "easy")
     stats = record_round(stats, "gin", "hard", won=True)
     stats = record_hint(stats, "manipulation", MIXED_LEVELS)
     return stats
@@ -70,11 +71,12 @@ def test_the_numbers_follow_the_game_and_opponents_chosen(dialog: StatisticsDial
     assert numbers["best_score"] == "160" and numbers["average_score"] == "128.8"
     assert (numbers["current_streak"], numbers["best_streak"]) == ("1", "2")
     assert (numbers["rounds_played"], numbers["rounds_won"]) == ("1", "1")
+    assert numbers["games_abandoned"] == "0"
     dialog.select("gin", "easy")
-    assert shown_numbers(dialog)["games_played"] == "1"
+    assert (shown_numbers(dialog)["games_played"], shown_numbers(dialog)["games_abandoned"]) == ("0", "1")
     assert shown_numbers(dialog)["best_score"] == "—"
     dialog.select("gin")
-    assert shown_numbers(dialog)["games_played"] == "5"
+    assert (shown_numbers(dialog)["games_played"], shown_numbers(dialog)["games_abandoned"]) == ("4", "1")
 
 
 def test_opponents_are_named_for_players(dialog: StatisticsDialog) -> None:

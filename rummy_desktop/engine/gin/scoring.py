@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import Card
+from ..cards import Card, check_copies
 from .deadwood import deadwood
 from .hollywood import game_is_over
 from .layoffs import best_layoff
@@ -56,14 +56,14 @@ def score_hand(
     """``(knocker_points, opponent_points)`` of a knock, after the opponent's optimal lay-offs.
 
     The knocker's spread is chosen as rules/gin.md resolves ties. Raises
-    ValueError unless both hands are 10 distinct cards and the knocker's
-    deadwood allows a knock (10 or less).
+    ValueError unless both hands are 10 cards and the knocker's deadwood
+    allows a knock (10 or less); the one pack holds each card once, so a card
+    given twice, in one hand or in both, is refused by name.
     """
     knocker10, opponent10 = list(knocker10), list(opponent10)
     if len(knocker10) != HAND_SIZE or len(opponent10) != HAND_SIZE:
         raise ValueError(f"score_hand needs two hands of {HAND_SIZE} cards")
-    if set(knocker10) & set(opponent10):
-        raise ValueError("the two hands share a card")
+    check_copies([knocker10, opponent10], packs=1, jokers=0)
     knocker_deadwood = deadwood(knocker10)
     if knocker_deadwood > KNOCK_LIMIT:
         raise ValueError(f"a hand with {knocker_deadwood} deadwood cannot knock (at most {KNOCK_LIMIT})")

@@ -134,7 +134,11 @@ def _finish_round(state: ManipulationState, *, knocker: int | None, stock_exhaus
         rounds_won=rounds_won,
         knocker=result.knocker,
         round_result=result,
-        game_result=game_result(scores, rounds_won, state.rules.target) if over else None,
+        game_result=(
+            game_result(scores, rounds_won, state.rules.target, round_bonus_for_all=state.rules.round_bonus_for_all)
+            if over
+            else None
+        ),
     )
 
 

@@ -2,7 +2,10 @@
 
 "Players and cards": 2 players use one 52-card pack and 1 joker; 3 to 5
 players use two packs and 2 jokers. "Deal": 10 cards each. "A turn": at most
-three draws. "Knock": 5 points or less in hand. "End of the game": 150 points.
+three draws. "Knock": 5 points or less in hand. "End of the game": 150 points;
+whoever reaches it scores 100 and every *other* player 25 per round won, or,
+with the option "round bonus for every player" (off by default), everybody
+scores the 25 per round won.
 """
 
 from __future__ import annotations
@@ -31,13 +34,22 @@ KNOCK_LIMIT = 5
 
 @dataclass(frozen=True, slots=True)
 class ManipulationRules:
-    """The one setting of a game: the total that ends it (150 in the rules)."""
+    """The settings of a game: the total that ends it (150 in the rules) and who scores the round bonus.
+
+    ``round_bonus_for_all`` is the option "round bonus for every player": the
+    25 per round won goes to the players who reached the target as well. It
+    is off by default, as the source says; games saved before the option
+    existed were played with it on, and keep it (see ``serialize``).
+    """
 
     target: int = 150
+    round_bonus_for_all: bool = False
 
     def __post_init__(self) -> None:
         if type(self.target) is not int or self.target < 1:
             raise ValueError(f"the target must be a whole number of points above 0, not {self.target!r}")
+        if type(self.round_bonus_for_all) is not bool:
+            raise ValueError(f"the round bonus for every player is on (True) or off (False), not {self.round_bonus_for_all!r}")
 
 
 class Phase(Enum):

@@ -8,7 +8,9 @@ wins only alone with the fewest. A winner who is not the knocker scores the
 knocking with 0); a winner who went out scores 25 more.
 
 The game: once anyone has 150 or more, each such player scores 100 and every
-player scores 25 per round won; the most points wins and equal totals share.
+*other* player scores 25 per round won; the most points wins and equal totals
+share. The option "round bonus for every player" gives the 25 per round won to
+the players who reached 150 as well.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import Card, card_points
-from .rules import KNOCK_LIMIT, check_player_count
+from ..cards import Card, card_points, check_copies
+from .rules import KNOCK_LIMIT, check_player_count, packs_and_jokers
 
 __all__ = [
     "RoundResult",
@@ -111,11 +113,14 @@ def score_round_detailed(
 ) -> RoundResult:
     """Score a finished round: the cards left in each hand, and who knocked (None: nobody).
 
-    A player with no cards left went out, which counts as the knock. Raises
-    ``ValueError`` for a round that cannot have ended this way.
+    A player with no cards left went out, which counts as the knock. Equal
+    cards in different hands are different physical cards, as many as the
+    game's packs hold (one pack and 1 joker for 2 players, two and 2 for 3 to
+    5). Raises ``ValueError`` for a round that cannot have ended this way, or
+    naming a card given more often than that.
     """
     frozen_hands = tuple(tuple(hand) for hand in hands)
-    check_player_count(len(frozen_hands))
+    check_copies(frozen_hands, *packs_and_jokers(check_player_count(len(frozen_hands))))
     went_out = _went_out(frozen_hands, knocker, stock_exhausted)
     if went_out is not None:
         knocker = went_out
@@ -159,15 +164,21 @@ def _check_totals(totals: Sequence[int], rounds_won: Sequence[int]) -> None:
                 raise ValueError(f"a {what} must be a whole number of 0 or more, not {value!r}")
 
 
-def game_result(totals: Sequence[int], rounds_won: Sequence[int], target: int = 150) -> GameResult:
-    """The end of the game: bonuses, final scores and winners, from the round totals."""
+def game_result(
+    totals: Sequence[int], rounds_won: Sequence[int], target: int = 150, *, round_bonus_for_all: bool = False
+) -> GameResult:
+    """The end of the game: bonuses, final scores and winners, from the round totals.
+
+    Each player who reached ``target`` scores 100; each player who did not
+    scores 25 per round won (with ``round_bonus_for_all``, every player does).
+    """
     _check_totals(totals, rounds_won)
     bonuses: list[Bonus] = []
     for seat, total in enumerate(totals):
         if total >= target:
             bonuses.append((seat, f"reached {target}", TARGET_BONUS))
     for seat, won in enumerate(rounds_won):
-        if won:
+        if won and (round_bonus_for_all or totals[seat] < target):
             bonuses.append((seat, "rounds won", ROUND_WON_BONUS * won))
     final = list(totals)
     for seat, _, amount in bonuses:
@@ -180,9 +191,15 @@ def game_result(totals: Sequence[int], rounds_won: Sequence[int], target: int = 
     )
 
 
-def end_of_game_bonuses(totals: Sequence[int], rounds_won: Sequence[int], target: int = 150) -> list[int]:
-    """Bonus each player gets at the end of the game (scripting API): 100 at 150+, 25 per round won."""
+def end_of_game_bonuses(
+    totals: Sequence[int], rounds_won: Sequence[int], target: int = 150, *, round_bonus_for_all: bool = False
+) -> list[int]:
+    """Bonus each player gets at the end of the game (scripting API).
+
+    100 for reaching 150; 25 per round won for each player who did not reach
+    it (for every player with ``round_bonus_for_all``). See :func:`game_result`.
+    """
     bonus = [0] * len(totals)
-    for seat, _, amount in game_result(totals, rounds_won, target).bonuses:
+    for seat, _, amount in game_result(totals, rounds_won, target, round_bonus_for_all=round_bonus_for_all).bonuses:
         bonus[seat] += amount
     return bonus

@@ -1,8 +1,8 @@
 """A Manipulation Rummy state as plain JSON, and back, refusing anything the rules could not produce.
 
-Format (version 1)::
+Format (version 2)::
 
-    {"game": "manipulation", "version": 1, "rules": {"target": 150},
+    {"game": "manipulation", "version": 2, "rules": {"target": 150, "round_bonus_for_all": false},
      "num_players": 3, "dealer": 0, "current": 1, "phase": "meld_or_draw",
      "draws_this_turn": 1, "final_turns_left": 0, "round_number": 1,
      "scores": [0, 0, 0], "rounds_won": [0, 0, 0], "knocker": null,
@@ -22,6 +22,11 @@ Loading checks every field: types, card tokens, each physical card of the
 the table, a legal table, seats in range, and a phase consistent with the
 rest. Anything else raises ``ValueError`` whose argument is an :class:`Explanation`
 in the player's words (cards in their notation, players and melds counted from 1).
+
+Version 1 had no ``round_bonus_for_all``: its games gave the 25 per round won
+to every player, which is that option on. :func:`upgraded_from_version_1`
+turns such a state into version 2 with the option on, so that a game goes on
+under the rule it started with; only version 2 is read.
 """
 
 from __future__ import annotations
@@ -36,9 +41,17 @@ from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Pha
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
 
-__all__ = ["FORMAT_VERSION", "state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json"]
+__all__ = [
+    "FORMAT_VERSION",
+    "state_to_json",
+    "state_from_json",
+    "round_result_to_json",
+    "round_result_from_json",
+    "upgraded_from_version_1",
+]
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+_RULES = {"target", "round_bonus_for_all"}
 _FIELDS = (
     "game", "version", "rules", "num_players", "dealer", "current", "phase", "draws_this_turn",
     "final_turns_left", "round_number", "scores", "rounds_won", "knocker", "hands", "table",
@@ -77,7 +90,7 @@ def state_to_json(state: ManipulationState) -> dict[str, Any]:
     return {
         "game": "manipulation",
         "version": FORMAT_VERSION,
-        "rules": {"target": state.rules.target},
+        "rules": {"target": state.rules.target, "round_bonus_for_all": state.rules.round_bonus_for_all},
         "num_players": state.num_players,
         "dealer": state.dealer,
         "current": state.current,
@@ -277,7 +290,12 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
     result = round_result_from_json(round_data, state.num_players)
     if result.hands != state.hands or result.knocker != state.knocker:
         raise refusal(_RESULT_DOES_NOT_MATCH)
-    final = game_result(state.scores, state.rounds_won, state.rules.target) if state.phase is Phase.GAME_OVER else None
+    rules = state.rules
+    final = (
+        game_result(state.scores, state.rounds_won, rules.target, round_bonus_for_all=rules.round_bonus_for_all)
+        if state.phase is Phase.GAME_OVER
+        else None
+    )
     if (None if final is None else _game_result_json(final)) != data["game_result"]:
         raise refusal(
             QT_TRANSLATE_NOOP(
@@ -345,10 +363,17 @@ def state_from_json(data: Any) -> ManipulationState:
             version=FORMAT_VERSION,
         )
     rules = data["rules"]
-    if not isinstance(rules, dict) or set(rules) != {"target"}:
+    if not isinstance(rules, dict) or set(rules) != _RULES:
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "“rules” must hold one setting, “target”, and no other, not {value}"),
-            value=shown(rules),
+            QT_TRANSLATE_NOOP(
+                "SavedGame", "“rules” must hold two settings, {target} and {bonus}, and no other, not {value}"
+            ),
+            target=field_name("target"), bonus=field_name("round_bonus_for_all"), value=shown(rules),
+        )
+    if type(rules["round_bonus_for_all"]) is not bool:
+        raise refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "{what} must be true or false, not {value}"),
+            what=field_name("round_bonus_for_all"), value=shown(rules["round_bonus_for_all"]),
         )
     n = _int(data["num_players"], field_name("num_players"), MIN_PLAYERS, MAX_PLAYERS)
     try:
@@ -360,7 +385,9 @@ def state_from_json(data: Any) -> ManipulationState:
         ) from None
     melds = _list(data["table"], field_name("table"))
     state = ManipulationState(
-        rules=ManipulationRules(target=_int(rules["target"], field_name("target"), 1)),
+        rules=ManipulationRules(
+            target=_int(rules["target"], field_name("target"), 1), round_bonus_for_all=rules["round_bonus_for_all"]
+        ),
         num_players=n,
         hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], field_name("hands"), n))),
         table=tuple(
@@ -383,3 +410,17 @@ def state_from_json(data: Any) -> ManipulationState:
     _check_cards(state)
     _check_phase(state)
     return _check_results(state, data)
+
+
+def upgraded_from_version_1(data: Any) -> Any:
+    """A state :func:`state_to_json` wrote in format 1, as format 2 writes it; anything else as it is.
+
+    Format 1 knew one setting, the target; its games gave the 25 per round won
+    to every player, the option ``round_bonus_for_all`` of format 2. Only the
+    version and that setting change: :func:`state_from_json` still checks the
+    rest, and refuses what is not a format-1 state.
+    """
+    old = isinstance(data, dict) and type(data.get("version")) is int and data["version"] == 1
+    if not old or not isinstance(data.get("rules"), dict) or "round_bonus_for_all" in data["rules"]:
+        return data
+    return data | {"version": FORMAT_VERSION, "rules": data["rules"] | {"round_bonus_for_all": True}}

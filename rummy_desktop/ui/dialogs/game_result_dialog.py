@@ -1,7 +1,8 @@
 """The end of a game: the final bonuses, the final scores and the winners; "Play again" or "Close".
 
 Built from the engines' game results: Manipulation's (100 for reaching the
-target, 25 per round won, shared wins) and Gin's, one game or Hollywood's
+target, 25 per round won to the others or, with the option "round bonus for
+every player", to everybody; shared wins) and Gin's, one game or Hollywood's
 three (game, box and shutout bonuses when the Hoyle option is on).
 """
 
@@ -60,12 +61,7 @@ def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[
     if result is None:
         raise ValueError("the game is not over")
     reached = [names[seat] for seat, total in enumerate(state.scores) if total >= state.rules.target]
-    details = (
-        _reached_line(reached, state.rules.target),
-        fill(QCoreApplication.translate(
-            "GameResultDialog", "Reaching %1 earns %2 points, and every round won earns %3."),
-            state.rules.target, TARGET_BONUS, ROUND_WON_BONUS),
-    )
+    details = (_reached_line(reached, state.rules.target), _bonus_line(state.rules))
     shown = [shown_name(name) for name in names]
     rows = []
     for seat, name in enumerate(shown):
@@ -74,6 +70,20 @@ def _manipulation_report(state: manipulation.ManipulationState, names: Sequence[
                      str(result.final_scores[seat])))
     table = GameTable("", tuple(rows), tuple(seat in result.winners for seat in range(len(shown))))
     return GameReport(_winners_line(shown, result.winners), details, (table,))
+
+
+def _bonus_line(rules: manipulation.ManipulationRules) -> str:
+    """Who scores which bonus at the end, naming the option "round bonus for every player" when it is on."""
+    if rules.round_bonus_for_all:
+        template = QCoreApplication.translate(
+            "GameResultDialog",
+            "Reaching %1 earns %2 points. Round bonus for every player (an option of this game): "
+            "every player earns %3 for each round won, those who reached %1 too.")
+    else:
+        template = QCoreApplication.translate(
+            "GameResultDialog",
+            "Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.")
+    return fill(template, rules.target, TARGET_BONUS, ROUND_WON_BONUS)
 
 
 def _reached_line(reached: Sequence[str], target: int) -> str:

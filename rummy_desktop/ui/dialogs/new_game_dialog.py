@@ -2,8 +2,8 @@
 
 It opens with the last choices (kept in :class:`Settings`), or, the first
 time, with the default game and opponents of the Settings dialog. Every
-*option* of rules/gin.md is offered for the Gin games; Manipulation Rummy has
-none, and the dialog says so rather than inventing any. An empty seed means a
+*option* of the rules is offered: Manipulation Rummy's one, the round bonus
+for every player, and those of the Gin games. An empty seed means a
 new random deal; :meth:`NewGameDialog.ask` always returns the seed actually
 used, so the main window can show it and the deal can be replayed.
 
@@ -50,6 +50,8 @@ from rummy_desktop.controller.new_game_choice import (
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.engine.manipulation import ManipulationRules
+from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
 from rummy_desktop.ui.text.game_log_text import YOU
 from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
 
@@ -104,10 +106,10 @@ class NewGameDialog(QDialog):
         self.seat_count.setRange(*seat_range("manipulation"))
         self.seat_count.setAccessibleName(self.tr("Number of players"))
         self.seat_rows = [self._make_seat_row(number) for number in range(_MAX_SEATS)]
-        self.no_options = QLabel(
-            self.tr("Manipulation Rummy has no options: it is played exactly as its rules describe.")
+        self.round_bonus_for_all = QCheckBox(
+            fill(self.tr("Round bonus for every player: those who reach %1 also score %2 for each round won"),
+                 ManipulationRules().target, ROUND_WON_BONUS)
         )
-        self.no_options.setWordWrap(True)
         self._make_gin_options()
         self.seed = QLineEdit()
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(f"[0-9]{{0,{len(str(MAX_SEED))}}}")))
@@ -180,7 +182,7 @@ class NewGameDialog(QDialog):
 
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QVBoxLayout(rules)
-        rules_layout.addWidget(self.no_options)
+        rules_layout.addWidget(self.round_bonus_for_all)
         rules_layout.addWidget(self.gin_options)
 
         top = QFormLayout()
@@ -229,8 +231,10 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self.seat_rows, seats):
             row.level = seat.level
             row.name.setText(_own_name() if seat.name == YOU else seat.name)
-        # Options of the Gin games not chosen this time keep their defaults.
+        # Options of the games not chosen this time keep their defaults.
         self._show_gin_rules(choice.rules if isinstance(choice.rules, GinRules) else GinRules())
+        manipulation = choice.rules if isinstance(choice.rules, ManipulationRules) else ManipulationRules()
+        self.round_bonus_for_all.setChecked(manipulation.round_bonus_for_all)
         self.seed.setText("" if choice.seed is None else str(choice.seed))
         self._refresh_problems()
 
@@ -271,7 +275,7 @@ class NewGameDialog(QDialog):
 
     def _rules(self, game: str) -> Rules:
         if game == "manipulation":
-            return default_rules(game)
+            return ManipulationRules(round_bonus_for_all=self.round_bonus_for_all.isChecked())
         oklahoma = game == "oklahoma"
         return GinRules(
             variant=game,
@@ -312,7 +316,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setEnabled(low != high)
         for row in self.seat_rows:
             self._offer_levels(row.kind, levels_for(game))
-        self.no_options.setVisible(game == "manipulation")
+        self.round_bonus_for_all.setVisible(game == "manipulation")
         self.gin_options.setVisible(game != "manipulation")
         oklahoma = game == "oklahoma"
         self._gin_form.setRowVisible(self.oklahoma_spade_doubles, oklahoma)
