@@ -24,26 +24,6 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>לנטוש את המשחק הזה?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>לנטוש</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>להמשיך לשחק</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -64,10 +44,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>להמשיך את המשחק?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>נשמר אל %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
 </context>
 <context>
@@ -219,7 +219,7 @@ Rounds played: %4</source>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו סוג, למשל AS, 10H, QD)</translation>
+        <translation>״{text}״ אינו קלף (יש לכתוב ערך ואחריו צורה, למשל AS, 10H, QD)</translation>
     </message>
     <message>
         <source>this game has no {card}</source>
@@ -234,11 +234,11 @@ Rounds played: %4</source>
     <name>CardTableScene</name>
     <message>
         <source>The stock: click it to draw a card.</source>
-        <translation>החפיסה: לחצו עליה כדי לשלוף קלף.</translation>
+        <translation>הקופה: ללחוץ עליה כדי לשלוף קלף.</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>חפיסה: %1</translation>
+        <translation>קופה: %1</translation>
     </message>
     <message>
         <source>%1: 1 card</source>
@@ -293,7 +293,7 @@ Rounds played: %4</source>
 If you tell us about this problem, please include it.</source>
         <translation>דוח על מה שקרה נכתב אל:
 %1
-אם תדווחו לנו על הבעיה, נא לצרף אותו.</translation>
+בדיווח על הבעיה, נא לצרף אותו.</translation>
     </message>
     <message>
         <source>No report could be written (the app’s data folder could not be written to).</source>
@@ -355,7 +355,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You play {cards} and rebuild the table.</source>
-        <translation>הנחת {cards} ובנית מחדש את השולחן.</translation>
+        <translation>הורדת {cards} ובנית מחדש את השולחן.</translation>
     </message>
     <message>
         <source>{name} plays {cards} and rebuilds the table.</source>
@@ -363,7 +363,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You play {cards}.</source>
-        <translation>הנחת {cards} על השולחן.</translation>
+        <translation>הורדת {cards} לשולחן.</translation>
     </message>
     <message>
         <source>{name} plays {cards}.</source>
@@ -379,11 +379,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You end the turn without melding.</source>
-        <translation>סיימת את התור בלי להניח.</translation>
+        <translation>סיימת את התור בלי להוריד קלפים.</translation>
     </message>
     <message>
         <source>{name} ends the turn without melding.</source>
-        <translation>{name}: סיום התור בלי הנחה.</translation>
+        <translation>{name}: סיום התור בלי הורדה.</translation>
     </message>
     <message>
         <source>You knock with {points} points in hand.</source>
@@ -435,7 +435,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Round {round} is over: the stock ran out.</source>
-        <translation>סיבוב {round} נגמר: החפיסה נגמרה.</translation>
+        <translation>סיבוב {round} נגמר: הקופה נגמרה.</translation>
     </message>
     <message>
         <source>The game is over: You win with {points} points.</source>
@@ -467,11 +467,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You draw from the stock.</source>
-        <translation>שלפת מהחפיסה.</translation>
+        <translation>שלפת מהקופה.</translation>
     </message>
     <message>
         <source>{name} draws from the stock.</source>
-        <translation>{name}: שליפה מהחפיסה.</translation>
+        <translation>{name}: שליפה מהקופה.</translation>
     </message>
     <message>
         <source>You take {card} from the discard pile.</source>
@@ -523,11 +523,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You spread {melds} and lay off {cards}.</source>
-        <translation>פרסת: {melds}; הנחת: {cards}.</translation>
+        <translation>פרסת: {melds}; הדבקת: {cards}.</translation>
     </message>
     <message>
         <source>{name} spreads {melds} and lays off {cards}.</source>
-        <translation>{name} – פריסה: {melds}; הנחה: {cards}.</translation>
+        <translation>{name} – פריסה: {melds}; הדבקה: {cards}.</translation>
     </message>
     <message>
         <source>You deal; the upcard is {card}.</source>
@@ -555,7 +555,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
-        <translation>הסיבוב נגמר בתיקו: נשארו בחפיסה שני קלפים. אף אחד לא מקבל נקודות.</translation>
+        <translation>הסיבוב נגמר בתיקו: נשארו בקופה שני קלפים. אף אחד לא מקבל נקודות.</translation>
     </message>
     <message>
         <source>The round is over: You went big gin.</source>
@@ -621,16 +621,8 @@ If you tell us about this problem, please include it.</source>
         <translation>הניצחון משותף: %1</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל סיבוב שנוצח, גם מי שהגיע ל־%1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל סיבוב שנוצח.</translation>
-    </message>
-    <message>
         <source>%1 reached %2: the game is over.</source>
-        <translation>%1 הגיע/ה ל־%2: המשחק נגמר.</translation>
+        <translation>%1: הגעה ל־%2. המשחק נגמר.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -654,7 +646,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 ניצח/ה ב־%2 מתוך %3 המשחקים.</translation>
+        <translation>%1: ניצחון ב־%2 מתוך %3 המשחקים.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -670,7 +662,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation>סיבובים שנוצחו</translation>
+        <translation>ניצחונות בסיבובים</translation>
     </message>
     <message>
         <source>Bonuses</source>
@@ -683,6 +675,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
 </context>
 <context>
@@ -705,7 +705,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>layoff</source>
-        <translation>הנחת הקלפים</translation>
+        <translation>ההדבקה</translation>
     </message>
     <message>
         <source>round over</source>
@@ -721,7 +721,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>both players passed the upcard: the non-dealer now draws from the stock</source>
-        <translation>שני השחקנים ויתרו על הקלף הגלוי: עכשיו מי שלא חילק שולף מהחפיסה</translation>
+        <translation>שני השחקנים ויתרו על הקלף הגלוי: עכשיו מי שלא חילק שולף מהקופה</translation>
     </message>
     <message>
         <source>the upcard is on offer first: take it or pass</source>
@@ -769,26 +769,26 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>there is no knocker&apos;s meld number {index} to lay off on</source>
-        <translation>אין למי שנקש צירוף מספר {index} להניח עליו</translation>
+        <translation>אין למי שנקש צירוף מספר {index} להדביק אליו</translation>
     </message>
     <message>
         <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
-        <translation>את כל ההנחות על צירוף מספר {index} של מי שנקש צריך לתת יחד</translation>
+        <translation>את כל ההדבקות לצירוף מספר {index} של מי שנקש צריך לתת יחד</translation>
     </message>
     <message>
         <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
-        <translation>לא הונחו קלפים על צירוף מספר {index} של מי שנקש</translation>
+        <translation>לא הודבקו קלפים לצירוף מספר {index} של מי שנקש</translation>
     </message>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
-        <translation>אי אפשר להניח את {cards} על {meld}: {problem}</translation>
+        <translation>אי אפשר להדביק את {cards} ל־{meld}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GinScene</name>
     <message>
         <source>The stock: click it or drag its top card into your hand to draw.</source>
-        <translation>החפיסה: כדי לשלוף קלף, לחצו עליה או גררו את הקלף העליון אל היד.</translation>
+        <translation>הקופה: כדי לשלוף קלף, ללחוץ עליה או לגרור את הקלף העליון אל היד.</translation>
     </message>
     <message>
         <source>Knock</source>
@@ -804,7 +804,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Deadwood %1 after lay-offs</source>
-        <translation>קלפים מתים: %1 אחרי ההנחות</translation>
+        <translation>קלפים מתים: %1 אחרי ההדבקות</translation>
     </message>
     <message>
         <source>Deadwood %1 after discarding %2</source>
@@ -820,23 +820,23 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Spades: scores doubled</source>
-        <translation>עלה: הניקוד מוכפל</translation>
+        <translation>קלף עלה: הניקוד מוכפל</translation>
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation>נקשת: עכשיו תורך להניח קלפים.</translation>
+        <translation>נקשת: עכשיו תורך להדביק קלפים.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
-        <translation>נקשת: %1 מניח/ה קלפים.</translation>
+        <translation>נקשת: עכשיו תור ההדבקה של %1.</translation>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקשת עם %1 בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להניח אותם.</translation>
+        <translation>נקשת עם %1 נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 נקש/ה עם %2 בקלפים מתים: גררו את הקלפים שלכם אל הצירופים כדי להניח אותם.</translation>
+        <translation>נקישה של %1 עם %2 נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -876,11 +876,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Best lay-off</source>
-        <translation>ההנחה הטובה ביותר</translation>
+        <translation>הדבקה מיטבית</translation>
     </message>
     <message>
         <source>Lay off and meld your cards the best way.</source>
-        <translation>להניח ולצרף את הקלפים בדרך הטובה ביותר.</translation>
+        <translation>להדביק את הקלפים ולסדר אותם בצירופים בדרך הטובה ביותר.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -888,7 +888,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Spread your hand with the cards laid off so far.</source>
-        <translation>לפרוס את היד עם הקלפים שהונחו עד עכשיו.</translation>
+        <translation>לפרוס את היד עם הקלפים שהודבקו עד עכשיו.</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -896,7 +896,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>By suit</source>
-        <translation>לפי סוג</translation>
+        <translation>לפי צורה</translation>
     </message>
     <message>
         <source>By rank</source>
@@ -908,7 +908,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Sort your hand by suit.</source>
-        <translation>למיין את היד לפי סוג.</translation>
+        <translation>למיין את היד לפי צורה.</translation>
     </message>
     <message>
         <source>Sort your hand by rank.</source>
@@ -920,7 +920,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 בקלפים מתים.</translation>
+        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 נקודות בקלפים מתים.</translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -932,7 +932,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Draw a card first: from the stock or the discard pile.</source>
-        <translation>קודם שולפים קלף: מהחפיסה או מערימת ההשלכה.</translation>
+        <translation>קודם שולפים קלף: מהקופה או מערימת ההשלכה.</translation>
     </message>
     <message>
         <source>The upcard is on offer first: take it or pass.</source>
@@ -940,7 +940,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
-        <translation>מניחים קלפים על הצירופים של מי שנקש, לא על הקלפים המתים שלו.</translation>
+        <translation>מדביקים קלפים לצירופים של מי שנקש, לא לקלפים המתים שלו.</translation>
     </message>
     <message>
         <source>%1 does not fit on that meld.</source>
@@ -948,7 +948,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
-        <translation>הפריסה הזו אסורה; החזירו את הקלפים שהונחו ונסו שוב.</translation>
+        <translation>הפריסה הזו אסורה; יש להחזיר את הקלפים שהודבקו ולנסות שוב.</translation>
     </message>
 </context>
 <context>
@@ -976,7 +976,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>לשלוף מהחפיסה.</translation>
+        <translation>לשלוף מהקופה.</translation>
     </message>
     <message>
         <source>Take the %1 from the pile.</source>
@@ -1000,11 +1000,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay off %1, then spread your melds.</source>
-        <translation>להניח את %1, ואז לפרוס את הצירופים.</translation>
+        <translation>להדביק את %1, ואז לפרוס את הצירופים.</translation>
     </message>
     <message>
         <source>Nothing to lay off: spread your melds.</source>
-        <translation>אין מה להניח: לפרוס את הצירופים.</translation>
+        <translation>אין מה להדביק: לפרוס את הצירופים.</translation>
     </message>
     <message>
         <source>Deal the next round.</source>
@@ -1227,7 +1227,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>שליפה מהחפיסה</translation>
+        <translation>שליפה מהקופה</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1235,7 +1235,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>השלכת הקלף שתחת הסמן; על החפיסה, על הערימה או על כפתור: הפעלתם</translation>
+        <translation>השלכת הקלף שתחת הסמן; על הקופה, על הערימה או על כפתור: הפעלתם</translation>
     </message>
     <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
@@ -1299,11 +1299,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
-        <translation>שימו את הסמן על צירוף או ביד, ואז לחצו Enter.</translation>
+        <translation>לשים את הסמן על צירוף או ביד, ואז ללחוץ Enter.</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
-        <translation>החפיסה, קלפים שנשארו: %1</translation>
+        <translation>הקופה, קלפים שנשארו: %1</translation>
     </message>
     <message>
         <source>Discard pile: %1</source>
@@ -1399,7 +1399,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw a card from the stock</source>
-        <translation>לשלוף קלף מהחפיסה</translation>
+        <translation>לשלוף קלף מהקופה</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -1407,7 +1407,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להניח</translation>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
@@ -1427,11 +1427,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>מיון לפי &amp;סוג</translation>
+        <translation>מיון לפי &amp;צורה</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>למיין את היד לפי סוג</translation>
+        <translation>למיין את היד לפי צורה</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
@@ -1491,7 +1491,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Pass the computer to %1.</source>
-        <translation>העבירו את המחשב אל %1.</translation>
+        <translation>להעביר את המחשב אל %1.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -1527,7 +1527,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
-        <translation>%1 ניסה/תה מהלך שהחוקים אוסרים (%2) ובמקומו משחק/ת מהלך בטוח.</translation>
+        <translation>%1: ניסיון למהלך שהחוקים אוסרים (%2), ובמקומו מהלך בטוח.</translation>
     </message>
     <message>
         <source>End your turn without knocking?</source>
@@ -1539,7 +1539,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>לסיים את התור בלי להניח?</translation>
+        <translation>לסיים את התור בלי להוריד קלפים?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1555,18 +1555,18 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
-        <translation>רמי מניפולציות וג׳ין רמי נגד המחשב או עם חברים.</translation>
+        <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
     </message>
 </context>
 <context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
-        <translation>כל תור מתחיל בשליפה מהחפיסה</translation>
+        <translation>כל תור מתחיל בשליפה מהקופה</translation>
     </message>
     <message>
         <source>meld or draw again</source>
-        <translation>להניח או לשלוף שוב</translation>
+        <translation>להוריד קלפים או לשלוף שוב</translation>
     </message>
     <message>
         <source>your turn is over; knock or end it</source>
@@ -1574,7 +1574,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld or end your turn</source>
-        <translation>להניח או לסיים את התור</translation>
+        <translation>להוריד קלפים או לסיים את התור</translation>
     </message>
     <message>
         <source>the round is over; deal the next round</source>
@@ -1590,7 +1590,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld</source>
-        <translation>להניח צירופים</translation>
+        <translation>להוריד קלפים</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -1610,15 +1610,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
-        <translation>החפיסה ריקה: אין יותר שליפות בסיבוב הזה. להניח או לסיים את התור.</translation>
+        <translation>הקופה ריקה: אין יותר שליפות בסיבוב הזה. להוריד קלפים או לסיים את התור.</translation>
     </message>
     <message>
         <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
-        <translation>תור נגמר בהנחה או אחרי השליפה השלישית: להניח, או לשלוף שוב.</translation>
+        <translation>תור נגמר בהורדה או אחרי השליפה השלישית: להוריד קלפים, או לשלוף שוב.</translation>
     </message>
     <message>
         <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
-        <translation>בתורות האחרונים אחרי שהחפיסה נגמרה אין נקישות: להניח או לסיים את התור.</translation>
+        <translation>בתורות האחרונים אחרי שהקופה נגמרה אין נקישות: להוריד קלפים או לסיים את התור.</translation>
     </message>
     <message>
         <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
@@ -1685,11 +1685,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose Game ▸ New to play again.</source>
-        <translation>כדי לשחק שוב, בחרו משחק ▸ משחק חדש.</translation>
+        <translation>כדי לשחק שוב, לבחור משחק ◂ משחק חדש.</translation>
     </message>
     <message>
         <source>Click Next round to deal.</source>
-        <translation>לחצו על ״הסיבוב הבא״ כדי לחלק.</translation>
+        <translation>ללחוץ על ״הסיבוב הבא״ כדי לחלק.</translation>
     </message>
     <message>
         <source>Totals: %1</source>
@@ -1697,15 +1697,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Cards can&apos;t go back onto the stock.</source>
-        <translation>אי אפשר להחזיר קלפים לחפיסה.</translation>
+        <translation>אי אפשר להחזיר קלפים לקופה.</translation>
     </message>
     <message>
         <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
-        <translation>אלה הקלפים של %1: את הקלפים שלכם שחררו על השולחן או ביד.</translation>
+        <translation>אלה הקלפים של %1: את הקלפים שלך יש לשחרר על השולחן או ביד.</translation>
     </message>
     <message>
         <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
-        <translation>שם ממתינים רק ג׳וקרים ששוחררו; הניחו קלפים בצירוף או על מקום פנוי בשולחן.</translation>
+        <translation>שם ממתינים רק ג׳וקרים ששוחררו; את הקלפים יש לשים בצירוף או במקום פנוי בשולחן.</translation>
     </message>
 </context>
 <context>
@@ -1725,14 +1725,14 @@ Which card does the joker stand for?</source>
     <name>MeldGrip</name>
     <message>
         <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
-        <translation>גררו כדי להזיז את כל הצירוף; שחררו אותו על צירוף אחר כדי למזג ביניהם.</translation>
+        <translation>לגרור כדי להזיז את כל הצירוף; לשחרר אותו על צירוף אחר כדי למזג ביניהם.</translation>
     </message>
 </context>
 <context>
     <name>Melds</name>
     <message>
         <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
-        <translation>בקבוצה לא יכולים להיות שני {card}: כל הקלפים בה חייבים להיות מסוגים שונים.</translation>
+        <translation>בקבוצה לא יכולים להיות שני {card}: כל הקלפים בה חייבים להיות מצורות שונות.</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two {card}.</source>
@@ -1740,11 +1740,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
-        <translation>רצף לא יכול לעבור מהסוף להתחלה (K-A-2): האס נמוך (A-2-3) או גבוה (Q-K-A), לא שניהם.</translation>
+        <translation>רצף לא יכול לעבור מהסוף להתחלה (K‑A‑2): האס נמוך (A‑2‑3) או גבוה (Q‑K‑A), לא שניהם.</translation>
     </message>
     <message>
         <source>The ace is low only in this game: Q-K-A is not a run.</source>
-        <translation>במשחק הזה האס נמוך בלבד: Q-K-A אינו רצף.</translation>
+        <translation>במשחק הזה האס נמוך בלבד: Q‑K‑A אינו רצף.</translation>
     </message>
     <message>
         <source>A sequence needs consecutive cards: {cards} and more missing.</source>
@@ -1768,7 +1768,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
-        <translation>הקלפים בצירוף חייבים להיות מאותו ערך (קבוצה מסוגים שונים) או מאותו סוג ברצף (סדרה).</translation>
+        <translation>הקלפים בצירוף חייבים להיות מאותו ערך (קבוצה מצורות שונות) או מאותה צורה בסדר עוקב (רצף).</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1787,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Leave empty for a new deal. The seed of every game is shown in the main window: type it here to play the same deal again.</source>
-        <translation>השאירו ריק לחלוקה חדשה. מספר החלוקה של כל משחק מוצג בחלון הראשי: הקלידו אותו כאן כדי לשחק שוב באותה חלוקה.</translation>
+        <translation>להשאיר ריק לחלוקה חדשה. מספר החלוקה של כל משחק מוצג בחלון הראשי: אפשר להקליד אותו כאן כדי לשחק שוב באותה חלוקה.</translation>
     </message>
     <message>
         <source>Start game</source>
@@ -1811,11 +1811,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Hoyle bonuses: game 100, box 25 per round won, shutout doubles</source>
-        <translation>בונוסי הויל: 100 על המשחק, 25 על כל סיבוב שנוצח, ניצחון נקי מכפיל</translation>
+        <translation>בונוסי הויל: 100 על המשחק, 25 על כל ניצחון בסיבוב, ניצחון נקי מכפיל</translation>
     </message>
     <message>
         <source>A spade upcard doubles every score of the round</source>
-        <translation>קלף גלוי מסוג עלה מכפיל את כל הניקוד של הסיבוב</translation>
+        <translation>אם הקלף הגלוי הוא עלה, כל הניקוד של הסיבוב מוכפל</translation>
     </message>
     <message>
         <source>Undercut bonus:</source>
@@ -1906,12 +1906,12 @@ Which card does the joker stand for?</source>
         <translation>מחשב</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל סיבוב שנוצח</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>מחשב %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
     </message>
 </context>
 <context>
@@ -1922,7 +1922,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Pass to %1</source>
-        <translation>העבירו אל %1</translation>
+        <translation>להעביר אל %1</translation>
     </message>
     <message>
         <source>I am %1 — show my hand</source>
@@ -2110,7 +2110,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation>סיבובים שנוצחו</translation>
+        <translation>ניצחונות בסיבובים</translation>
     </message>
     <message>
         <source>Reached %1</source>
@@ -2134,15 +2134,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 יצא/ה.</translation>
+        <translation>יציאה של %1.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 נקש/ה עם %2 נקודות ביד.</translation>
+        <translation>נקישה של %1 עם %2 נקודות ביד.</translation>
     </message>
     <message>
         <source>The stock ran out and nobody knocked.</source>
-        <translation>החפיסה נגמרה ואף אחד לא נקש.</translation>
+        <translation>הקופה נגמרה ואף אחד לא נקש.</translation>
     </message>
     <message>
         <source>No cards left: went out.</source>
@@ -2178,7 +2178,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
-        <translation>נשארו רק שני קלפים בחפיסה: הסיבוב נגמר בתיקו ואף אחד לא מקבל נקודות.</translation>
+        <translation>נשארו רק שני קלפים בקופה: הסיבוב נגמר בתיקו ואף אחד לא מקבל נקודות.</translation>
     </message>
     <message>
         <source>You went big gin.</source>
@@ -2186,7 +2186,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 went big gin.</source>
-        <translation>%1 עשה/תה ג׳ין גדול.</translation>
+        <translation>ג׳ין גדול של %1.</translation>
     </message>
     <message>
         <source>You went gin.</source>
@@ -2194,19 +2194,19 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 went gin.</source>
-        <translation>%1 עשה/תה ג׳ין.</translation>
+        <translation>ג׳ין של %1.</translation>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
-        <translation>נקשת ו־%1 עשה/תה אנדרקאט.</translation>
+        <translation>נקשת, ואנדרקאט של %1.</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation>%1 נקש/ה ועשית אנדרקאט.</translation>
+        <translation>נקישה של %1, ועשית אנדרקאט.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
-        <translation>%1 נקש/ה ו־%2 עשה/תה אנדרקאט.</translation>
+        <translation>נקישה של %1, ואנדרקאט של %2.</translation>
     </message>
     <message>
         <source>You knocked.</source>
@@ -2214,11 +2214,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 knocked.</source>
-        <translation>%1 נקש/ה.</translation>
+        <translation>נקישה של %1.</translation>
     </message>
     <message>
         <source>laid off by %1</source>
-        <translation>הונחו על ידי %1</translation>
+        <translation>הודבקו על ידי %1</translation>
     </message>
     <message>
         <source>deadwood %1</source>
@@ -2227,11 +2227,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation>הונחו ‎%1‎ על הצירופים של מי שנקש.</translation>
+        <translation>הודבקו ‎%1‎ לצירופים של מי שנקש.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
-        <translation>על ג׳ין אסור להניח קלפים.</translation>
+        <translation>לג׳ין אסור להדביק קלפים.</translation>
     </message>
     <message>
         <source>Oklahoma doubling ×2</source>
@@ -2282,7 +2282,7 @@ Which card does the joker stand for?</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Manipulation Rummy</source>
-        <translation>חוקי רמי מניפולציות</translation>
+        <translation>חוקי רמי מניפולציה</translation>
     </message>
     <message>
         <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
@@ -2305,7 +2305,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>it was made by a newer version of Rummy Desktop (save format {version}; this version reads up to format {newest}). Update Rummy Desktop to open it.</source>
-        <translation>הקובץ נוצר בגרסה חדשה יותר של Rummy Desktop (פורמט שמירה {version}; הגרסה הזו קוראת עד פורמט {newest}). כדי לפתוח אותו, עדכנו את Rummy Desktop.</translation>
+        <translation>הקובץ נוצר בגרסה חדשה יותר של Rummy Desktop (פורמט שמירה {version}; הגרסה הזו קוראת עד פורמט {newest}). כדי לפתוח אותו, יש לעדכן את Rummy Desktop.</translation>
     </message>
     <message>
         <source>save format {version} is too old for this version of Rummy Desktop.</source>
@@ -2540,11 +2540,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation>הנחה {number} מתוך {what}</translation>
+        <translation>הדבקה {number} מתוך {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation>{what}: נדרש זוג – המספר של צירוף של מי שנקש, והקלפים שהונחו עליו</translation>
+        <translation>{what}: נדרש זוג – המספר של צירוף של מי שנקש, והקלפים שהודבקו אליו</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
@@ -2564,7 +2564,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation>כל אחד מ־52 הקלפים צריך להופיע בדיוק פעם אחת בידיים, בחפיסה ובערימת ההשלכה</translation>
+        <translation>כל אחד מ־52 הקלפים צריך להופיע בדיוק פעם אחת בידיים, בקופה ובערימת ההשלכה</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
@@ -2572,7 +2572,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מניח קלפים</translation>
+        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2592,7 +2592,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation>הקלף הגלוי לא יכול להיות שוב בחפיסה</translation>
+        <translation>הקלף הגלוי לא יכול להיות שוב בקופה</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
@@ -2632,7 +2632,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation>בשלב השליפה יש בכל יד 10 קלפים ובחפיסה יותר מ־2</translation>
+        <translation>בשלב השליפה יש בכל יד 10 קלפים ובקופה יותר מ־2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
@@ -2640,7 +2640,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation>בחפיסה אף פעם לא נשארים פחות מ־2 קלפים</translation>
+        <translation>בקופה אף פעם לא נשארים פחות מ־2 קלפים</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
@@ -2652,15 +2652,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation>בזמן הנחת הקלפים התור הוא של היריב של מי שנקש</translation>
+        <translation>בזמן ההדבקה התור הוא של היריב של מי שנקש</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation>על ג׳ין אי אפשר להניח קלפים: הסיבוב כבר היה נגמר</translation>
+        <translation>לג׳ין אי אפשר להדביק קלפים: הסיבוב כבר היה נגמר</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation>סיבוב תיקו נגמר כשבחפיסה 2 קלפים ובכל יד 10</translation>
+        <translation>סיבוב תיקו נגמר כשבקופה 2 קלפים ובכל יד 10</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
@@ -2760,7 +2760,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>in the stock</source>
-        <translation>בחפיסה</translation>
+        <translation>בקופה</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
@@ -2796,7 +2796,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>השלב ״{phase}״ לא מתאים לחפיסה של {count} קלפים</translation>
+        <translation>השלב ״{phase}״ לא מתאים לקופה של {count} קלפים</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2816,7 +2816,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הסיבובים שנוצחו</translation>
+        <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הניצחונות בסיבובים</translation>
     </message>
     <message>
         <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
@@ -2828,19 +2828,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>משחק רמי מניפולציות שמור צריך להיות אובייקט JSON</translation>
+        <translation>משחק רמי מניפולציה שמור צריך להיות אובייקט JSON</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>זה לא משחק רמי מניפולציות שנשמר בגרסת פורמט {version}</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
+        <translation>זה לא משחק רמי מניפולציה שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -2849,6 +2841,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>צירוף {number} על השולחן</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +2939,7 @@ Which card does the joker stand for?</source>
     <name>SettingsDialog</name>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>רמי מניפולציות</translation>
+        <translation>רמי מניפולציה</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3087,7 +3087,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>רמי מניפולציות</translation>
+        <translation>רמי מניפולציה</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3102,7 +3102,7 @@ Which card does the joker stand for?</source>
     <name>SplitHandle</name>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
-        <translation>לחצו כדי לפצל כאן את הצירוף, או גררו כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
+        <translation>ללחוץ כדי לפצל כאן את הצירוף, או לגרור כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
     </message>
 </context>
 <context>
@@ -3112,12 +3112,8 @@ Which card does the joker stand for?</source>
         <translation>משחקים ששוחקו</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
-    </message>
-    <message>
         <source>Games won</source>
-        <translation>משחקים שנוצחו</translation>
+        <translation>ניצחונות</translation>
     </message>
     <message>
         <source>Games you won; sharing first place counts as a win.</source>
@@ -3125,19 +3121,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Games won (%)</source>
-        <translation>משחקים שנוצחו (%)</translation>
+        <translation>ניצחונות (%)</translation>
     </message>
     <message>
         <source>Games won divided by games played.</source>
-        <translation>מספר המשחקים שנוצחו חלקי מספר המשחקים ששוחקו.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>משחקים שננטשו</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
+        <translation>מספר הניצחונות חלקי מספר המשחקים ששוחקו.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3149,7 +3137,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation>סיבובים שנוצחו</translation>
+        <translation>ניצחונות בסיבובים</translation>
     </message>
     <message>
         <source>Rounds you won or shared the win of.</source>
@@ -3176,16 +3164,12 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>משחקים שנוצחו ברצף עד האחרון שבהם; הפסד או נטישה מאפסים את הרצף.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>רצף הניצחונות הארוך ביותר</translation>
     </message>
     <message>
         <source>The most games ever won in a row.</source>
-        <translation>המספר הגדול ביותר של משחקים שנוצחו ברצף.</translation>
+        <translation>המספר הגדול ביותר של ניצחונות ברצף.</translation>
     </message>
     <message>
         <source>Hints used</source>
@@ -3202,6 +3186,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>הרמה של שחקני המחשב. ״מעורבות״ פירושו מחשבים ברמות שונות; ״כל הרמות״ סופר כל משחק מהסוג הזה. נספרים רק משחקים של אדם אחד נגד המחשב.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3301,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation>ברשומה {record} יש מספרים שסותרים זה את זה (למשל, יותר משחקים שנוצחו ממשחקים ששוחקו).</translation>
+        <translation>ברשומה {record} יש מספרים שסותרים זה את זה (למשל, יותר ניצחונות ממשחקים ששוחקו).</translation>
     </message>
 </context>
 <context>
@@ -3462,7 +3462,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
-        <translation>עוד לא שיחקת כלום: אפשר להניח קלפים מהיד על השולחן, או לשלוף שוב.</translation>
+        <translation>עוד לא שיחקת כלום: אפשר להוריד קלפים מהיד לשולחן, או לשלוף שוב.</translation>
     </message>
     <message>
         <source>Not yet: %1</source>
@@ -3474,7 +3474,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Start a game first (Game ▸ New).</source>
-        <translation>קודם מתחילים משחק (משחק ▸ משחק חדש).</translation>
+        <translation>קודם מתחילים משחק (משחק ◂ משחק חדש).</translation>
     </message>
     <message>
         <source>The round is over.</source>
@@ -3493,11 +3493,11 @@ Which card does the joker stand for?</source>
     <name>TurnStatus</name>
     <message>
         <source>The game is over. Choose Game ▸ New to play again.</source>
-        <translation>המשחק נגמר. כדי לשחק שוב, בחרו משחק ▸ משחק חדש.</translation>
+        <translation>המשחק נגמר. כדי לשחק שוב, לבחור משחק ◂ משחק חדש.</translation>
     </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>הסיבוב נגמר. לחצו על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+        <translation>הסיבוב נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -3505,27 +3505,27 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
-        <translation>כדי להתחיל משחק, בחרו משחק ▸ משחק חדש.</translation>
+        <translation>כדי להתחיל משחק, לבחור משחק ◂ משחק חדש.</translation>
     </message>
     <message>
         <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>סיבוב %1 נגמר. לחצו על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+        <translation>סיבוב %1 נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
     </message>
     <message>
         <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>תורך: לשלוף קלף (לחיצה על החפיסה, או ״שליפה״).</translation>
+        <translation>תורך: לשלוף קלף (לחיצה על הקופה, או ״שליפה״).</translation>
     </message>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>תורך: החפיסה ריקה. להניח, או לסיים את התור.</translation>
+        <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): גררו קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או שלפו קלף שלישי (זה מסיים את התור).</translation>
+        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): גררו קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או שלפו שוב.</translation>
+        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</translation>
     </message>
     <message>
         <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
@@ -3533,7 +3533,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>תורות אחרונים (החפיסה נגמרה; נשארו %1): להניח, או לסיים את התור בלי להניח.</translation>
+        <translation>תורות אחרונים (הקופה נגמרה; נשארו %1): להוריד קלפים, או לסיים את התור בלי להוריד.</translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3545,7 +3545,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>תורך: לשלוף מהחפיסה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
+        <translation>תורך: לשלוף מהקופה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
     </message>
     <message>
         <source>Your turn: discard a card, or go gin (no knocking this round).</source>
@@ -3557,11 +3557,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>נקשת: יש לפרוס את הצירופים ולהניח מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
+        <translation>נקשת: יש לפרוס את הצירופים ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 נקש/ה: פרסו את הצירופים שלכם והניחו מה שאפשר, ואז לחצו על ״סיום״.</translation>
+        <translation>נקישה של %1: יש לפרוס את הצירופים שלך ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
     </message>
 </context>
 </TS>

@@ -170,7 +170,7 @@ Rounds played: %4</source>
     </message>
     <message>
         <source>hearts</source>
-        <translation>херц</translation>
+        <translation>срце</translation>
     </message>
     <message>
         <source>diamonds</source>
@@ -219,7 +219,7 @@ Rounds played: %4</source>
     </message>
     <message>
         <source>“{text}” is not a card (write rank then suit, e.g. AS, 10H, QD)</source>
-        <translation>„{text}“ не е карта (пиши вредност, па знак, на пр. AS, 10H, QD)</translation>
+        <translation>„{text}“ не е карта (пиши вредност, па боја, на пр. AS, 10H, QD)</translation>
     </message>
     <message>
         <source>this game has no {card}</source>
@@ -379,11 +379,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You end the turn without melding.</source>
-        <translation>Го заврши потегот без спојување.</translation>
+        <translation>Го заврши потегот без спуштање.</translation>
     </message>
     <message>
         <source>{name} ends the turn without melding.</source>
-        <translation>{name} го заврши потегот без спојување.</translation>
+        <translation>{name} го заврши потегот без спуштање.</translation>
     </message>
     <message>
         <source>You knock with {points} points in hand.</source>
@@ -523,11 +523,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You spread {melds} and lay off {cards}.</source>
-        <translation>Отвори: {melds}; додаде: {cards}.</translation>
+        <translation>Отвори: {melds}; закачи: {cards}.</translation>
     </message>
     <message>
         <source>{name} spreads {melds} and lays off {cards}.</source>
-        <translation>{name} отвори: {melds}; додаде: {cards}.</translation>
+        <translation>{name} отвори: {melds}; закачи: {cards}.</translation>
     </message>
     <message>
         <source>You deal; the upcard is {card}.</source>
@@ -621,14 +621,6 @@ If you tell us about this problem, please include it.</source>
         <translation>Победата е поделена: %1</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>Стигнувањето до %1 носи %2 поени. Бонус за рунди за секој играч (опција на оваа игра): секој играч добива %3 за секоја добиена рунда, и оние што стигнаа до %1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>Стигнувањето до %1 носи %2 поени; секој играч што не стигна до %1 добива %3 за секоја добиена рунда.</translation>
-    </message>
-    <message>
         <source>%1 reached %2: the game is over.</source>
         <translation>%1 стигна до %2: играта заврши.</translation>
     </message>
@@ -684,6 +676,14 @@ If you tell us about this problem, please include it.</source>
         <source>Play again</source>
         <translation>Играј повторно</translation>
     </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Стигнувањето до %1 носи %2 поени. Бонус за рунди за секој играч (опција на оваа игра): секој играч добива %3 за секоја добиена рунда, и оние што стигнаа до %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Стигнувањето до %1 носи %2 поени; секој играч што не стигна до %1 добива %3 за секоја добиена рунда.</translation>
+    </message>
 </context>
 <context>
     <name>GinRules</name>
@@ -705,7 +705,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>layoff</source>
-        <translation>додавање карти</translation>
+        <translation>закачување карти</translation>
     </message>
     <message>
         <source>round over</source>
@@ -769,19 +769,19 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>there is no knocker&apos;s meld number {index} to lay off on</source>
-        <translation>тој што чукна нема комбинација број {index} на која може да се додава</translation>
+        <translation>тој што чукна нема комбинација број {index} на која може да се закачува</translation>
     </message>
     <message>
         <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
-        <translation>картите што се додаваат на комбинацијата број {index} на тој што чукна мора да се дадат заедно</translation>
+        <translation>картите што се закачуваат на комбинацијата број {index} на тој што чукна мора да се дадат заедно</translation>
     </message>
     <message>
         <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
-        <translation>на комбинацијата број {index} на тој што чукна не се додадени карти</translation>
+        <translation>на комбинацијата број {index} на тој што чукна не се закачени карти</translation>
     </message>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
-        <translation>{cards} не може да се додаде на {meld}: {problem}</translation>
+        <translation>{cards} не може да се закачи на {meld}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -804,7 +804,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Deadwood %1 after lay-offs</source>
-        <translation>Неспоени %1 по додавањето</translation>
+        <translation>Неспоени %1 по закачувањето</translation>
     </message>
     <message>
         <source>Deadwood %1 after discarding %2</source>
@@ -824,19 +824,19 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation>Чукна: ти додаваш карти.</translation>
+        <translation>Чукна: ти закачуваш карти.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
-        <translation>Чукна: %1 додава карти.</translation>
+        <translation>Чукна: %1 закачува карти.</translation>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги додадеш.</translation>
+        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги додадеш.</translation>
+        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -876,11 +876,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Best lay-off</source>
-        <translation>Најдобро додавање</translation>
+        <translation>Најдобро закачување</translation>
     </message>
     <message>
         <source>Lay off and meld your cards the best way.</source>
-        <translation>Додај ги и спои ги твоите карти на најдобар начин.</translation>
+        <translation>Закачи ги картите и подреди ги во комбинации на најдобар начин.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -888,7 +888,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Spread your hand with the cards laid off so far.</source>
-        <translation>Отвори ја раката со картите додадени досега.</translation>
+        <translation>Отвори ја раката со картите закачени досега.</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -896,7 +896,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>By suit</source>
-        <translation>По знак</translation>
+        <translation>По боја</translation>
     </message>
     <message>
         <source>By rank</source>
@@ -908,7 +908,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Sort your hand by suit.</source>
-        <translation>Подреди ја раката по знак.</translation>
+        <translation>Подреди ја раката по боја.</translation>
     </message>
     <message>
         <source>Sort your hand by rank.</source>
@@ -940,7 +940,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
-        <translation>Додавај карти на комбинациите на тој што чукнал, не на неговите неспоени карти.</translation>
+        <translation>Закачувај карти на комбинациите на тој што чукнал, не на неговите неспоени карти.</translation>
     </message>
     <message>
         <source>%1 does not fit on that meld.</source>
@@ -948,7 +948,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
-        <translation>Тоа отворање не е дозволено; врати ги додадените карти и обиди се повторно.</translation>
+        <translation>Тоа отворање не е дозволено; врати ги закачените карти и обиди се повторно.</translation>
     </message>
 </context>
 <context>
@@ -1000,11 +1000,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay off %1, then spread your melds.</source>
-        <translation>Додај %1, па отвори ги комбинациите.</translation>
+        <translation>Закачи %1, па отвори ги комбинациите.</translation>
     </message>
     <message>
         <source>Nothing to lay off: spread your melds.</source>
-        <translation>Нема што да се додаде: отвори ги комбинациите.</translation>
+        <translation>Нема што да се закачи: отвори ги комбинациите.</translation>
     </message>
     <message>
         <source>Deal the next round.</source>
@@ -1387,7 +1387,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Reset &amp;turn</source>
-        <translation>Врати го &amp;потегот</translation>
+        <translation>Почни го потегот &amp;одново</translation>
     </message>
     <message>
         <source>Put the table and your hand back as they were when your turn began</source>
@@ -1407,7 +1407,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спојување</translation>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
@@ -1427,11 +1427,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Sort by &amp;suit</source>
-        <translation>Подреди по &amp;знак</translation>
+        <translation>Подреди по &amp;боја</translation>
     </message>
     <message>
         <source>Sort your hand by suit</source>
-        <translation>Подреди ја раката по знак</translation>
+        <translation>Подреди ја раката по боја</translation>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
@@ -1539,7 +1539,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спојување?</translation>
+        <translation>Да го завршиш потегот без спуштање?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1555,7 +1555,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
-        <translation>Реми со преуредување и џин реми против компјутерот или со пријатели.</translation>
+        <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1566,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld or draw again</source>
-        <translation>спој или влечи повторно</translation>
+        <translation>спушти карти или влечи повторно</translation>
     </message>
     <message>
         <source>your turn is over; knock or end it</source>
@@ -1574,7 +1574,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld or end your turn</source>
-        <translation>спој или заврши го потегот</translation>
+        <translation>спушти карти или заврши го потегот</translation>
     </message>
     <message>
         <source>the round is over; deal the next round</source>
@@ -1590,7 +1590,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld</source>
-        <translation>спојуваш</translation>
+        <translation>спушташ карти</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -1610,15 +1610,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
-        <translation>Купот е празен: во оваа рунда нема повеќе влечење. Спој или заврши го потегот.</translation>
+        <translation>Купот е празен: во оваа рунда нема повеќе влечење. Спушти карти или заврши го потегот.</translation>
     </message>
     <message>
         <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
-        <translation>Потегот завршува со спојување или по третото влечење: спој или влечи повторно.</translation>
+        <translation>Потегот завршува со спуштање или по третото влечење: спушти карти или влечи повторно.</translation>
     </message>
     <message>
         <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
-        <translation>Во последните потези, откако купот ќе се потроши, никој не чука: спој или заврши го потегот.</translation>
+        <translation>Во последните потези, откако купот ќе се потроши, никој не чука: спушти карти или заврши го потегот.</translation>
     </message>
     <message>
         <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
@@ -1732,7 +1732,7 @@ Which card does the joker stand for?</source>
     <name>Melds</name>
     <message>
         <source>A group can&apos;t hold two {card}: its cards must all be different suits.</source>
-        <translation>Групата не може да има две {card}: сите нејзини карти мора да се од различни знаци.</translation>
+        <translation>Групата не може да има две {card}: сите нејзини карти мора да се во различни бои.</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two {card}.</source>
@@ -1768,7 +1768,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
-        <translation>Картите во комбинацијата мора да се од иста вредност (група од различни знаци) или од ист знак по ред (низа).</translation>
+        <translation>Картите во комбинацијата мора да се од иста вредност (група во различни бои) или во иста боја по ред (низа).</translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1906,12 @@ Which card does the joker stand for?</source>
         <translation>Компјутер</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Компјутер %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
     </message>
 </context>
 <context>
@@ -2218,7 +2218,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>laid off by %1</source>
-        <translation>додадени од %1</translation>
+        <translation>закачени од %1</translation>
     </message>
     <message>
         <source>deadwood %1</source>
@@ -2227,11 +2227,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation>Додадени на комбинациите на тој што чукна: %1.</translation>
+        <translation>Закачени на комбинациите на тој што чукна: %1.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
-        <translation>На џин не смее ништо да се додава.</translation>
+        <translation>На џин не смее ништо да се закачува.</translation>
     </message>
     <message>
         <source>Oklahoma doubling ×2</source>
@@ -2282,7 +2282,7 @@ Which card does the joker stand for?</source>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Manipulation Rummy</source>
-        <translation>Правила на реми со преуредување</translation>
+        <translation>Правила на реми манипулација</translation>
     </message>
     <message>
         <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
@@ -2540,11 +2540,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation>додавањето {number} од {what}</translation>
+        <translation>закачувањето {number} од {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation>{what} мора да биде пар: бројот на комбинацијата на тој што чукна и картите додадени на неа</translation>
+        <translation>{what} мора да биде пар: бројот на комбинацијата на тој што чукна и картите закачени на неа</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
@@ -2572,7 +2572,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation>„knocker“ се зачувува само додека противникот додава карти</translation>
+        <translation>„knocker“ се зачувува само додека противникот закачува карти</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2652,11 +2652,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation>при додавањето на потег е противникот</translation>
+        <translation>при закачувањето на потег е противникот</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation>по џин нема додавање: рундата би била завршена</translation>
+        <translation>по џин нема закачување: рундата би била завршена</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
@@ -2828,19 +2828,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>зачуваната игра реми со преуредување мора да биде JSON објект</translation>
+        <translation>зачуваната игра реми манипулација мора да биде JSON објект</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>не е игра реми со преуредување зачувана во верзијата {version} на форматот</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
+        <translation>не е игра реми манипулација зачувана во верзијата {version} на форматот</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -2849,6 +2841,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>комбинацијата {number} на масата</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +2939,7 @@ Which card does the joker stand for?</source>
     <name>SettingsDialog</name>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Реми со преуредување</translation>
+        <translation>Реми манипулација</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3087,7 +3087,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Реми со преуредување</translation>
+        <translation>Реми манипулација</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3454,11 +3454,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Reset turn</source>
-        <translation>Врати го потегот</translation>
+        <translation>Почни го потегот одново</translation>
     </message>
     <message>
         <source>You changed the table: end the turn to play it, or reset the turn to draw again.</source>
-        <translation>Ја смени масата: заврши го потегот за да ја одиграш, или врати го потегот за повторно да влечеш.</translation>
+        <translation>Ја смени масата: заврши го потегот за да ја одиграш, или почни го потегот одново за повторно да влечеш.</translation>
     </message>
     <message>
         <source>You haven&apos;t played anything: put cards from your hand on the table, or draw again.</source>
@@ -3517,7 +3517,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Ти си на потег: купот е празен. Спој или заврши го потегот.</translation>
+        <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
@@ -3533,7 +3533,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Последни потези (купот се потроши; остануваат %1): спој или заврши го потегот без спојување.</translation>
+        <translation>Последни потези (купот се потроши; остануваат %1): спушти карти или заврши го потегот без спуштање.</translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3557,11 +3557,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Чукна: отвори ги твоите комбинации и додај што можеш, па притисни „Готово“.</translation>
+        <translation>Чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 чукна: отвори ги твоите комбинации и додај што можеш, па притисни „Готово“.</translation>
+        <translation>%1 чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
     </message>
 </context>
 </TS>

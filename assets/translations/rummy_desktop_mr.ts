@@ -355,11 +355,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You play {cards} and rebuild the table.</source>
-        <translation>तुम्ही {cards} खेळले आणि टेबलावरचे जोड नव्याने लावले.</translation>
+        <translation>तुम्ही {cards} खेळले आणि टेबलावरचे मेळ नव्याने मांडले.</translation>
     </message>
     <message>
         <source>{name} plays {cards} and rebuilds the table.</source>
-        <translation>{name}: {cards} खेळले आणि टेबलावरचे जोड नव्याने लावले.</translation>
+        <translation>{name}: {cards} खेळले आणि टेबलावरचे मेळ नव्याने मांडले.</translation>
     </message>
     <message>
         <source>You play {cards}.</source>
@@ -379,11 +379,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You end the turn without melding.</source>
-        <translation>तुम्ही जोड न लावता पाळी संपवली.</translation>
+        <translation>तुम्ही मेळ न मांडता पाळी संपवली.</translation>
     </message>
     <message>
         <source>{name} ends the turn without melding.</source>
-        <translation>{name}: जोड न लावता पाळी संपवली.</translation>
+        <translation>{name}: मेळ न मांडता पाळी संपवली.</translation>
     </message>
     <message>
         <source>You knock with {points} points in hand.</source>
@@ -399,7 +399,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Round {round}: {name} deals.</source>
-        <translation>डाव {round}: पत्ते {name} वाटतो.</translation>
+        <translation>डाव {round}: पत्ते {name} ने वाटले.</translation>
     </message>
     <message>
         <source>New game: {names}. {deal}</source>
@@ -515,7 +515,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>no melds</source>
-        <translation>एकही जोड नाही</translation>
+        <translation>एकही मेळ नाही</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -523,11 +523,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You spread {melds} and lay off {cards}.</source>
-        <translation>तुम्ही उघडे केलेले जोड: {melds}; जोडलेले पत्ते: {cards}.</translation>
+        <translation>तुम्ही उघडे मांडलेले मेळ: {melds}; जोडलेले पत्ते: {cards}.</translation>
     </message>
     <message>
         <source>{name} spreads {melds} and lays off {cards}.</source>
-        <translation>{name} – उघडे केलेले जोड: {melds}; जोडलेले पत्ते: {cards}.</translation>
+        <translation>{name} – उघडे मांडलेले मेळ: {melds}; जोडलेले पत्ते: {cards}.</translation>
     </message>
     <message>
         <source>You deal; the upcard is {card}.</source>
@@ -765,19 +765,19 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
-        <translation>{cards} हा जोड नाही: {problem}</translation>
+        <translation>{cards} हा मेळ नाही: {problem}</translation>
     </message>
     <message>
         <source>there is no knocker&apos;s meld number {index} to lay off on</source>
-        <translation>नॉक करणाऱ्याचा जोड क्रमांक {index} नाही, त्यावर पत्ते जोडता येत नाहीत</translation>
+        <translation>नॉक करणाऱ्याचा मेळ क्रमांक {index} नाही, त्यावर पत्ते जोडता येत नाहीत</translation>
     </message>
     <message>
         <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
-        <translation>नॉक करणाऱ्याच्या जोड क्रमांक {index} वर जोडायचे पत्ते एकत्रच द्यायला हवेत</translation>
+        <translation>नॉक करणाऱ्याच्या मेळ क्रमांक {index} वर जोडायचे पत्ते एकत्रच द्यायला हवेत</translation>
     </message>
     <message>
         <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
-        <translation>नॉक करणाऱ्याच्या जोड क्रमांक {index} वर एकही पत्ता जोडलेला नाही</translation>
+        <translation>नॉक करणाऱ्याच्या मेळ क्रमांक {index} वर एकही पत्ता जोडलेला नाही</translation>
     </message>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
@@ -832,11 +832,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>तुम्ही %1 न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते जोडांवर ओढून जोडा.</translation>
+        <translation>तुम्ही %1 न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1: %2 न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते जोडांवर ओढून जोडा.</translation>
+        <translation>%1: %2 न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -888,11 +888,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Spread your hand with the cards laid off so far.</source>
-        <translation>आतापर्यंत जोडलेल्या पत्त्यांसह तुमचा हात उघडा करा.</translation>
+        <translation>आतापर्यंत जोडलेल्या पत्त्यांसह तुमचा हात उघडा मांडा.</translation>
     </message>
     <message>
         <source>Melds</source>
-        <translation>जोड</translation>
+        <translation>मेळ</translation>
     </message>
     <message>
         <source>By suit</source>
@@ -904,7 +904,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Group your hand by melds, deadwood last.</source>
-        <translation>हातातले पत्ते जोडांनुसार लावा, न जुळलेले शेवटी.</translation>
+        <translation>हातातले पत्ते मेळांनुसार लावा, न जुळलेले शेवटी.</translation>
     </message>
     <message>
         <source>Sort your hand by suit.</source>
@@ -920,7 +920,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>%1 टाकून नॉक करायचे? तुमच्याकडे %2 न जुळलेले गुण राहतील.</translation>
+        <translation>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %2 न जुळलेले गुण राहतील.</translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -940,11 +940,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
-        <translation>नॉक करणाऱ्याच्या जोडांवर पत्ते जोडा, त्याच्या न जुळलेल्या पत्त्यांवर नाही.</translation>
+        <translation>नॉक करणाऱ्याच्या मेळांवर पत्ते जोडा, त्याच्या न जुळलेल्या पत्त्यांवर नाही.</translation>
     </message>
     <message>
         <source>%1 does not fit on that meld.</source>
-        <translation>%1 त्या जोडात बसत नाही.</translation>
+        <translation>%1 त्या मेळात बसत नाही.</translation>
     </message>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
@@ -1000,11 +1000,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Lay off %1, then spread your melds.</source>
-        <translation>%1 जोडा, मग तुमचे जोड उघडे करा.</translation>
+        <translation>%1 जोडा, मग तुमचे मेळ उघडे मांडा.</translation>
     </message>
     <message>
         <source>Nothing to lay off: spread your melds.</source>
-        <translation>जोडण्यासारखे काही नाही: तुमचे जोड उघडे करा.</translation>
+        <translation>जोडण्यासारखे काही नाही: तुमचे मेळ उघडे मांडा.</translation>
     </message>
     <message>
         <source>Deal the next round.</source>
@@ -1012,15 +1012,15 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>new meld %1</source>
-        <translation>नवा जोड %1</translation>
+        <translation>नवा मेळ %1</translation>
     </message>
     <message>
         <source>add %1 to meld %2</source>
-        <translation>जोड %2 मध्ये %1 घाला</translation>
+        <translation>मेळ %2 मध्ये %1 घाला</translation>
     </message>
     <message>
         <source>rebuild melds %1 into %2</source>
-        <translation>जोड %1 मोडून %2 बनवा</translation>
+        <translation>मेळ %1 मोडून %2 बनवा</translation>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
@@ -1052,7 +1052,7 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>More than one card makes this meld legal with the joker.
 Which card does the joker stand for?</source>
-        <translation>जोकरसह हा जोड एकापेक्षा जास्त पत्त्यांनी नियमात बसतो.
+        <translation>जोकरसह हा मेळ एकापेक्षा जास्त पत्त्यांनी नियमात बसतो.
 जोकर कोणत्या पत्त्याऐवजी आहे?</translation>
     </message>
     <message>
@@ -1199,15 +1199,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
-        <translation>निवडलेले पत्ते कर्सरखालच्या जोडात, त्या पत्त्यानंतर, किंवा तुमच्या हातात न्या</translation>
+        <translation>निवडलेले पत्ते कर्सरखालच्या मेळात, त्या पत्त्यानंतर, किंवा तुमच्या हातात न्या</translation>
     </message>
     <message>
         <source>Make a new meld of the selected cards</source>
-        <translation>निवडलेल्या पत्त्यांचा नवा जोड बनवा</translation>
+        <translation>निवडलेल्या पत्त्यांचा नवा मेळ बनवा</translation>
     </message>
     <message>
         <source>Split the meld under the cursor after its card</source>
-        <translation>कर्सरखालचा जोड त्या पत्त्यानंतर तोडा</translation>
+        <translation>कर्सरखालचा मेळ त्या पत्त्यानंतर तोडा</translation>
     </message>
     <message>
         <source>Choose the card the joker under the cursor stands for</source>
@@ -1263,11 +1263,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Table, meld %1 of %2, card %3 of %4: %5</source>
-        <translation>टेबल, %2 पैकी जोड %1, %4 पैकी पत्ता %3: %5</translation>
+        <translation>टेबल, %2 पैकी मेळ %1, %4 पैकी पत्ता %3: %5</translation>
     </message>
     <message>
         <source>A freed joker must go back into a meld before you end the turn.</source>
-        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या जोडात घातला पाहिजे.</translation>
+        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या मेळात घातला पाहिजे.</translation>
     </message>
     <message>
         <source>Freed joker %1 of %2: %3</source>
@@ -1291,7 +1291,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Select cards with Space first, then press N for a new meld.</source>
-        <translation>आधी Space ने पत्ते निवडा, मग नव्या जोडासाठी N दाबा.</translation>
+        <translation>आधी Space ने पत्ते निवडा, मग नव्या मेळासाठी N दाबा.</translation>
     </message>
     <message>
         <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
@@ -1299,7 +1299,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
-        <translation>कर्सर एखाद्या जोडावर किंवा हातात ठेवा, मग Return दाबा.</translation>
+        <translation>कर्सर एखाद्या मेळावर किंवा हातात ठेवा, मग Return दाबा.</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
@@ -1407,7 +1407,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>टेबल आत्ता आहे तसे खेळा, किंवा जोड न लावता पाळी संपवा</translation>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
@@ -1539,7 +1539,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>जोड न लावता पाळी संपवायची?</translation>
+        <translation>मेळ न मांडता पाळी संपवायची?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1566,7 +1566,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld or draw again</source>
-        <translation>जोड लावा किंवा पुन्हा पत्ता उचला</translation>
+        <translation>मेळ मांडा किंवा पुन्हा पत्ता उचला</translation>
     </message>
     <message>
         <source>your turn is over; knock or end it</source>
@@ -1574,7 +1574,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld or end your turn</source>
-        <translation>जोड लावा किंवा पाळी संपवा</translation>
+        <translation>मेळ मांडा किंवा पाळी संपवा</translation>
     </message>
     <message>
         <source>the round is over; deal the next round</source>
@@ -1590,7 +1590,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld</source>
-        <translation>जोड लावता</translation>
+        <translation>मेळ मांडता</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -1610,15 +1610,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
-        <translation>गड्डी रिकामी आहे: या डावात आता पत्ता उचलता येणार नाही. जोड लावा किंवा पाळी संपवा.</translation>
+        <translation>गड्डी रिकामी आहे: या डावात आता पत्ता उचलता येणार नाही. मेळ मांडा किंवा पाळी संपवा.</translation>
     </message>
     <message>
         <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
-        <translation>पाळी जोड लावल्यावर किंवा तिसरा पत्ता उचलल्यावर संपते: जोड लावा, किंवा पुन्हा पत्ता उचला.</translation>
+        <translation>पाळी मेळ मांडल्यावर किंवा तिसरा पत्ता उचलल्यावर संपते: मेळ मांडा, किंवा पुन्हा पत्ता उचला.</translation>
     </message>
     <message>
         <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
-        <translation>गड्डी संपल्यानंतरच्या शेवटच्या पाळ्यांमध्ये कोणीही नॉक करत नाही: जोड लावा किंवा पाळी संपवा.</translation>
+        <translation>गड्डी संपल्यानंतरच्या शेवटच्या पाळ्यांमध्ये कोणीही नॉक करत नाही: मेळ मांडा किंवा पाळी संपवा.</translation>
     </message>
     <message>
         <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
@@ -1654,7 +1654,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
-        <translation>जोड {number}: {problem}</translation>
+        <translation>मेळ {number}: {problem}</translation>
     </message>
     <message>
         <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
@@ -1662,14 +1662,14 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
-        <translation>डावातला पहिला जोड तुमच्या हातातल्या 3 किंवा जास्त पत्त्यांचा नियमात बसणारा जोड असला पाहिजे.</translation>
+        <translation>डावातला पहिला मेळ तुमच्या हातातल्या 3 किंवा जास्त पत्त्यांचा नियमात बसणारा मेळ असला पाहिजे.</translation>
     </message>
 </context>
 <context>
     <name>ManipulationScene</name>
     <message>
         <source>A freed joker must go back into a meld before you end the turn.</source>
-        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या जोडात घातला पाहिजे.</translation>
+        <translation>मोकळा झालेला जोकर पाळी संपवण्यापूर्वी पुन्हा एखाद्या मेळात घातला पाहिजे.</translation>
     </message>
     <message>
         <source>Freed</source>
@@ -1705,7 +1705,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Only freed jokers wait there; put cards in a meld or on empty table.</source>
-        <translation>तिथे फक्त मोकळे झालेले जोकर थांबतात; पत्ते एखाद्या जोडात किंवा टेबलावरच्या रिकाम्या जागी ठेवा.</translation>
+        <translation>तिथे फक्त मोकळे झालेले जोकर थांबतात; पत्ते एखाद्या मेळात किंवा टेबलावरच्या रिकाम्या जागी ठेवा.</translation>
     </message>
 </context>
 <context>
@@ -1725,7 +1725,7 @@ Which card does the joker stand for?</source>
     <name>MeldGrip</name>
     <message>
         <source>Drag to move this whole meld; drop it on another meld to merge them.</source>
-        <translation>पूर्ण जोड हलवण्यासाठी ओढा; दोन जोड एकत्र करण्यासाठी तो दुसऱ्या जोडावर सोडा.</translation>
+        <translation>पूर्ण मेळ हलवण्यासाठी ओढा; दोन मेळ एकत्र करण्यासाठी तो दुसऱ्या मेळावर सोडा.</translation>
     </message>
 </context>
 <context>
@@ -1756,7 +1756,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A meld needs at least 3 cards; this one has {count}.</source>
-        <translation>जोडात किमान 3 पत्ते हवेत; यात {count} आहेत.</translation>
+        <translation>मेळात किमान 3 पत्ते हवेत; यात {count} आहेत.</translation>
     </message>
     <message>
         <source>This game is played without jokers.</source>
@@ -1768,7 +1768,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
-        <translation>जोडातले पत्ते एकाच किमतीचे (वेगवेगळ्या रंगांचा सेट) किंवा एकाच रंगाचे सलग (सिक्वेन्स) असले पाहिजेत.</translation>
+        <translation>मेळातले पत्ते एकाच किमतीचे (वेगवेगळ्या रंगांचा सेट) किंवा एकाच रंगाचे सलग (सिक्वेन्स) असले पाहिजेत.</translation>
     </message>
 </context>
 <context>
@@ -1783,7 +1783,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Random</source>
-        <translation>यादृच्छिक</translation>
+        <translation>आपोआप</translation>
     </message>
     <message>
         <source>Leave empty for a new deal. The seed of every game is shown in the main window: type it here to play the same deal again.</source>
@@ -1803,7 +1803,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Big gin: 11 melded cards go out without a discard (31 points)</source>
-        <translation>बिग जिन: जोडलेले 11 पत्ते, पत्ता न टाकता डाव संपवतात (31 गुण)</translation>
+        <translation>बिग जिन: जुळलेले 11 पत्ते, पत्ता न टाकता डाव संपवतात (31 गुण)</translation>
     </message>
     <message>
         <source>The card just taken from the discard pile may not be discarded in the same turn</source>
@@ -1867,7 +1867,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Simple (baseline)</source>
-        <translation>साधा (मूळ पातळी)</translation>
+        <translation>साधी (मूळ पातळी)</translation>
     </message>
     <message>
         <source>This game is not played with this many players.</source>
@@ -2227,7 +2227,7 @@ Which card does the joker stand for?</source>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation>नॉक करणाऱ्याच्या जोडांवर %1 जोडले.</translation>
+        <translation>नॉक करणाऱ्याच्या मेळांवर %1 जोडले.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
@@ -2532,7 +2532,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld {number} of {what}</source>
-        <translation>{what} मधील जोड {number}</translation>
+        <translation>{what} मधील मेळ {number}</translation>
     </message>
     <message>
         <source>the round&apos;s “layoffs”</source>
@@ -2544,11 +2544,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation>{what} ही जोडी असायला हवी: नॉक करणाऱ्याच्या जोडाचा क्रमांक आणि त्यावर जोडलेले पत्ते</translation>
+        <translation>{what} ही जोडी असायला हवी: नॉक करणाऱ्याच्या मेळाचा क्रमांक आणि त्यावर जोडलेले पत्ते</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
-        <translation>{what} चा जोड क्रमांक</translation>
+        <translation>{what} चा मेळ क्रमांक</translation>
     </message>
     <message>
         <source>the cards of {what}</source>
@@ -2780,7 +2780,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
-        <translation>टेबलावरील जोड {number} नियमात बसत नाही: {problem}</translation>
+        <translation>टेबलावरील मेळ {number} नियमात बसत नाही: {problem}</translation>
     </message>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
@@ -2848,7 +2848,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>meld {number} on the table</source>
-        <translation>टेबलावरील जोड {number}</translation>
+        <translation>टेबलावरील मेळ {number}</translation>
     </message>
 </context>
 <context>
@@ -3102,7 +3102,7 @@ Which card does the joker stand for?</source>
     <name>SplitHandle</name>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
-        <translation>जोड इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
+        <translation>मेळ इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
     </message>
 </context>
 <context>
@@ -3398,15 +3398,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A meld splits between two of its cards.</source>
-        <translation>जोड त्याच्या दोन पत्त्यांच्या मधूनच तोडता येतो.</translation>
+        <translation>मेळ त्याच्या दोन पत्त्यांच्या मधूनच तोडता येतो.</translation>
     </message>
     <message>
         <source>A meld can&apos;t merge with itself.</source>
-        <translation>जोड स्वतःशीच जोडता येत नाही.</translation>
+        <translation>मेळ स्वतःशीच जोडता येत नाही.</translation>
     </message>
     <message>
         <source>The joker is free: put it in a meld before you end the turn.</source>
-        <translation>जोकर मोकळा झाला: पाळी संपवण्यापूर्वी तो एखाद्या जोडात घाला.</translation>
+        <translation>जोकर मोकळा झाला: पाळी संपवण्यापूर्वी तो एखाद्या मेळात घाला.</translation>
     </message>
     <message>
         <source>Free the joker with %1</source>
@@ -3418,7 +3418,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>New meld %1</source>
-        <translation>नवा जोड %1</translation>
+        <translation>नवा मेळ %1</translation>
     </message>
     <message>
         <source>Split %1</source>
@@ -3442,11 +3442,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Put the joker in a meld first.</source>
-        <translation>आधी जोकर एखाद्या जोडात घाला.</translation>
+        <translation>आधी जोकर एखाद्या मेळात घाला.</translation>
     </message>
     <message>
         <source>No card makes this meld legal with the joker in it.</source>
-        <translation>जोकरसह हा जोड नियमात बसवणारा एकही पत्ता नाही.</translation>
+        <translation>जोकरसह हा मेळ नियमात बसवणारा एकही पत्ता नाही.</translation>
     </message>
     <message>
         <source>Declare the joker as %1</source>
@@ -3470,7 +3470,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A freed joker is waiting beside the table: put it in a meld, with the card it stands for, before you end the turn.</source>
-        <translation>मोकळा झालेला जोकर टेबलाशेजारी थांबला आहे: पाळी संपवण्यापूर्वी तो कोणत्या पत्त्याऐवजी आहे ते ठरवून एखाद्या जोडात घाला.</translation>
+        <translation>मोकळा झालेला जोकर टेबलाशेजारी थांबला आहे: पाळी संपवण्यापूर्वी तो कोणत्या पत्त्याऐवजी आहे ते ठरवून एखाद्या मेळात घाला.</translation>
     </message>
     <message>
         <source>Start a game first (Game ▸ New).</source>
@@ -3517,7 +3517,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>तुमची पाळी: गड्डी रिकामी आहे. जोड लावा, किंवा पाळी संपवा.</translation>
+        <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
@@ -3533,7 +3533,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>शेवटच्या पाळ्या (गड्डी संपली; %1 उरल्या): जोड लावा, किंवा जोड न लावता पाळी संपवा.</translation>
+        <translation>शेवटच्या पाळ्या (गड्डी संपली; %1 उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3557,11 +3557,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>तुम्ही नॉक केले. तुमचे जोड उघडे करा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
+        <translation>तुम्ही नॉक केले. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1: नॉक. तुमचे जोड उघडे करा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
+        <translation>%1: नॉक. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
     </message>
 </context>
 </TS>

@@ -234,11 +234,11 @@ Raunde të luajtura: %4</translation>
     <name>CardTableScene</name>
     <message>
         <source>The stock: click it to draw a card.</source>
-        <translation>Pakoja: klikojeni për të marrë një letër.</translation>
+        <translation>Pirgu: klikojeni për të marrë një letër.</translation>
     </message>
     <message>
         <source>Stock: %1</source>
-        <translation>Pakoja: %1</translation>
+        <translation>Pirgu: %1</translation>
     </message>
     <message>
         <source>%1: 1 card</source>
@@ -379,11 +379,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You end the turn without melding.</source>
-        <translation>E mbyllët radhën pa kombinuar.</translation>
+        <translation>E mbyllët radhën pa shtruar.</translation>
     </message>
     <message>
         <source>{name} ends the turn without melding.</source>
-        <translation>{name} e mbylli radhën pa kombinuar.</translation>
+        <translation>{name} e mbylli radhën pa shtruar.</translation>
     </message>
     <message>
         <source>You knock with {points} points in hand.</source>
@@ -435,7 +435,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Round {round} is over: the stock ran out.</source>
-        <translation>Raundi {round} mbaroi: pakoja u mbarua.</translation>
+        <translation>Raundi {round} mbaroi: pirgu u mbarua.</translation>
     </message>
     <message>
         <source>The game is over: You win with {points} points.</source>
@@ -467,11 +467,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You draw from the stock.</source>
-        <translation>Morët nga pakoja.</translation>
+        <translation>Morët nga pirgu.</translation>
     </message>
     <message>
         <source>{name} draws from the stock.</source>
-        <translation>{name} mori nga pakoja.</translation>
+        <translation>{name} mori nga pirgu.</translation>
     </message>
     <message>
         <source>You take {card} from the discard pile.</source>
@@ -523,11 +523,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You spread {melds} and lay off {cards}.</source>
-        <translation>Hapët: {melds}; vendosët: {cards}.</translation>
+        <translation>Shtruat: {melds}; ngjitët: {cards}.</translation>
     </message>
     <message>
         <source>{name} spreads {melds} and lays off {cards}.</source>
-        <translation>{name} hapi: {melds}; vendosi: {cards}.</translation>
+        <translation>{name} shtroi: {melds}; ngjiti: {cards}.</translation>
     </message>
     <message>
         <source>You deal; the upcard is {card}.</source>
@@ -555,7 +555,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>The round is drawn: the stock ran down to two cards. Nobody scores.</source>
-        <translation>Raundi mbaron barazim: në pako mbetën dy letra. Askush nuk merr pikë.</translation>
+        <translation>Raundi mbaron barazim: në pirg mbetën dy letra. Askush nuk merr pikë.</translation>
     </message>
     <message>
         <source>The round is over: You went big gin.</source>
@@ -621,16 +621,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Fitore e ndarë: %1</translation>
     </message>
     <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
-    </message>
-    <message>
         <source>%1 reached %2: the game is over.</source>
-        <translation>%1 – arriti në %2: loja mbaroi.</translation>
+        <translation>%1 arriti në %2: loja mbaroi.</translation>
     </message>
     <message>
         <source>You reached %1: the game is over.</source>
@@ -654,7 +646,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 – fitoi %2 nga %3 lojërat.</translation>
+        <translation>%1 fitoi %2 nga %3 lojërat.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -684,6 +676,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
 </context>
 <context>
     <name>GinRules</name>
@@ -705,7 +705,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>layoff</source>
-        <translation>vendosjes së letrave</translation>
+        <translation>ngjitjes së letrave</translation>
     </message>
     <message>
         <source>round over</source>
@@ -721,7 +721,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>both players passed the upcard: the non-dealer now draws from the stock</source>
-        <translation>të dy lojtarët e refuzuan letrën e hapur: tani merr nga pakoja ai që nuk ndau</translation>
+        <translation>të dy lojtarët e refuzuan letrën e hapur: tani merr nga pirgu ai që nuk ndau</translation>
     </message>
     <message>
         <source>the upcard is on offer first: take it or pass</source>
@@ -769,30 +769,30 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>there is no knocker&apos;s meld number {index} to lay off on</source>
-        <translation>ai që trokiti nuk ka kombinim me numër {index} ku të vendosen letra</translation>
+        <translation>ai që trokiti nuk ka kombinim me numër {index} ku të ngjiten letra</translation>
     </message>
     <message>
         <source>lay-offs on the knocker&apos;s meld number {index} must be given together</source>
-        <translation>letrat që vendosen te kombinimi {index} i atij që trokiti duhet të jepen së bashku</translation>
+        <translation>letrat që ngjiten te kombinimi {index} i atij që trokiti duhet të jepen së bashku</translation>
     </message>
     <message>
         <source>no cards are laid off on the knocker&apos;s meld number {index}</source>
-        <translation>te kombinimi {index} i atij që trokiti nuk vendoset asnjë letër</translation>
+        <translation>te kombinimi {index} i atij që trokiti nuk ngjitet asnjë letër</translation>
     </message>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
-        <translation>{cards} nuk mund të vendosen te {meld}: {problem}</translation>
+        <translation>{cards} nuk mund të ngjiten te {meld}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>GinScene</name>
     <message>
         <source>The stock: click it or drag its top card into your hand to draw.</source>
-        <translation>Pakoja: klikojeni ose tërhiqni letrën e sipërme në dorë për të marrë një letër.</translation>
+        <translation>Pirgu: klikojeni ose tërhiqni letrën e sipërme në dorë për të marrë një letër.</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Troket</translation>
+        <translation>Trokit</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -804,7 +804,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Deadwood %1 after lay-offs</source>
-        <translation>Të pakombinuara %1 pas vendosjeve</translation>
+        <translation>Të pakombinuara %1 pas ngjitjeve</translation>
     </message>
     <message>
         <source>Deadwood %1 after discarding %2</source>
@@ -824,19 +824,19 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You knocked: you are laying off.</source>
-        <translation>Trokitët: po vendosni letra.</translation>
+        <translation>Trokitët: po ngjitni letra.</translation>
     </message>
     <message>
         <source>You knocked: %1 is laying off.</source>
-        <translation>Trokitët: %1 po vendos letra.</translation>
+        <translation>Trokitët: %1 po ngjit letra.</translation>
     </message>
     <message>
         <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
+        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 – trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i vendosur.</translation>
+        <translation>%1 trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -872,15 +872,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>All 11 cards meld: go big gin without discarding.</source>
-        <translation>Të 11 letrat kombinohen: bëni xhin të madh pa hedhur letër.</translation>
+        <translation>Të 11 letrat janë në kombinime: bëni xhin të madh pa hedhur letër.</translation>
     </message>
     <message>
         <source>Best lay-off</source>
-        <translation>Vendosja më e mirë</translation>
+        <translation>Ngjitja më e mirë</translation>
     </message>
     <message>
         <source>Lay off and meld your cards the best way.</source>
-        <translation>Vendosni dhe kombinoni letrat tuaja në mënyrën më të mirë.</translation>
+        <translation>Ngjitini letrat dhe renditini në kombinime në mënyrën më të mirë.</translation>
     </message>
     <message>
         <source>Done</source>
@@ -888,7 +888,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Spread your hand with the cards laid off so far.</source>
-        <translation>Hapni dorën me letrat e vendosura deri tani.</translation>
+        <translation>Shtroni dorën me letrat e ngjitura deri tani.</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -920,7 +920,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Të trokitni duke hedhur %1? Do të hapni dorën me %2 pikë të pakombinuara.</translation>
+        <translation>Të trokitni duke hedhur %1? Do ta shtroni dorën me %2 pikë të pakombinuara.</translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -932,7 +932,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Draw a card first: from the stock or the discard pile.</source>
-        <translation>Merrni fillimisht një letër: nga pakoja ose nga letrat e hedhura.</translation>
+        <translation>Merrni fillimisht një letër: nga pirgu ose nga letrat e hedhura.</translation>
     </message>
     <message>
         <source>The upcard is on offer first: take it or pass.</source>
@@ -940,7 +940,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Lay cards off onto the knocker&apos;s melds, not onto his deadwood.</source>
-        <translation>Vendosini letrat mbi kombinimet e atij që trokiti, jo mbi letrat e tij të pakombinuara.</translation>
+        <translation>Ngjitini letrat te kombinimet e atij që trokiti, jo te letrat e tij të pakombinuara.</translation>
     </message>
     <message>
         <source>%1 does not fit on that meld.</source>
@@ -948,14 +948,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
-        <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e vendosura dhe provoni sërish.</translation>
+        <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e ngjitura dhe provoni sërish.</translation>
     </message>
 </context>
 <context>
     <name>HintService</name>
     <message>
         <source>Hints are for your own turn.</source>
-        <translation>Ndihmat jepen vetëm në radhën tuaj.</translation>
+        <translation>Këshillat jepen vetëm në radhën tuaj.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -976,7 +976,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Draw from the stock.</source>
-        <translation>Merrni një letër nga pakoja.</translation>
+        <translation>Merrni një letër nga pirgu.</translation>
     </message>
     <message>
         <source>Take the %1 from the pile.</source>
@@ -1000,11 +1000,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Lay off %1, then spread your melds.</source>
-        <translation>Vendosni %1, pastaj hapni kombinimet tuaja.</translation>
+        <translation>Ngjitni %1, pastaj shtroni kombinimet tuaja.</translation>
     </message>
     <message>
         <source>Nothing to lay off: spread your melds.</source>
-        <translation>S’ka ç’të vendoset: hapni kombinimet tuaja.</translation>
+        <translation>S’ka ç’të ngjitet: shtroni kombinimet tuaja.</translation>
     </message>
     <message>
         <source>Deal the next round.</source>
@@ -1024,11 +1024,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
-        <translation>Kësaj here s’ka ndihmë: kompjuterit i mbaroi koha.</translation>
+        <translation>Kësaj here s’ka këshillë: kompjuterit i mbaroi koha.</translation>
     </message>
     <message>
         <source>No hint this time: the computer could not find a move.</source>
-        <translation>Kësaj here s’ka ndihmë: kompjuteri nuk gjeti dot asnjë lëvizje.</translation>
+        <translation>Kësaj here s’ka këshillë: kompjuteri nuk gjeti dot asnjë lëvizje.</translation>
     </message>
     <message>
         <source>Draw a card.</source>
@@ -1223,11 +1223,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Knock</source>
-        <translation>Troket</translation>
+        <translation>Trokit</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Merr nga pakoja</translation>
+        <translation>Merr nga pirgu</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1235,11 +1235,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Hidh letrën nën kursor; mbi pakon, letrat e hedhura ose një buton: përdore</translation>
+        <translation>Hidh letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdore</translation>
     </message>
     <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>Troket (ose bëj xhin) duke hedhur letrën nën kursor</translation>
+        <translation>Trokit (ose bëj xhin) duke hedhur letrën nën kursor</translation>
     </message>
     <message>
         <source>a hidden card</source>
@@ -1283,7 +1283,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>a sequence, legal</source>
-        <translation>varg, i lejuar</translation>
+        <translation>seri, e lejuar</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1303,7 +1303,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
-        <translation>Pakoja, letra të mbetura: %1</translation>
+        <translation>Pirgu, letra të mbetura: %1</translation>
     </message>
     <message>
         <source>Discard pile: %1</source>
@@ -1399,7 +1399,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Draw a card from the stock</source>
-        <translation>Merrni një letër nga pakoja</translation>
+        <translation>Merrni një letër nga pirgu</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -1407,11 +1407,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa kombinuar</translation>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
-        <translation>&amp;Troket</translation>
+        <translation>&amp;Trokit</translation>
     </message>
     <message>
         <source>End the round now</source>
@@ -1447,7 +1447,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Ndihmë</translation>
+        <translation>&amp;Këshillë</translation>
     </message>
     <message>
         <source>Show the best move</source>
@@ -1519,7 +1519,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hollywood: three games scored at once</source>
-        <translation>Hollywood: tri lojëra shënohen njëherësh</translation>
+        <translation>Hollivud: tri lojëra shënohen njëherësh</translation>
     </message>
     <message>
         <source>Knock with at most %1</source>
@@ -1527,7 +1527,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 tried a move the rules refuse (%2) and plays safe instead.</source>
-        <translation>%1 – provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
+        <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
     </message>
     <message>
         <source>End your turn without knocking?</source>
@@ -1539,7 +1539,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa kombinuar?</translation>
+        <translation>Të mbyllet radha pa shtruar?</translation>
     </message>
     <message>
         <source>End your turn?</source>
@@ -1555,18 +1555,18 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
-        <translation>Remi me rirregullim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+        <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
     </message>
 </context>
 <context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
-        <translation>çdo radhë nis duke marrë një letër nga pakoja</translation>
+        <translation>çdo radhë nis duke marrë një letër nga pirgu</translation>
     </message>
     <message>
         <source>meld or draw again</source>
-        <translation>kombinoni ose merrni sërish</translation>
+        <translation>shtroni ose merrni sërish</translation>
     </message>
     <message>
         <source>your turn is over; knock or end it</source>
@@ -1574,7 +1574,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>meld or end your turn</source>
-        <translation>kombinoni ose mbyllni radhën</translation>
+        <translation>shtroni ose mbyllni radhën</translation>
     </message>
     <message>
         <source>the round is over; deal the next round</source>
@@ -1590,7 +1590,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>meld</source>
-        <translation>kombinoni</translation>
+        <translation>shtroni</translation>
     </message>
     <message>
         <source>end your turn</source>
@@ -1610,15 +1610,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>The stock is empty: no more drawing this round. Meld or end your turn.</source>
-        <translation>Pakoja është bosh: në këtë raund nuk merren më letra. Kombinoni ose mbyllni radhën.</translation>
+        <translation>Pirgu është bosh: në këtë raund nuk merren më letra. Shtroni ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>A turn ends with a meld or after the third draw: meld, or draw again.</source>
-        <translation>Radha mbaron me një kombinim ose pas letrës së tretë: kombinoni, ose merrni sërish.</translation>
+        <translation>Radha mbaron me një shtrim ose pas letrës së tretë: shtroni, ose merrni sërish.</translation>
     </message>
     <message>
         <source>Nobody knocks in the last turns after the stock ran out: meld or end your turn.</source>
-        <translation>Në radhët e fundit pasi mbaron pakoja nuk troket askush: kombinoni ose mbyllni radhën.</translation>
+        <translation>Në radhët e fundit pasi mbaron pirgu nuk troket askush: shtroni ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>You may knock only when your turn is over, with {limit} points or less in hand.</source>
@@ -1697,7 +1697,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Cards can&apos;t go back onto the stock.</source>
-        <translation>Letrat nuk mund të kthehen në pako.</translation>
+        <translation>Letrat nuk mund të kthehen në pirg.</translation>
     </message>
     <message>
         <source>Those are %1&apos;s cards: drop yours on the table or in your hand.</source>
@@ -1736,23 +1736,23 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>A sequence can&apos;t hold two {card}.</source>
-        <translation>Një varg nuk mund të ketë dy {card}.</translation>
+        <translation>Një seri nuk mund të ketë dy {card}.</translation>
     </message>
     <message>
         <source>A sequence can&apos;t turn the corner (K-A-2): the ace is low (A-2-3) or high (Q-K-A), not both.</source>
-        <translation>Një varg nuk mund të kthejë qoshen (K-A-2): asi është i ulët (A-2-3) ose i lartë (Q-K-A), jo të dyja.</translation>
+        <translation>Një seri nuk mund të kthejë qoshen (K-A-2): asi është i ulët (A-2-3) ose i lartë (Q-K-A), jo të dyja.</translation>
     </message>
     <message>
         <source>The ace is low only in this game: Q-K-A is not a run.</source>
-        <translation>Në këtë lojë asi është vetëm i ulët: Q-K-A nuk është varg.</translation>
+        <translation>Në këtë lojë asi është vetëm i ulët: Q-K-A nuk është seri.</translation>
     </message>
     <message>
         <source>A sequence needs consecutive cards: {cards} and more missing.</source>
-        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards} e të tjera.</translation>
+        <translation>Seria kërkon letra të njëpasnjëshme: mungojnë {cards} e të tjera.</translation>
     </message>
     <message>
         <source>A sequence needs consecutive cards: {cards} missing.</source>
-        <translation>Vargu kërkon letra të njëpasnjëshme: mungojnë {cards}.</translation>
+        <translation>Seria kërkon letra të njëpasnjëshme: mungojnë {cards}.</translation>
     </message>
     <message>
         <source>A meld needs at least 3 cards; this one has {count}.</source>
@@ -1768,7 +1768,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).</source>
-        <translation>Letrat e një kombinimi duhet të kenë të njëjtën vlerë (grup me ngjyra të ndryshme) ose të njëjtën ngjyrë në varg.</translation>
+        <translation>Letrat e një kombinimi duhet të kenë të njëjtën vlerë (grup me ngjyra të ndryshme) ose të njëjtën ngjyrë njëra pas tjetrës (seri).</translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1906,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
 </context>
 <context>
@@ -2134,15 +2134,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 – mbylli dorën.</translation>
+        <translation>%1 mbylli dorën.</translation>
     </message>
     <message>
         <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 – trokiti me %2 pikë në dorë.</translation>
+        <translation>%1 trokiti me %2 pikë në dorë.</translation>
     </message>
     <message>
         <source>The stock ran out and nobody knocked.</source>
-        <translation>Pakoja mbaroi dhe askush nuk trokiti.</translation>
+        <translation>Pirgu mbaroi dhe askush nuk trokiti.</translation>
     </message>
     <message>
         <source>No cards left: went out.</source>
@@ -2178,7 +2178,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
-        <translation>Në pako mbetën vetëm dy letra: raundi mbaron barazim dhe askush nuk merr pikë.</translation>
+        <translation>Në pirg mbetën vetëm dy letra: raundi mbaron barazim dhe askush nuk merr pikë.</translation>
     </message>
     <message>
         <source>You went big gin.</source>
@@ -2186,7 +2186,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went big gin.</source>
-        <translation>%1 – bëri xhin të madh.</translation>
+        <translation>%1 bëri xhin të madh.</translation>
     </message>
     <message>
         <source>You went gin.</source>
@@ -2194,7 +2194,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 went gin.</source>
-        <translation>%1 – bëri xhin.</translation>
+        <translation>%1 bëri xhin.</translation>
     </message>
     <message>
         <source>You knocked and %1 undercut.</source>
@@ -2202,11 +2202,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 knocked and you undercut.</source>
-        <translation>%1 – trokiti dhe ju bëtë nënprerje.</translation>
+        <translation>%1 trokiti dhe ju bëtë nënprerje.</translation>
     </message>
     <message>
         <source>%1 knocked and %2 undercut.</source>
-        <translation>%1 – trokiti; %2 – nënprerje.</translation>
+        <translation>%1 trokiti dhe %2 bëri nënprerje.</translation>
     </message>
     <message>
         <source>You knocked.</source>
@@ -2214,11 +2214,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1 knocked.</source>
-        <translation>%1 – trokiti.</translation>
+        <translation>%1 trokiti.</translation>
     </message>
     <message>
         <source>laid off by %1</source>
-        <translation>vendosur nga %1</translation>
+        <translation>ngjitur nga %1</translation>
     </message>
     <message>
         <source>deadwood %1</source>
@@ -2227,11 +2227,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Laid off %1 on the knocker&apos;s melds.</source>
         <extracomment>Under the defender&apos;s cards after a knock: %1 are the cards they laid off (&quot;4♥ 8♥&quot;).</extracomment>
-        <translation>Të vendosura te kombinimet e atij që trokiti: %1.</translation>
+        <translation>Të ngjitura te kombinimet e atij që trokiti: %1.</translation>
     </message>
     <message>
         <source>Nothing may be laid off on gin.</source>
-        <translation>Te xhini nuk vendoset asgjë.</translation>
+        <translation>Te xhini nuk ngjitet asgjë.</translation>
     </message>
     <message>
         <source>Oklahoma doubling ×2</source>
@@ -2282,11 +2282,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Manipulation Rummy</source>
-        <translation>Rregullat e remit me rirregullim</translation>
+        <translation>Rregullat e remit me manipulim</translation>
     </message>
     <message>
         <source>Rules of Gin Rummy, Oklahoma Gin and Hollywood Gin</source>
-        <translation>Rregullat e xhin remit, xhinit Oklahoma dhe xhinit Hollywood</translation>
+        <translation>Rregullat e xhin remit, xhinit Oklahoma dhe xhinit Hollivud</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2496,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>{what}: {card} is not a card of the Gin pack</source>
-        <translation>{what}: {card} nuk është letër e xhin remit</translation>
+        <translation>{what}: {card} nuk është letër e pakos së xhin remit</translation>
     </message>
     <message>
         <source>card {number} of {what}</source>
@@ -2540,11 +2540,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>lay-off {number} of {what}</source>
-        <translation>vendosja {number} te {what}</translation>
+        <translation>ngjitja {number} te {what}</translation>
     </message>
     <message>
         <source>{what} must be a pair: the number of a knocker&apos;s meld and the cards laid off on it</source>
-        <translation>{what} duhet të jetë një çift: numri i një kombinimi të atij që trokiti dhe letrat e vendosura te ai</translation>
+        <translation>{what} duhet të jetë një çift: numri i një kombinimi të atij që trokiti dhe letrat e ngjitura te ai</translation>
     </message>
     <message>
         <source>the meld number of {what}</source>
@@ -2564,7 +2564,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the hands, stock and discard pile must hold each of the 52 cards exactly once</source>
-        <translation>duart, pakoja dhe letrat e hedhura duhet të përmbajnë secilën nga 52 letrat saktësisht një herë</translation>
+        <translation>duart, pirgu dhe letrat e hedhura duhet të përmbajnë secilën nga 52 letrat saktësisht një herë</translation>
     </message>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
@@ -2572,7 +2572,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>“knocker” is only saved while the defender lays off</source>
-        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari vendos letra</translation>
+        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari ngjit letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2592,7 +2592,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the upcard cannot be back in the stock</source>
-        <translation>letra e hapur nuk mund të jetë kthyer në pako</translation>
+        <translation>letra e hapur nuk mund të jetë kthyer në pirg</translation>
     </message>
     <message>
         <source>“upcard_passes” is only counted while the upcard is on offer</source>
@@ -2632,7 +2632,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>at a draw each hand holds 10 cards and the stock more than 2</source>
-        <translation>kur merret letër, çdo dorë ka 10 letra dhe pakoja më shumë se 2</translation>
+        <translation>kur merret letër, çdo dorë ka 10 letra dhe pirgu më shumë se 2</translation>
     </message>
     <message>
         <source>the player to discard holds 11 cards, the other 10</source>
@@ -2640,7 +2640,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the stock never runs below 2 cards</source>
-        <translation>pakoja nuk bie kurrë nën 2 letra</translation>
+        <translation>pirgu nuk bie kurrë nën 2 letra</translation>
     </message>
     <message>
         <source>after a knock each hand holds 10 cards</source>
@@ -2652,15 +2652,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
-        <translation>gjatë vendosjes së letrave radha është e kundërshtarit</translation>
+        <translation>gjatë ngjitjes së letrave radha është e kundërshtarit</translation>
     </message>
     <message>
         <source>a gin admits no lay-off: the round would be over</source>
-        <translation>te xhini nuk vendosen letra: raundi do të kishte mbaruar</translation>
+        <translation>te xhini nuk ngjiten letra: raundi do të kishte mbaruar</translation>
     </message>
     <message>
         <source>a drawn round ends with 2 cards in the stock and 10 in each hand</source>
-        <translation>një raund barazim mbaron me 2 letra në pako dhe 10 në çdo dorë</translation>
+        <translation>një raund barazim mbaron me 2 letra në pirg dhe 10 në çdo dorë</translation>
     </message>
     <message>
         <source>a drawn round cannot end the match</source>
@@ -2760,7 +2760,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>in the stock</source>
-        <translation>në pako</translation>
+        <translation>në pirg</translation>
     </message>
     <message>
         <source>a {players}-player game has {copies} × {card}, so none is marked #{copy}</source>
@@ -2796,7 +2796,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>faza «{phase}» nuk përputhet me një pako me {count} letra</translation>
+        <translation>faza «{phase}» nuk përputhet me një pirg me {count} letra</translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2828,19 +2828,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>një lojë e ruajtur e remit me rirregullim duhet të jetë objekt JSON</translation>
+        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
     </message>
     <message>
         <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>nuk është lojë remi me rirregullim e ruajtur në versionin {version} të formatit</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
+        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
@@ -2849,6 +2841,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>meld {number} on the table</source>
         <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +2939,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Remi me rirregullim</translation>
+        <translation>Remi me manipulim</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -2951,7 +2951,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hollywood Gin</source>
-        <translation>Xhin Hollywood</translation>
+        <translation>Xhin Hollivud</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -3087,7 +3087,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Manipulation Rummy</source>
-        <translation>Remi me rirregullim</translation>
+        <translation>Remi me manipulim</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -3189,11 +3189,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Hints used</source>
-        <translation>Ndihma të përdorura</translation>
+        <translation>Këshilla të përdorura</translation>
     </message>
     <message>
         <source>How many times you asked for a hint in these games.</source>
-        <translation>Sa herë kërkuat ndihmë në këto lojëra.</translation>
+        <translation>Sa herë kërkuat këshillë në këto lojëra.</translation>
     </message>
     <message>
         <source>Opponents</source>
@@ -3513,11 +3513,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>Radha juaj: merrni një letër (klikoni pakon, ose «Merr letër»).</translation>
+        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
     </message>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Radha juaj: pakoja është bosh. Kombinoni, ose mbyllni radhën.</translation>
+        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
     </message>
     <message>
         <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
@@ -3529,11 +3529,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Troket» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
+        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
     </message>
     <message>
         <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Radhët e fundit (pakoja mbaroi; mbeten %1): kombinoni, ose mbyllni radhën pa kombinuar.</translation>
+        <translation>Radhët e fundit (pirgu mbaroi; mbeten %1): shtroni, ose mbyllni radhën pa shtruar.</translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3545,7 +3545,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>Radha juaj: merrni një letër nga pakoja ose letrën e sipërme të letrave të hedhura.</translation>
+        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
     </message>
     <message>
         <source>Your turn: discard a card, or go gin (no knocking this round).</source>
@@ -3557,11 +3557,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Trokitët: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
     <message>
         <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 – trokiti: hapni kombinimet tuaja dhe vendosni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
 </context>
 </TS>

@@ -97,6 +97,12 @@ def test_a_spread_uses_only_cards_of_the_hand_each_once_in_real_melds():
     assert spread_problem(knocker, hand, Spread(melds("2C 3C 4C", "JS QS KS"), ((0, parse_cards("8H")),))) is None
 
 
+def test_an_empty_meld_in_a_spread_is_refused_without_an_empty_card_list():
+    """A damaged save may hold an empty meld: the reason is the meld's own, not " is not a meld: …"."""
+    reason = spread_problem(melds("5H 6H 7H"), parse_cards("2C 3C 4C"), Spread(((),)))
+    assert reason == "A meld needs at least 3 cards; this one has 0."
+
+
 DECK = make_deck(1, 0)
 DENSE = [c for c in DECK if 3 <= c.rank <= 10]
 

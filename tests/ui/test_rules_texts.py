@@ -196,6 +196,17 @@ def test_card_notation_reads_left_to_right_in_hebrew(game):
         )
 
 
+CARD_SEQUENCE_WITH_HYPHENS = re.compile(r"(?<![\w‑])(?:[AKQJ]|10|[2-9])(?:-(?:[AKQJ]|10|[2-9])){2,}(?![\w‑])")
+"""A card sequence such as A-2-3 written with plain hyphens, where a line may break ("(Q-K-" | "A)")."""
+
+
+@pytest.mark.parametrize(("game", "language"), ALL_PAGES)
+def test_card_sequences_never_break_across_lines(game, language):
+    """Sequences such as A‑2‑3 are written with non-breaking hyphens (U+2011) in every language."""
+    found = CARD_SEQUENCE_WITH_HYPHENS.findall(parse(game, language).text)
+    assert not found, f"{game}.{language}.html writes {found} with plain hyphens: use U+2011"
+
+
 def test_assets_licence_covers_the_rules_texts():
     licence = (ASSETS / "LICENSE-assets.md").read_text(encoding="utf-8")
     rows = [line for line in licence.splitlines() if line.startswith("| `")]

@@ -91,6 +91,28 @@ def test_every_message_is_translated_with_its_placeholders(code):
     assert not problems, "\n".join(problems)
 
 
+def test_hebrew_names_another_player_without_slash_forms():
+    """"%1 נקש/ה" writes both genders with a slash; the texts use a noun instead ("נקישה של %1")."""
+    slashed = [
+        f"{context}: {text}"
+        for (context, _, _), message in messages(update.ts_file("he")).items()
+        for text in translations(message)
+        if re.search(r"[\u05d0-\u05ea]/[\u05d0-\u05ea]", text)
+    ]
+    assert not slashed, "\n".join(slashed)
+
+
+def test_hebrew_card_sequences_never_break_across_lines():
+    """In a right-to-left line, "(Q-K-A)" may break after a plain hyphen: Hebrew writes U+2011 (A‑2‑3)."""
+    plain = [
+        f"{context}: {text}"
+        for (context, _, _), message in messages(update.ts_file("he")).items()
+        for text in translations(message)
+        if re.search(r"(?<![\w‑])(?:[AKQJ]|10|[2-9])(?:-(?:[AKQJ]|10|[2-9])){2,}", text)
+    ]
+    assert not plain, "\n".join(plain)
+
+
 @pytest.mark.parametrize("code", update.LANGUAGES)
 def test_the_catalogues_hold_every_string_the_code_marks_for_translation(code, tmp_path):
     fresh = tmp_path / f"fresh_{code}.ts"

@@ -62,6 +62,8 @@ def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: 
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is not in your hand"), card=card)
     for meld in spread.melds:
         problem = _gin_problem(meld)
+        if problem and not meld:  # an empty meld (a damaged save): no cards to name
+            return problem
         if problem:
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{cards} is not a meld: {problem}"), cards=format_cards(meld), problem=problem)
     targets = [index for index, _ in spread.layoffs]
