@@ -58,7 +58,7 @@ def _gin_final(state: gin.GinState) -> tuple[tuple[int, ...], tuple[int, ...]]:
     result = state.game_result
     assert result is not None, "play_game asks for the final result of a game that is over"
     totals = [sum(g.final[seat] for g in result.games) for seat in (0, 1)]
-    return (result.winner,), tuple(totals)
+    return result.winners, tuple(totals)
 
 
 def _gin_round_winners(state: gin.GinState) -> Sequence[int]:

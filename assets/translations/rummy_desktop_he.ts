@@ -24,6 +24,26 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -44,6 +64,10 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>להמשיך את המשחק?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -84,30 +108,6 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>נשמר אל %1.</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>לנטוש את המשחק הזה?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>לנטוש</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>להמשיך לשחק</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
     </message>
 </context>
 <context>
@@ -609,6 +609,18 @@ If you tell us about this problem, please include it.</source>
         <source>The game is over: {name} wins.</source>
         <translation>המשחק נגמר: ניצחון ל־{name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>הסדרה נגמרה: {names} חולקים אותה עם סך נטו שווה של {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחת עם סך נטו של {points} מול {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -619,6 +631,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The win is shared: %1</source>
         <translation>הניצחון משותף: %1</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -637,24 +657,36 @@ If you tell us about this problem, please include it.</source>
         <translation>משחק %1: ניצחון של %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>ניצחון בכל הסדרה: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>ניצחת ב־%1 מתוך %2 המשחקים.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1: ניצחון ב־%2 מתוך %3 המשחקים.</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>המשחק נגמר</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>סדרה</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>ניצחונות במשחקים</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>סך נטו</translation>
     </message>
     <message>
         <source>Points</source>
@@ -675,14 +707,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1930,12 @@ Which card does the joker stand for?</source>
         <translation>מחשב</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>מחשב %1</translation>
-    </message>
-    <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>מחשב %1</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2199,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Deadwood</source>
         <translation>קלפים מתים</translation>
+    </message>
+    <message>
+        <source>The points go into game %1.</source>
+        <translation>הנקודות נרשמות במשחק %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2835,20 +2863,20 @@ Which card does the joker stand for?</source>
         <translation>זה לא משחק רמי מניפולציה שנשמר בגרסת פורמט {version}</translation>
     </message>
     <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>צירוף {number} על השולחן</translation>
-    </message>
-    <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>צירוף {number} על השולחן</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +2916,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>+%1 = %2</source>
         <translation>‎+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>משחק %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3112,6 +3145,10 @@ Which card does the joker stand for?</source>
         <translation>משחקים ששוחקו</translation>
     </message>
     <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>ניצחונות</translation>
     </message>
@@ -3126,6 +3163,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>מספר הניצחונות חלקי מספר המשחקים ששוחקו.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3164,6 +3209,10 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
+    </message>
+    <message>
         <source>Best winning streak</source>
         <translation>רצף הניצחונות הארוך ביותר</translation>
     </message>
@@ -3186,22 +3235,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>הרמה של שחקני המחשב. ״מעורבות״ פירושו מחשבים ברמות שונות; ״כל הרמות״ סופר כל משחק מהסוג הזה. נספרים רק משחקים של אדם אחד נגד המחשב.</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>משחקים שננטשו</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
-    </message>
-    <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
 </context>
 <context>

@@ -609,6 +609,18 @@ If you tell us about this problem, please include it.</source>
         <source>The game is over: {name} wins.</source>
         <translation>Играта заврши: {name} победи.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>Мечот заврши: {names} го делат со еднакви нето збирови од {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>Мечот заврши: победи со нето збир {points} наспроти {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>Мечот заврши: {name} победи со нето збир {points} наспроти {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -637,24 +649,36 @@ If you tell us about this problem, please include it.</source>
         <translation>Игра %1: победи %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Мечот го добива поголемиот нето збир: разликите во игрите што ги добил секој играч, со бонусите, собрани заедно.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Мечот е поделен: %1 (еднакви нето збирови)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>Победник во мечот: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>Ти доби %1 од %2 игри.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 доби %2 од %3 игри.</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Крај на играта</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>Меч</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Добиени игри</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Нето збир</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2177,6 +2201,10 @@ Which card does the joker stand for?</source>
         <translation>Неспоени карти</translation>
     </message>
     <message>
+        <source>The points go into game %1.</source>
+        <translation>Поените одат во играта %1.</translation>
+    </message>
+    <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
         <translation>Во купот останаа само две карти: рундата е нерешена и никој не добива поени.</translation>
     </message>
@@ -2888,6 +2916,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>+%1 = %2</source>
         <translation>+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Игра %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>

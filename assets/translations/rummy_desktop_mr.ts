@@ -609,6 +609,18 @@ If you tell us about this problem, please include it.</source>
         <source>The game is over: {name} wins.</source>
         <translation>खेळ संपला: विजेते {name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>सामना संपला: {points} च्या समान निव्वळ बेरजेसह {names} विजय विभागून घेतात.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>सामना संपला: तुम्ही {loser} विरुद्ध {points} च्या निव्वळ बेरजेने जिंकलात.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>सामना संपला: {loser} विरुद्ध {points} च्या निव्वळ बेरजेने विजेते {name}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -645,24 +657,36 @@ If you tell us about this problem, please include it.</source>
         <translation>खेळ %1: विजेते %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>जास्त निव्वळ बेरीज असणारा सामना जिंकतो: प्रत्येक खेळाडूने जिंकलेल्या खेळांतील फरक, बोनससह, एकत्र मिळवून.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>सामना विभागून: %1 (समान निव्वळ बेरीज)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>संपूर्ण सामन्याचे विजेते: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>तुम्ही %2 पैकी %1 खेळ जिंकलात.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1: %3 पैकी %2 खेळ जिंकले.</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>खेळ संपला</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>सामना</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>खेळाडू</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>जिंकलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>निव्वळ बेरीज</translation>
     </message>
     <message>
         <source>Points</source>
@@ -2177,6 +2201,10 @@ Which card does the joker stand for?</source>
         <translation>न जुळलेले पत्ते</translation>
     </message>
     <message>
+        <source>The points go into game %1.</source>
+        <translation>हे गुण खेळ %1 मध्ये जमा होतात.</translation>
+    </message>
+    <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
         <translation>गड्डीत फक्त दोन पत्ते उरले: डाव अनिर्णित, कोणालाच गुण नाहीत.</translation>
     </message>
@@ -2888,6 +2916,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>+%1 = %2</source>
         <translation>+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>खेळ %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>

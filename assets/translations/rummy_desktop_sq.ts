@@ -609,6 +609,18 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The game is over: {name} wins.</source>
         <translation>Loja mbaroi: fitoi {name}.</translation>
     </message>
+    <message>
+        <source>The match is over: {names} share it with equal net totals of {points}.</source>
+        <translation>Ndeshja mbaroi: {names} e ndajnë me të njëjtin total neto prej {points}.</translation>
+    </message>
+    <message>
+        <source>The match is over: You win with a net total of {points} to {loser}.</source>
+        <translation>Ndeshja mbaroi: fituat me total neto {points} kundër {loser}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
+        <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -619,6 +631,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>The win is shared: %1</source>
         <translation>Fitore e ndarë: %1</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -637,24 +657,36 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja %1: fitoi %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
-    </message>
-    <message>
-        <source>You won %1 of the %2 games.</source>
-        <translation>Fituat %1 nga %2 lojërat.</translation>
-    </message>
-    <message>
-        <source>%1 won %2 of the %3 games.</source>
-        <translation>%1 fitoi %2 nga %3 lojërat.</translation>
     </message>
     <message>
         <source>Game over</source>
         <translation>Loja mbaroi</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>Ndeshja</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Lojtari</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totali neto</translation>
     </message>
     <message>
         <source>Points</source>
@@ -675,14 +707,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
 </context>
 <context>
@@ -1906,12 +1930,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Kompjuteri %1</translation>
-    </message>
-    <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Kompjuteri %1</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2199,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Deadwood</source>
         <translation>Letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>The points go into game %1.</source>
+        <translation>Pikët shkojnë te loja %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2835,20 +2863,20 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
     </message>
     <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>kombinimi {number} në tavolinë</translation>
-    </message>
-    <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what} duhet të jetë true ose false, jo {value}</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>kombinimi {number} në tavolinë</translation>
     </message>
 </context>
 <context>
@@ -2888,6 +2916,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>+%1 = %2</source>
         <translation>+%1 = %2</translation>
+    </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Loja %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>

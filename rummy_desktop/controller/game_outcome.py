@@ -46,11 +46,8 @@ def _game_result(state: State) -> manipulation.GameResult | gin.GameResult:
 
 
 def game_winners(state: State) -> tuple[int, ...]:
-    """The seats that won the finished game (Manipulation may share first place)."""
-    result = _game_result(state)
-    if isinstance(result, gin.GameResult):
-        return (result.winner,)
-    return result.winners
+    """The seats that won the finished game (Manipulation may share first place, a Hollywood match too)."""
+    return _game_result(state).winners
 
 
 def final_score(state: State, seat: int) -> int:

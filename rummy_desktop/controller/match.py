@@ -1,9 +1,9 @@
 """A game between seats (people at this computer and computer players), for any of the app's games.
 
 The match owns the authoritative engine state. A person's action comes in
-through :meth:`Match.play`; a computer seat chooses on a worker thread (a
-``QRunnable`` on the match's own ``QThreadPool``) from its own view of the
-game, with a deadline, and the choice comes back by signal. Every request
+through :meth:`Match.play`; a computer seat chooses on the match's own worker
+thread (:class:`~rummy_desktop.controller.background.BackgroundWork`) from its
+own view of the game, with a deadline, and the choice comes back by signal. Every request
 carries a generation number and the state it was asked about, so a result that
 arrives after "New game", or after the match was shut down, is dropped. The GUI
 thread never waits for a computer player.
@@ -20,14 +20,16 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Protocol, Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from .background import BackgroundWork
 from .explain import explain
 
 __all__ = [
@@ -173,28 +175,6 @@ def adapter_for_state(state: object) -> GameAdapter:
     raise TypeError(f"not a game state: {type(state).__name__}")
 
 
-class _TaskSignals(QObject):
-    # generation, the state the seat was asked about, the action (or the exception raised)
-    chosen = Signal(int, object, object)
-
-
-class _ThinkTask(QRunnable):
-    """Runs one ``Bot.choose`` off the GUI thread; touches nothing but its own arguments."""
-
-    def __init__(self, bot: Bot, view: object, rng: random.Random, deadline: float,
-                 generation: int, state: object, signals: _TaskSignals) -> None:
-        super().__init__()
-        self._bot, self._view, self._rng, self._deadline = bot, view, rng, deadline
-        self._generation, self._state, self._signals = generation, state, signals
-
-    def run(self) -> None:
-        try:
-            result: object = self._bot.choose(self._view, self._rng, self._deadline)
-        except Exception as exc:  # a broken bot must not take the match down; the match reports it
-            result = exc
-        self._signals.chosen.emit(self._generation, self._state, result)
-
-
 class Match(QObject):
     """Seats, the engine state, and whose move it is; computer moves arrive by signal.
 
@@ -238,10 +218,8 @@ class Match(QObject):
         self._rng = random.Random(seed)
         self._generation = 0
         self._state: Any = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _TaskSignals(self)
-        self._signals.chosen.connect(self._on_chosen)
+        self._worker = BackgroundWork(self)
+        self._worker.done.connect(self._on_chosen)
 
     # --- queries -------------------------------------------------------------------
 
@@ -321,8 +299,7 @@ class Match(QObject):
     def shutdown(self) -> None:
         """Drop whatever a computer seat is still choosing and wait for the worker to finish (on quit)."""
         self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone()
+        self._worker.shutdown()
 
     # --- inside --------------------------------------------------------------------
 
@@ -375,13 +352,14 @@ class Match(QObject):
         seat = state.current_player
         assert seat is not None
         self.thinking.emit(seat)
-        task = _ThinkTask(
-            self._bot(seat), self.adapter.view_for(state, seat), random.Random(self._rng.getrandbits(64)),
-            time.monotonic() + self.think_seconds, generation, state, self._signals,
-        )
-        self._pool.start(task)
+        # The bot touches nothing but what it is given: its seat's view, a generator, a deadline.
+        choose = partial(self._bot(seat).choose, self.adapter.view_for(state, seat),
+                         random.Random(self._rng.getrandbits(64)), time.monotonic() + self.think_seconds)
+        self._worker.start(choose, (generation, state))
 
-    def _on_chosen(self, generation: int, state: Any, result: object) -> None:
+    def _on_chosen(self, asked: tuple[int, Any], result: object) -> None:
+        """A computer seat's choice (or the exception its bot raised), for the (generation, state) it was asked."""
+        generation, state = asked
         if generation != self._generation or state is not self._state:
             return
         seat = state.current_player

@@ -3,7 +3,8 @@
 One sheet serves every game. Hollywood Gin has three columns (games 1 to 3),
 each with one sub-column per player, and a round won is entered in the games
 the engine's :class:`~rummy_desktop.engine.gin.RoundResult` names
-(``games``); Gin and Oklahoma have one game, Manipulation Rummy one game with
+(``games``): each win shows under the games it went into (a player shut out of
+a game makes his next entry in the next game still open); Gin and Oklahoma have one game, Manipulation Rummy one game with
 a sub-column for each of up to five players. A decided game is tinted and
 names its winner.
 
@@ -182,7 +183,10 @@ class ScoreSheet(QScrollArea):
                 for seat in range(players):
                     entry = next((e for e in sheet_round.entries if e[:2] == (game, seat)), None)
                     text = "" if entry is None else fill(self.tr("+%1 = %2"), entry[2], entry[3])
-                    self._cell(grid, row, self._column(game, seat, players), text, self._style(data, game))
+                    label = self._cell(grid, row, self._column(game, seat, players), text, self._style(data, game))
+                    if entry is not None and data.games > 1:
+                        #: A Hollywood score sheet's entry for screen readers: "Game 2, Anna: +12 = 75".
+                        label.setAccessibleName(fill(self.tr("Game %1, %2: %3"), game + 1, names[seat], text))
         total_row = first_row + len(data.rounds)
         self._cell(grid, total_row, 0, self.tr("Total"), HEADER)
         for game in range(data.games):

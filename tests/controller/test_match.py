@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from manipulation_positions import StandInBot
 from rummy_desktop.controller.explain import explain
@@ -156,3 +158,35 @@ def test_a_refused_computer_move_is_reported_in_the_players_language(qtbot, qapp
 def test_a_broken_computer_player_is_reported_in_words_with_the_error_kept(qtbot, qapp) -> None:
     text = first_computer_error(qtbot, qapp, BrokenBot(), gin.GinRules())
     assert text == "«the computer player failed to choose a move: RuntimeError: no legal move in the table»"
+
+
+def live_gin_states() -> int:
+    gc.collect()
+    return sum(isinstance(thing, gin.GinState) for thing in gc.get_objects())
+
+
+def test_moves_once_played_leave_nothing_of_their_thinking_alive(qtbot):
+    """A computer's move is chosen on the worker from a view of the state it was asked about; once
+    the move is played, neither stays alive. (PySide once kept every task it had run: with its state
+    and view, a hundred or so per Gin game, growing game after game.)"""
+    match = Match([Seat("Ada", "easy"), Seat("Bo", "easy")], adapter=GinAdapter(), pause_ms=0)
+    ended = [0]
+
+    def follow(state: gin.GinState) -> None:
+        if state.is_game_over:
+            ended[0] += 1
+        elif state.is_round_over:
+            QTimer.singleShot(0, match.next_round)
+
+    match.state_changed.connect(follow)
+    moves = [0]
+    match.action_played.connect(lambda *played: moves.__setitem__(0, moves[0] + 1))
+    already = live_gin_states()   # kept by whatever ran before in this process
+    live = []
+    for game in range(1, 4):
+        match.new_game(game)
+        qtbot.waitUntil(lambda: ended[0] == game, timeout=120_000)
+        live.append(live_gin_states() - already)
+    match.shutdown()
+    assert moves[0] > 100   # each move was thought out on the worker
+    assert max(live) <= 2, live   # the state at the end of the game, and the one before its last move

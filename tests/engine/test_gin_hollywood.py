@@ -53,11 +53,30 @@ def test_a_game_that_is_over_takes_no_more_scores():
     assert over.round_result.games == (1, 2)
 
 
-def test_no_column_opens_for_a_player_shut_out_of_the_game_before_it():
-    # Game 1 is over and seat 1 never scored in it: game 2 never opens for him.
+def test_a_player_shut_out_of_game_1_makes_his_first_win_the_first_score_of_game_2():
+    # Game 1 is over and seat 1 never scored in it: his win opens game 2 for him, and only game 2.
     over = seat1_wins(((105, 60, 30), (0, 0, 0)), ((4, 3, 2), (0, 0, 0)))
-    assert over.scores[1] == (0, 0, 0)
-    assert games_entered(1, ((105, 60, 30), (0, 0, 0)), 100) == ()
+    assert over.scores[1] == (0, WIN, 0) and over.round_result.games == (1,)
+    assert over.rounds_won[1] == (0, 1, 0)
+
+
+def test_after_that_first_score_his_next_win_enters_games_2_and_3():
+    over = seat1_wins(((105, 60, 30), (0, 12, 0)), ((4, 3, 2), (0, 1, 0)))
+    assert over.scores[1] == (0, 12 + WIN, WIN) and over.round_result.games == (1, 2)
+
+
+def test_a_player_shut_out_of_games_1_and_2_makes_his_next_win_the_first_score_of_game_3():
+    assert games_entered(1, ((105, 100, 30), (0, 0, 0)), 100) == (2,)
+
+
+def test_a_player_who_scored_in_game_1_but_was_shut_out_of_game_2_enters_game_3_next():
+    # Seat 1 scored in game 1 (over); game 2 ended before his second win: game 3 is the next open game.
+    assert games_entered(1, ((110, 100, 40), (20, 0, 0)), 100) == (2,)
+
+
+def test_while_any_game_is_open_a_won_round_enters_one():
+    assert games_entered(0, ((0, 0, 0), (100, 100, 60)), 100) == (2,)
+    assert games_entered(0, ((0, 0, 0), (100, 100, 100)), 100) == ()  # the match is over
 
 
 def test_each_game_ends_when_a_player_reaches_100_in_it_but_the_match_goes_on():
@@ -86,6 +105,41 @@ def test_each_game_is_scored_as_a_normal_game_with_the_hoyle_bonuses_when_on():
         (1, "box", 50),
         (1, "shutout", shutout),
     }
+
+
+def test_the_match_goes_to_the_higher_net_total_not_to_the_most_games_won():
+    # Seat 0 won games 1 and 2 by 10 and 5; seat 1 wins game 3 by 106: 106 against 15.
+    over = seat1_wins(((100, 100, 0), (90, 95, 30)), ((4, 4, 0), (3, 3, 1)))
+    result = over.game_result
+    assert [g.winner for g in result.games] == [0, 0, 1]
+    assert result.games_won == (2, 1) and result.net_results == (10 + 5, 30 + WIN)
+    assert result.winner == 1 and result.winners == (1,)
+
+
+def test_each_games_net_result_is_its_winners_margin_with_the_bonuses():
+    rules = GinRules(variant="hollywood", hoyle_bonuses=True)
+    over = seat1_wins(((100, 100, 0), (90, 95, 30)), ((4, 4, 0), (3, 3, 1)), rules=rules)
+    result = over.game_result
+    assert result.net_results == tuple(
+        sum(g.final[seat] - g.final[1 - seat] for g in result.games if g.winner == seat) for seat in (0, 1)
+    )
+    # Game 3 is a shutout for seat 1 (seat 0 won no round in it): it doubles his whole score.
+    third = result.games[2]
+    assert third.final == (0, 2 * (30 + WIN + 100 + 2 * 25))
+    assert result.winner == 1
+
+
+def test_equal_net_totals_share_the_match():
+    # Seat 0 won games 1 and 2 by 50 each; seat 1 wins game 3 by exactly 100 (24 + 76).
+    over = seat1_wins(((100, 100, 0), (50, 50, 100 - WIN)), ((4, 4, 0), (2, 2, 1)))
+    result = over.game_result
+    assert result.net_results == (100, 100)
+    assert result.winners == (0, 1) and result.winner is None
+
+
+def test_one_game_of_gin_is_won_by_the_player_who_reached_the_target():
+    over = seat1_wins(((90,), (40,)), ((5,), (1,)), rules=GinRules())
+    assert over.game_result.winners == (1,) and over.game_result.winner == 1
 
 
 def test_hollywood_games_are_played_to_100():

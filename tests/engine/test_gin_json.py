@@ -143,3 +143,22 @@ def test_a_mutated_save_loads_or_raises_value_error_never_anything_else(state, d
     except ValueError:
         return
     assert through_json(loaded) == loaded
+
+
+def test_a_round_saved_when_a_shut_out_player_was_locked_out_still_loads():
+    # An earlier version entered seat 1's win nowhere (game 1 over, seat 1 shut out): its save keeps loading.
+    rules = GinRules(variant="hollywood")
+    before = (((105, 60, 30), (0, 0, 0)), ((4, 3, 2), (0, 0, 0)))
+    state = arranged_round("KS KH QS JD 9D 3H 8S 5D 10C 3C", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "2D", rules=rules,
+                           scores=before[0], rounds_won=before[1])
+    state = run(state, TakeUpcard(), Knock(card("KD")), Spread((), ()))
+    assert state.round_result.games == (1,)
+    old = state_to_json(state)
+    old["round"]["games"] = []
+    old["scores"], old["rounds_won"] = [list(s) for s in before[0]], [list(r) for r in before[1]]
+    loaded = state_from_json(old)
+    assert loaded.round_result.games == () and loaded.scores == before[0]
+    wrong = copy.deepcopy(old)
+    wrong["round"]["games"] = [2]
+    with pytest.raises(ValueError, match="the scores do not agree with the round's result"):
+        state_from_json(wrong)

@@ -127,3 +127,11 @@ def hollywood_mid_match() -> tuple:
         return max(state.scores[0][0], state.scores[1][0]) >= 100 and max(state.scores[0][2], state.scores[1][2]) < 100
 
     return gin_played(3, gin.GinRules(variant="hollywood"), one_game_decided)
+
+
+def hollywood_knock_by_anna(scores, rounds_won) -> gin.GinState:
+    """A Hollywood round from these scores: Anna (seat 1) knocks with 2; You, to lay off, hold 78 and can lay off
+    nothing, so the spread ``gin.Spread((), ())`` lets her win 76."""
+    state = arranged_round("KS KH QS JD 9D 3H 8S 5D 10C 3C", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD", "2D",
+                           rules=gin.GinRules(variant="hollywood"), scores=scores, rounds_won=rounds_won)
+    return run(state, gin.TakeUpcard(), gin.Knock(card("KD")))

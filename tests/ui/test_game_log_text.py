@@ -6,7 +6,8 @@ import random
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
-from finished_games import gin_knock_with_layoffs, manipulation_two_rounds
+from engine.gin_playout import run
+from finished_games import gin_knock_with_layoffs, hollywood_knock_by_anna, manipulation_two_rounds
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import Draw
@@ -99,3 +100,18 @@ def test_right_to_left_the_cards_and_names_of_a_log_line_keep_their_own_order(qa
     finally:
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     assert f"\u2068{upcard}\u2069" in line
+
+
+def test_the_log_names_the_match_winner_by_the_net_total() -> None:
+    # You won games 1 and 2 by 10 and 5; Anna wins game 3 by 106.
+    before = hollywood_knock_by_anna(((100, 100, 0), (90, 95, 30)), ((4, 4, 0), (3, 3, 1)))
+    after = run(before, gin.Spread((), ()))
+    lines = describe_gin_action([YOU, "Anna"], 0, gin.Spread((), ()), before, after)
+    assert lines[-1].endswith("The match is over: Anna wins with a net total of 106 to 15.")
+
+
+def test_the_log_says_when_equal_net_totals_share_the_match() -> None:
+    before = hollywood_knock_by_anna(((100, 100, 0), (50, 50, 24)), ((4, 4, 0), (2, 2, 1)))
+    after = run(before, gin.Spread((), ()))
+    lines = describe_gin_action([YOU, "Anna"], 0, gin.Spread((), ()), before, after)
+    assert lines[-1].endswith("The match is over: You and Anna share it with equal net totals of 100.")

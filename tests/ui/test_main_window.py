@@ -164,10 +164,10 @@ def test_rules_show_the_resolved_points(qtbot):
     window.rules_action.trigger()
     text = window._rules.browser.toPlainText()
     assert window._rules.isVisible()
-    assert "How this game reads the rules" in text
+    assert "How this app reads unclear points" in text
     for resolved in ("one meld phase", "can never stand for a card that would make its meld",
                      "straight to melding", "everybody tied for the fewest points wins except the knocker",
-                     "25\npoints for each round they won".replace("\n", " ")):
+                     "Every other player (each one who did not reach 150) gets 25 points for each round they won"):
         assert resolved in text.replace("\n", " ")
 
 
@@ -180,7 +180,7 @@ def test_the_rules_window_follows_the_game_and_the_language(qtbot, monkeypatch):
     window.show()
     window.rules_action.trigger()
     first = window._rules
-    assert "Manipulation" in first.windowTitle() and "How this game reads the rules" in first.browser.toPlainText()
+    assert "Manipulation" in first.windowTitle() and "How this app reads unclear points" in first.browser.toPlainText()
     window.start_game(NewGameChoice("oklahoma", (Seat("You"), Seat("Bo", "easy")), GinRules(variant="oklahoma"), 5))
     gin_rules = window._rules
     assert gin_rules is not first and gin_rules.isVisible() and not first.isVisible()

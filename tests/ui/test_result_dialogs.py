@@ -18,11 +18,13 @@ from finished_games import (
     gin_knock_with_layoffs,
     gin_played,
     gin_undercut,
+    hollywood_knock_by_anna,
     hollywood_mid_match,
     manipulation_game_over,
     manipulation_going_out,
     manipulation_two_rounds,
 )
+from engine.gin_playout import run
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.ui.table.card_theme import CardTheme
@@ -145,9 +147,19 @@ def test_going_out_is_named_and_this_round_joins_the_sheet(qtbot: QtBot) -> None
 def test_a_hollywood_round_says_which_games_it_counts_in(qtbot: QtBot) -> None:
     state, rounds = hollywood_mid_match()
     dialog = round_dialog(qtbot, state, GIN_NAMES, rounds)
+    assert len(state.round_result.games) > 1
     games = ", ".join(str(g + 1) for g in state.round_result.games)
     assert dialog.report.details[-1] == f"The points go into games {games}."
     assert dialog.sheet.data.games == 3 and len(dialog.sheet.data.rounds) == len(rounds)
+
+
+def test_a_win_after_a_shut_out_goes_into_the_next_open_game_and_says_so(qtbot: QtBot) -> None:
+    # Game 1 ended with Anna (seat 1) shut out: her win is game 2's first score.
+    state = run(hollywood_knock_by_anna(((105, 60, 30), (0, 0, 0)), ((4, 3, 2), (0, 0, 0))), gin.Spread((), ()))
+    dialog = round_dialog(qtbot, state, GIN_NAMES)
+    assert dialog.report.details[-1] == "The points go into game 2."
+    (row,) = dialog.sheet.data.rounds
+    assert [(game, seat) for game, seat, _, _ in row.entries] == [(1, 1)]
 
 
 def test_the_last_round_leads_to_the_final_result_and_ask_tells_how_it_closed(qtbot: QtBot, monkeypatch) -> None:
@@ -253,6 +265,37 @@ def test_a_hollywood_match_shows_each_game_and_the_match_winner(qtbot: QtBot) ->
     ]
     assert "Hoyle bonuses are off" in report.details[-1]
     assert len(dialog.tables) == 3
+    assert report.match.rows == tuple(
+        (GIN_NAMES[seat], str(result.games_won[seat]), str(result.net_results[seat])) for seat in (0, 1)
+    )
+
+
+def hollywood_over(scores, rounds_won):
+    state = run(hollywood_knock_by_anna(scores, rounds_won), gin.Spread((), ()))
+    assert state.is_game_over
+    return state
+
+
+def test_the_match_goes_to_the_higher_net_total_with_the_games_won_beside_it(qtbot: QtBot) -> None:
+    # You won games 1 and 2 by 10 and 5; Anna wins game 3 by 106: Anna wins the match with one game.
+    state = hollywood_over(((100, 100, 0), (90, 95, 30)), ((4, 4, 0), (3, 3, 1)))
+    dialog = GameResultDialog(state, GIN_NAMES)
+    qtbot.addWidget(dialog)
+    shown(qtbot, dialog, "game-result-hollywood-net-total")
+    report = dialog.report
+    assert report.headline == "Winner of the match: Anna"
+    assert report.details[0] == ("The match goes to the higher net total: the margins of the games each player won, "
+                                 "bonuses included, added up.")
+    assert report.match.rows == (("You", "2", "15"), ("Anna", "1", "106")) and report.match.winners == (False, True)
+    assert dialog.match is not None
+
+
+def test_equal_net_totals_share_the_match(qtbot: QtBot) -> None:
+    state = hollywood_over(((100, 100, 0), (50, 50, 24)), ((4, 4, 0), (2, 2, 1)))
+    dialog = GameResultDialog(state, GIN_NAMES)
+    qtbot.addWidget(dialog)
+    assert dialog.report.headline == "The match is shared: You, Anna (equal net totals)"
+    assert dialog.report.match.winners == (True, True)
 
 
 IN_ANOTHER_LANGUAGE = {
@@ -343,9 +386,9 @@ def test_several_players_past_the_target_are_listed_you_among_them(qtbot: QtBot)
 def test_the_hollywood_match_winner_is_you_or_a_name(qtbot: QtBot, winner_is_you: bool) -> None:
     state, _ = gin_played(3, gin.GinRules(variant="hollywood"), lambda s: s.is_game_over)
     result = state.game_result
-    won = sum(1 for game in result.games if game.winner == result.winner)
     subject = "You" if winner_is_you else "Anna"
     names = (subject, "Bo") if result.winner == 0 else ("Bo", subject)
     dialog = GameResultDialog(state, names)
     qtbot.addWidget(dialog)
-    assert dialog.report.details[0] == f"{subject} won {won} of the 3 games."
+    assert dialog.report.headline == f"Winner of the match: {subject}"
+    assert dialog.report.match.rows[result.winner][:2] == (subject, str(result.games_won[result.winner]))

@@ -221,3 +221,72 @@ def test_assets_licence_covers_the_rules_texts():
     for path in sorted(RULES.iterdir()):
         name = path.relative_to(ASSETS).as_posix()
         assert any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns), f"{name} is not in the licence table"
+
+
+# -- where each rule comes from (issue 12: rules/gin.md, rules/manipulation.md) ------------------
+
+RULE_BOOK_MARK = {
+    "en": "(rule books)",
+    "he": "(ספרי החוקים)",
+    "sq": "(librat e rregullave)",
+    "mr": "(नियमपुस्तके)",
+    "mk": "(книги со правила)",
+}
+"""How each Gin page marks a rule that comes from the common rule books, not from the source rules."""
+
+
+def test_every_gin_page_marks_the_same_rules_as_coming_from_the_rule_books():
+    """The variants, big gin, the Hoyle bonuses and the option values, plus the legend that explains the mark."""
+    marks = {language: parse("gin", language).text.count(RULE_BOOK_MARK[language]) for language in LANGUAGES}
+    assert marks["en"] == 11 and set(marks.values()) == {11}, marks
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_page_sets_the_same_rules_apart_in_italics(game):
+    """Marks (rule books, option, app's reading) are italic; a translation marks as many rules as English."""
+    italics = {language: parse(game, language).tags.count("i") for language in LANGUAGES}
+    assert len(set(italics.values())) == 1, italics
+
+
+ENGLISH_STATEMENTS = {
+    "manipulation": (
+        "2 to 5 players can play; the game is best with 3 to 5",
+        "get the cards out of your hand and onto the table",
+        "it may stand for any card there, the one it stood for before included",
+        "Every other player (each one who did not reach 150) gets 25 points for each round they won",
+        "Option, not part of the rules: “round bonus for every player”",
+        "How this app reads unclear points",
+    ),
+    "gin": (
+        "A rummy for two players",
+        "win rounds by knocking with less deadwood than your opponent",
+        "You may knock on any turn, your first one included",
+        "arranged as you choose",
+        "The app proposes the arrangement with the lowest deadwood and you may pick another",
+        "makes his next entry as the first score of the next game still open",
+        "The match is settled on the three games' results added together",
+        "The games each player won are shown beside it",
+    ),
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_english_page_says_what_the_rules_files_ask_it_to(game):
+    text = parse(game, "en").text
+    missing = [statement for statement in ENGLISH_STATEMENTS[game] if statement not in text]
+    assert not missing
+
+
+OLD_HOLLYWOOD_CLAIM = {
+    "en": "word for word",
+    "he": "מילה במילה",
+    "sq": "fjalë për fjalë",
+    "mr": "नियमांत जसे लिहिले आहे तसेच",
+    "mk": "збор по збор",
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_gin_page_says_the_hollywood_lock_out_follows_the_rules(language):
+    """Nobody is locked out of Hollywood's later games any more, and the source never said so."""
+    assert OLD_HOLLYWOOD_CLAIM[language] not in parse("gin", language).text

@@ -10,10 +10,12 @@ from finished_games import (
     MANIPULATION_NAMES,
     gin_drawn,
     gin_played,
+    hollywood_knock_by_anna,
     hollywood_mid_match,
     manipulation_game_over,
     manipulation_two_rounds,
 )
+from engine.gin_playout import run
 from rummy_desktop.engine import gin
 from rummy_desktop.ui.score_sheet import ScoreSheet, sheet_data
 from shots import save_shot
@@ -141,3 +143,17 @@ def test_the_sheet_follows_a_change_of_language(qtbot: QtBot, qapp) -> None:
         assert sheet.accessibleDescription().endswith(" :Totaux")
     QCoreApplication.sendEvent(sheet, QEvent(QEvent.Type.LanguageChange))
     assert sheet.cells[(0, 1)].text() == "You" and sheet.accessibleDescription().startswith("Total: You ")
+
+
+def test_each_win_shows_under_the_games_it_went_into_a_shut_out_players_in_the_next_open_game(qtbot: QtBot) -> None:
+    # Game 1 ended with Anna (seat 1) shut out: her next win is entered in game 2 only, the one after in 2 and 3.
+    first = run(hollywood_knock_by_anna(((105, 60, 30), (0, 0, 0)), ((4, 3, 2), (0, 0, 0))), gin.Spread((), ()))
+    second = run(hollywood_knock_by_anna(first.scores, first.rounds_won), gin.Spread((), ()))
+    rounds = (first.round_result, second.round_result)
+    sheet = sheet_for(qtbot, second, GIN_NAMES, rounds)
+    win = rounds[0].points[1]
+    assert [[entry[:2] for entry in row.entries] for row in sheet.data.rounds] == [[(1, 1)], [(1, 1), (2, 1)]]
+    # Rows 0 and 1 are the headers; Anna's columns are 2 (game 1), 4 (game 2) and 6 (game 3).
+    assert [sheet.cells[(2, column)].text() for column in (2, 4, 6)] == ["", f"+{win} = {win}", ""]
+    assert [sheet.cells[(3, column)].text() for column in (2, 4, 6)] == ["", f"+{win} = {2 * win}", f"+{win} = {win}"]
+    assert sheet.cells[(3, 6)].accessibleName() == f"Game 3, Anna: +{win} = {win}"

@@ -97,12 +97,43 @@ class GameScore:
 
 @dataclass(frozen=True)
 class GameResult:
-    """The end of the match: one game, or Hollywood's three."""
+    """The end of the match: one game, or Hollywood's three.
+
+    rules/gin.md: one game is won by the player who reached the target. A
+    Hollywood match is settled on the three games' net results added together
+    (each game's winner's margin, bonuses included): the one ahead on that
+    total wins the match, whatever the count of games won. At equal totals
+    nobody is ahead, and the match is shared.
+    """
 
     games: tuple[GameScore, ...]
 
     @property
-    def winner(self) -> int:
-        """The seat that won the game (Hollywood: the most of the three games)."""
-        won = sum(1 for g in self.games if g.winner == 0)
-        return 0 if won * 2 > len(self.games) else 1
+    def net_results(self) -> tuple[int, int]:
+        """Each seat's games' net results added up: the margins (bonuses included) of the games it won."""
+        nets = [0, 0]
+        for game in self.games:
+            final = game.final
+            nets[game.winner] += final[game.winner] - final[1 - game.winner]
+        return nets[0], nets[1]
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        won = [0, 0]
+        for game in self.games:
+            won[game.winner] += 1
+        return won[0], won[1]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat that won (one game: its winner; Hollywood: the higher net total); both when shared."""
+        if len(self.games) == 1:
+            return (self.games[0].winner,)
+        nets = self.net_results
+        return tuple(seat for seat in (0, 1) if nets[seat] == max(nets))
+
+    @property
+    def winner(self) -> int | None:
+        """The one seat that won, or None when a Hollywood match is shared (equal net totals)."""
+        winners = self.winners
+        return winners[0] if len(winners) == 1 else None

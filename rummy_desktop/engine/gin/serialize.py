@@ -22,7 +22,7 @@ from ..saved_values import field_name, refusal, shown
 from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
-from .hollywood import game_is_over, games_entered
+from .hollywood import game_is_over, games_entered, games_entered_when_locked_out
 from .results import RoundResult, ShownHand
 from .rules import HAND_SIZE, KNOCK_LIMIT, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .spread import knocker_spread, spread_problem
@@ -466,7 +466,7 @@ def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
     if (
         min(min(s) for s in before_scores + before_rounds) < 0
         or match_result(before) is not None
-        or games_entered(result.winner, before_scores, state.rules.target) != result.games
+        or result.games not in _games_a_win_may_enter(result.winner, before_scores, state.rules.target)
     ):
         raise refusal(_SCORES_DISAGREE)
     try:
@@ -474,6 +474,12 @@ def _finished_state(state: GinState, data: dict[str, Any]) -> GinState:
     except ValueError:
         raise refusal(_SCORES_DISAGREE) from None
     return close_round(state, result)
+
+
+def _games_a_win_may_enter(seat: int, scores: Sequence[Sequence[int]], target: int) -> set[tuple[int, ...]]:
+    """The games a saved round won by ``seat`` may name: as the rules enter it, or as a version that
+    locked a shut-out player out of the later games did (its saves keep loading)."""
+    return {games_entered(seat, scores, target), games_entered_when_locked_out(seat, scores, target)}
 
 
 def _round_from_json(

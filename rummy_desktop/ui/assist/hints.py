@@ -12,7 +12,7 @@
   what the person sees, nothing more), with the card, pile or button it
   concerns glowing.
 
-The search runs on the service's own ``QThreadPool`` with a deadline, never on
+The search runs on the service's own worker thread (``BackgroundWork``) with a deadline, never on
 the GUI thread. Each request carries a generation number: any change of the
 turn or the game (or a newer request) moves the generation on, so a hint that
 arrives for an old position is dropped. A shown hint is cleared the same way;
@@ -31,7 +31,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
@@ -39,6 +39,7 @@ from rummy_desktop.ai.bots import Bot, make_bot
 from rummy_desktop.ai.solver_dp import DeadlineExceeded
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.background import BackgroundWork
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController, describe
 from rummy_desktop.engine import gin, manipulation
@@ -73,26 +74,6 @@ class Hint:
     """Other things that glow: the stock, a table button."""
     play: Play | None = None
     action: Any = None
-
-
-class _Signals(QObject):
-    # generation, what was worked out (a Play, an engine action, or the exception raised)
-    done = Signal(int, object)
-
-
-class _Task(QRunnable):
-    """Runs ``work`` off the GUI thread and reports by signal; touches nothing else."""
-
-    def __init__(self, work: Callable[[], object], generation: int, signals: _Signals) -> None:
-        super().__init__()
-        self._work, self._generation, self._signals = work, generation, signals
-
-    def run(self) -> None:
-        try:
-            result = self._work()
-        except Exception as exc:  # a failed search must not take the window down; the service says so
-            result = exc
-        self._signals.done.emit(self._generation, result)
 
 
 class _Words(QGraphicsTextItem):
@@ -156,10 +137,8 @@ class HintService(QObject):
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
         self._followed: set[CardTableScene] = set()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _Signals(self)
-        self._signals.done.connect(self._arrived)
+        self._worker = BackgroundWork(self)
+        self._worker.done.connect(self._arrived)
         controller.changed.connect(self.clear)
         self.match.state_changed.connect(self.clear)
 
@@ -188,7 +167,7 @@ class HintService(QObject):
             self.message.emit(QCoreApplication.translate("HintService", "Hints are for your own turn."))
             return
         self._pending += 1
-        self._pool.start(_Task(work, self._generation, self._signals))
+        self._worker.start(work, self._generation)
 
     def clear(self) -> None:
         """Take the hint off the table, and forget any hint still on its way."""
@@ -205,8 +184,7 @@ class HintService(QObject):
     def shutdown(self) -> None:
         """Drop whatever is being worked out and wait for the worker (when the window closes)."""
         self.clear()
-        self._pool.clear()
-        self._pool.waitForDone()
+        self._worker.shutdown()
 
     # --- asking --------------------------------------------------------------------------------
 

@@ -28,18 +28,21 @@ __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
 
 @dataclass(frozen=True)
 class GameTable:
-    """One game's scores: a row per player (name, points, rounds won, bonuses, final score)."""
+    """A small table of a row per player: one game's (name, points, rounds won, bonuses, final score), or the match's."""
 
     title: str
-    rows: tuple[tuple[str, str, str, str, str], ...]
+    rows: tuple[tuple[str, ...], ...]
     winners: tuple[bool, ...]
 
 
 @dataclass(frozen=True)
 class GameReport:
+    """What the dialog shows; ``match`` is Hollywood's summary: per player (name, games won, net total)."""
+
     headline: str
     details: tuple[str, ...]
     tables: tuple[GameTable, ...]
+    match: GameTable | None = None
 
 
 def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
@@ -118,20 +121,24 @@ def _gin_report(state: gin.GinState, names: Sequence[str]) -> GameReport:
             title = fill(QCoreApplication.translate("GameResultDialog", "Game %1: won by %2"),
                          game.game + 1, shown[game.winner])
         tables.append(GameTable(title, tuple(rows), tuple(seat == game.winner for seat in (0, 1))))
-    if len(result.games) > 1:
-        headline = fill(QCoreApplication.translate("GameResultDialog", "Winner of the match: %1"), shown[result.winner])
-        details.insert(0, _match_line(result, names[result.winner]))
-    else:
-        headline = _winners_line(shown, (result.winner,))
-    return GameReport(headline, tuple(details), tuple(tables))
+    if len(result.games) == 1:
+        return GameReport(_winners_line(shown, result.winners), tuple(details), tuple(tables))
+    details.insert(0, QCoreApplication.translate(
+        "GameResultDialog", "The match goes to the higher net total: the margins of the games each player won, "
+                            "bonuses included, added up."))
+    match = GameTable("", tuple((shown[seat], str(result.games_won[seat]), str(result.net_results[seat]))
+                                for seat in (0, 1)),
+                      tuple(seat in result.winners for seat in (0, 1)))
+    return GameReport(_match_headline(result, shown), tuple(details), tuple(tables), match)
 
 
-def _match_line(result: gin.GameResult, winner: str) -> str:
-    """How many of Hollywood's games the match's winner (named ``winner``) won."""
+def _match_headline(result: gin.GameResult, names: Sequence[str]) -> str:
+    """The Hollywood match's winner, the one ahead on the net total (shared at equal totals)."""
     translate = QCoreApplication.translate
-    won, games = sum(1 for game in result.games if game.winner == result.winner), len(result.games)
-    return about(winner, fill(translate("GameResultDialog", "You won %1 of the %2 games."), won, games),
-                 fill(translate("GameResultDialog", "%1 won %2 of the %3 games."), winner, won, games))
+    if result.winner is None:
+        return fill(translate("GameResultDialog", "The match is shared: %1 (equal net totals)"),
+                    listed(names[seat] for seat in result.winners))
+    return fill(translate("GameResultDialog", "Winner of the match: %1"), names[result.winner])
 
 
 class GameResultDialog(QDialog):
@@ -148,6 +155,12 @@ class GameResultDialog(QDialog):
             detail = plain_label(line)
             detail.setWordWrap(True)
             layout.addWidget(detail)
+        self.match = None
+        if self.report.match is not None:
+            layout.addWidget(heading(self.tr("Match")))
+            self.match = score_grid([self.tr("Player"), self.tr("Games won"), self.tr("Net total")],
+                                    self.report.match.rows, self.report.match.winners)
+            layout.addWidget(self.match)
         headers = [self.tr("Player"), self.tr("Points"), self.tr("Rounds won"), self.tr("Bonuses"),
                    self.tr("Final score")]
         self.tables = []

@@ -174,9 +174,9 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
         if result.doubled:
             details.append(QCoreApplication.translate(
                 "RoundResultDialog", "The upcard is a spade: every score of this round is doubled."))
-    if state.rules.games > 1 and result.winner is not None:
-        games = listed([str(game + 1) for game in result.games])
-        details.append(fill(QCoreApplication.translate("RoundResultDialog", "The points go into games %1."), games))
+    if state.rules.games > 1 and result.games:  # none after a drawn round (or in a save from when a shut-out
+        # player was locked out of the later games)
+        details.append(_games_line(result.games))
     seats = tuple(_gin_seat(state, result, seat, shown) for seat in (0, 1))
     winners = () if result.winner is None else (result.winner,)
     return RoundReport(
@@ -185,6 +185,14 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
         count_heading=QCoreApplication.translate("RoundResultDialog", "Deadwood"),
         seats=seats,
     )
+
+
+def _games_line(games: Sequence[int]) -> str:
+    """Which of Hollywood's games (0-based) the round's points went into."""
+    translate = QCoreApplication.translate
+    if len(games) == 1:
+        return fill(translate("RoundResultDialog", "The points go into game %1."), games[0] + 1)
+    return fill(translate("RoundResultDialog", "The points go into games %1."), listed(str(game + 1) for game in games))
 
 
 def _gin_ending(result: gin.RoundResult, names: Sequence[str]) -> str:

@@ -315,6 +315,22 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
             if result.doubled:
                 sentences.append(translate("GameLog", "The round counts double."))
     if state.game_result is not None:
-        sentences.append(_about(names, state.game_result.winner, translate("GameLog", "The game is over: You win."),
-                                translate("GameLog", "The game is over: {name} wins.")))
+        sentences.append(_gin_game_over(names, state.game_result))
     return " ".join(sentences)
+
+
+def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> str:
+    """Who won the game, or the Hollywood match (shared when the net totals are equal)."""
+    translate = QCoreApplication.translate
+    winner = result.winner
+    if len(result.games) == 1:
+        assert winner is not None  # one game always has its winner
+        return _about(names, winner, translate("GameLog", "The game is over: You win."),
+                      translate("GameLog", "The game is over: {name} wins."))
+    nets = result.net_results
+    if winner is None:
+        return _format(translate("GameLog", "The match is over: {names} share it with equal net totals of {points}."),
+                       names=_winners(names, result.winners), points=nets[0])
+    return _about(names, winner, translate("GameLog", "The match is over: You win with a net total of {points} to {loser}."),
+                  translate("GameLog", "The match is over: {name} wins with a net total of {points} to {loser}."),
+                  points=nets[winner], loser=nets[1 - winner])
