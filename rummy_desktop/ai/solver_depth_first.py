@@ -70,6 +70,10 @@ class DepthFirst:
         found = self.incumbent()
         return (found, found.value) if found is not None else (None, most // TIE)
 
+    def limit(self, steps: int) -> None:
+        """Let the walks from now on visit at most ``steps`` more states."""
+        self._steps = min(self._steps, steps) if self._steps > 0 else steps
+
     def incumbent(self) -> Solution | None:
         """The best play the last walk found so far (when it was cut short)."""
         if self._best is None:

@@ -10,9 +10,13 @@ every hand card that could fit in some meld at all.
    bound: found, none can be better (most crowded tables end here, in a few
    milliseconds); walked to the end without one, the walk gives a lower
    upper bound, tried the same way. These walks may visit at most
-   :data:`_STEPS` states together: depth first, a wrong early turn can cost
-   a long detour, which the breadth-first sweeps below never take.
-2. Otherwise a beam search finds a good legal play, kept should time run out.
+   :data:`_STEPS` states together, and :data:`_LOWER_STEPS` more once the
+   first bound is disproved: depth first, a wrong early turn can cost a long
+   detour, which the breadth-first sweeps below never take.
+2. Otherwise, with no joker in play, an exact breadth-first sweep at the
+   upper bound (without jokers the sweep's states stay few, so it settles
+   the bound faster than a beam); then a beam search finds a good legal
+   play, kept should time run out.
 3. Then exact breadth-first sweeps: at the upper bound alone when no walk
    disproved it (on a crowded table the likely best play, and the sweep
    prunes hard), then from just above the beam's play, which finds the best
@@ -47,6 +51,10 @@ __all__ = ["Play", "best_play"]
 
 _BEAM_WIDTH = 64
 _STEPS = 2000
+_LOWER_STEPS = 100
+"""Once the upper bound is disproved, the states left for walks at lower bounds: each lower bound is
+mostly a little lower again (a card or a point), and on the smaller tables where that happens the
+sweeps are cheap."""
 """States the depth-first walks may visit (about 5 to 10 ms); the best trade-off on the benchmark of
 docs/benchmarks.md between walks that would have succeeded and time lost before the sweeps."""
 
@@ -135,11 +143,18 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
             if most <= 0:
                 return _no_play(table_melds, True)
             bound = most
+            walker.limit(_LOWER_STEPS)
     except OutOfSteps:
         pass
     except DeadlineExceeded:
         return _no_play(table_melds, False)
     try:
+        if not problem.free_joker_limit and bound == first_bound:
+            # Without jokers the sweep's states stay few: at the upper bound it settles that bound faster than a beam.
+            found = search.run(bound, deadline=deadline)
+            if found is not None:
+                return _as_play(table_melds, hand, found, True)
+            bound -= 1
         found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
         floor = found.value + 1 if found else 1
         if floor <= bound:

@@ -145,6 +145,7 @@ def test_full_tables_met_in_games_match_the_integer_program():
 def test_each_engine_alone_finds_the_optimum(monkeypatch, steps):
     """With no step for the depth-first walk, the breadth-first sweeps decide alone; with no limit, the walk does."""
     monkeypatch.setattr(table_solver, "_STEPS", steps)
+    monkeypatch.setattr(table_solver, "_LOWER_STEPS", steps)
     rng = random.Random(steps)
     positions = [_small_position(rng) for _ in range(25)]
     for position in positions:
