@@ -8,6 +8,12 @@
 ``rummy-desktop --self-test``          starts the real window offscreen, plays a few computer
                                        moves of every game and exits 0 (used on bundles)
 
+The command line is parsed strictly: an unknown option or a stray word is refused with
+exit code 2, as command-line tools do. Qt's own options (``-platform offscreen``,
+``-style Fusion``, …) go to Qt, for the window and the self-test. Output piped into a
+command that stops reading (``| head``) and Ctrl+C end quietly, with the exit codes a
+shell gives a program stopped by SIGPIPE (141) or SIGINT (130).
+
 Heavy modules (Qt, the bots) are imported only by the sub-command that needs them,
 so the headless tools start fast and never load Qt.
 """
@@ -15,18 +21,39 @@ so the headless tools start fast and never load Qt.
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 from typing import Sequence
 
 from rummy_desktop import __version__
+from rummy_desktop.exit_codes import EXIT_BROKEN_PIPE, EXIT_FAILED, EXIT_INTERRUPTED
+from rummy_desktop.qt_start import display_problem, split_qt_options
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
+LEVELS = ("easy", "medium", "hard", "simple")
+"""The computer levels (``rummy_desktop.ai.bots``'s GAMES and LEVELS, not imported: that loads every bot)."""
+
+
+def _at_least_one(text: str) -> int:
+    """An argparse type: a whole number of 1 or more."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"at least 1, not {number}")
+    return number
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line; abbreviations of options are refused, so a typo is never taken for another option."""
     parser = argparse.ArgumentParser(
         prog="rummy-desktop",
-        description="Manipulation Rummy and Gin Rummy against the computer or friends.",
+        description="Manipulation Rummy and Gin Rummy against the computer or friends. Without a "
+                    "command, opens the game window; Qt's own options (-platform NAME, -style NAME, "
+                    "-reverse, ...) are passed to Qt.",
+        allow_abbrev=False,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -34,54 +61,109 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start the window offscreen, play a few computer moves of each game, exit 0 if all is well",
     )
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", metavar="{simulate,bench}")
 
-    sim = sub.add_parser("simulate", help="play computer-only games and print a summary")
-    sim.add_argument("--game", choices=GAMES, default="manipulation")
+    sim = sub.add_parser(
+        "simulate",
+        allow_abbrev=False,
+        help="play computer-only games and print a summary",
+        description="Play whole games between computer players and print, per seat, the games and "
+                    "rounds won, the mean final score and the illegal actions attempted (always 0). "
+                    "Exit code 0; 1 if an illegal action was attempted; 2 for a bad argument.",
+    )
+    sim.add_argument("--game", choices=GAMES, default="manipulation",
+                     help="the game to play (default: %(default)s)")
     sim.add_argument(
         "--players",
         default="hard,medium",
-        help="comma-separated levels, one per seat: easy, medium, hard, simple",
+        metavar="LEVEL,LEVEL[,...]",
+        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (simple: Gin games "
+             "only). Manipulation is played by 2 to 5 players, the Gin games by 2 (default: %(default)s)",
     )
-    sim.add_argument("--games", type=int, default=100, help="number of games to play")
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--games", type=_at_least_one, default=100, metavar="N",
+                     help="how many games to play, 1 or more (default: %(default)s)")
+    sim.add_argument("--seed", type=int, default=1, metavar="N",
+                     help="deals game i from the seed 'N:i', so any game can be replayed alone (default: %(default)s)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
-    bench = sub.add_parser("bench", help="measure the solver, deadwood search and whole games")
-    bench.add_argument("--json", action="store_true", help="print one JSON object")
-    bench.add_argument("--quick", action="store_true", help="fewer samples (for smoke tests)")
+    bench = sub.add_parser(
+        "bench",
+        allow_abbrev=False,
+        help="measure the solver, deadwood search and whole games",
+        description="Measure the table solver, the Gin deadwood search and whole games of hard "
+                    "computer players (the figures of docs/benchmarks.md).",
+    )
+    bench.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    bench.add_argument("--quick", action="store_true", help="a few seconds in all: a smoke test, not a measurement")
     bench.add_argument(
         "--peer",
         action="store_true",
-        help="only the table solver, side by side with rummikub-solver (pip install -e .[bench])",
+        help="only the table solver, side by side with rummikub-solver (needs: pip install -e '.[bench]')",
     )
-    bench.add_argument("--runs", type=int, default=1, help="with --peer: passes over the positions")
+    bench.add_argument(
+        "--runs",
+        type=_at_least_one,
+        default=1,
+        metavar="N",
+        help="with --peer: passes over the positions (default: %(default)s)",
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args, qt_args = build_parser().parse_known_args(argv)
+    """Run the command line ``argv`` (``sys.argv[1:]`` when None); the process's exit code."""
+    try:
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # Python would report the pipe again when it flushes stdout on the way out.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+
+
+def _run(words: list[str]) -> int:
+    """The command ``words`` ask for; the app's words are parsed strictly, Qt's own go to Qt."""
+    parser = build_parser()
+    ours, qt_args = split_qt_options(words)
+    args = parser.parse_args(ours)
+    if args.command is not None and qt_args:
+        parser.error(f"Qt's options are for the window, not for {args.command}: {' '.join(qt_args)}")
     if args.command == "simulate":
         from rummy_desktop.headless import run_simulate
 
-        return run_simulate(args)
+        return _flushed(run_simulate(args))
     if args.command == "bench" and args.peer:
         from rummy_desktop.bench.solver_vs_peer import run_from_command_line
 
-        return run_from_command_line(args.runs, args.json)
+        return _flushed(run_from_command_line(args.runs, args.json))
     if args.command == "bench":
         from rummy_desktop.headless import run_bench
 
-        return run_bench(args)
+        return _flushed(run_bench(args))
+    environ = dict(os.environ)
+    if args.self_test:
+        environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # as the self-test itself does
+    problem = display_problem(qt_args, environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return EXIT_FAILED
     from rummy_desktop.controller import pyside_refcount  # noqa: F401  (before any Qt object exists)
 
     if args.self_test:
         from rummy_desktop.selftest import run_self_test
 
-        return run_self_test(qt_args)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)   # Ctrl+C stops a test at once, as it does a C program
+        return _flushed(run_self_test(qt_args))
     from rummy_desktop.ui.main_window import run_gui
 
     return run_gui([sys.argv[0], *qt_args])
+
+
+def _flushed(code: int) -> int:
+    """``code``, once the output is written out: a reader gone away shows here, not at exit."""
+    sys.stdout.flush()
+    return code
 
 
 if __name__ == "__main__":

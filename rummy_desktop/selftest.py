@@ -28,6 +28,7 @@ from rummy_desktop.ai.bots import GAMES, Bot, make_bot
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules, seat_range
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.qt_start import requested_platform
 from rummy_desktop.resources import assets_dir
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
@@ -215,14 +216,15 @@ def check_games_in_window() -> str:
                 raise SelfTestFailure("the main window does not paint")
         finally:
             window.close()
-    return f"the main window is shown; computer moves: {', '.join(moves)}"
+    shown_on = f"{QGuiApplication.platformName()}, style {QApplication.style().name()}"
+    return f"the main window is shown ({shown_on}); computer moves: {', '.join(moves)}"
 
 
 CHECKS = (check_assets, check_translations, check_collation, check_games_in_window)
 
 
 def _application(qt_args: list[str]) -> QApplication:
-    if "-platform" not in qt_args:
+    if not requested_platform(qt_args, {}):   # no -platform option (in any of Qt's spellings)
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     existing = QApplication.instance()
     if isinstance(existing, QApplication):

@@ -1,13 +1,20 @@
 """Test-wide setup.
 
 Qt runs offscreen, so no test needs a screen, and Qt's standard paths point
-to test folders. Under CI (CI=true) hypothesis
+to test folders. The app speaks English, as it does when started (``main``
+installs a language first): the English catalogue holds the singular of each
+plural message ("Anna: 1 card", not "1 cards"); a test that changes the
+language puts English back. Under CI (CI=true) hypothesis
 runs derandomized: the same examples on every run, so a landing never depends
 on luck; local runs keep exploring new examples and are where bugs are found.
 """
 
 import os
+import signal
+from collections.abc import Iterator
+from typing import Any
 
+import pytest
 from hypothesis import settings
 from PySide6.QtCore import QStandardPaths
 
@@ -20,3 +27,25 @@ QStandardPaths.setTestModeEnabled(True)
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):
+    """English installed for the whole run, as the app has it from the start."""
+    from rummy_desktop.ui.text.i18n import install_language
+
+    install_language(qapp, "en")
+
+
+@pytest.fixture
+def no_hang() -> Iterator[None]:
+    """Fail in 5 s instead of waiting for ever (opening a named pipe waits for a writer that never comes)."""
+
+    def hung(*args: Any) -> None:
+        raise TimeoutError("a file operation hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.setitimer(signal.ITIMER_REAL, 5)
+    yield
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)

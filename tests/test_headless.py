@@ -48,7 +48,6 @@ def test_simulate_prints_a_text_summary(capsys):
         ["--game", "manipulation", "--players", "hard"],
         ["--game", "manipulation", "--players", "hard,simple"],
         ["--game", "gin", "--players", "hard,expert"],
-        ["--game", "gin", "--players", "hard,easy", "--games", "0"],
     ],
 )
 def test_simulate_refuses_bad_players_with_exit_code_2(capsys, args):

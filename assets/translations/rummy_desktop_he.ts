@@ -240,18 +240,25 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>קופה: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: קלף אחד</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 קלפים</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: קלף אחד</numerusform>
+            <numerusform>%1: %n קלפים</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>‏◀ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>תורך</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>התור של %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +393,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: סיום התור בלי הורדה.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>נקשת עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name}: נקישה עם {points} נקודות ביד.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>סיבוב {round}: החלוקה שלך.</translation>
     </message>
@@ -405,13 +404,33 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>משחק חדש: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>קיבלת {points} נקודות.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name}: {points} נקודות.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת ביד.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת.</numerusform>
+            <numerusform>קיבלת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת.</numerusform>
+            <numerusform>{name}: %n נקודות.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -497,13 +516,33 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>נקשת עם {deadwood} בקלפים מתים והשלכת את {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים והשלכת את {card}.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים והשלכת את {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name}: נקישה עם {deadwood} בקלפים מתים, עם השלכת {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת בקלפים מתים, עם השלכת {card}.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות בקלפים מתים, עם השלכת {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>קיבלת %n נקודות ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -588,14 +627,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} undercut.</source>
         <translation>אנדרקאט של {name}.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>קיבלת {points} נקודות ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name}: {points} נקודות ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -780,8 +811,8 @@ If you tell us about this problem, please include it.</source>
         <translation>במשחק הזה לא משחקים ג׳ין גדול (זו אפשרות שאפשר לבחור)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים; נשארו {points} בקלפים מתים</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -835,6 +866,11 @@ If you tell us about this problem, please include it.</source>
         <translation>קלפים מתים: %1 אחרי השלכת %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>ג׳ין בלבד</translation>
     </message>
@@ -854,13 +890,19 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>נקשת: עכשיו תור ההדבקה של %1.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקשת עם %1 נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>נקישה של %1 עם %2 נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -942,9 +984,12 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>ג׳ין, עם השלכת %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>נקישה, עם השלכת %1? היד תיפרס עם %2 נקודות בקלפים מתים.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם נקודה אחת בקלפים מתים.</numerusform>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם %n נקודות בקלפים מתים.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1430,10 +1475,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;סיום התור</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;נקישה</translation>
     </message>
@@ -1522,6 +1563,11 @@ Which card does the joker stand for?</source>
         <translation>התור של %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>עוד אי אפשר לסיים את התור:</translation>
     </message>
@@ -1554,24 +1600,15 @@ Which card does the joker stand for?</source>
         <translation>%1: ניסיון למהלך שהחוקים אוסרים (%2), ובמקומו מהלך בטוח.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>לסיים את התור בלי לנקוש?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>לסיים את התור בלי להוריד קלפים?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>לסיים את התור?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>לנקוש עם %1 נקודות ביד ולסיים את הסיבוב?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>לנקוש עם נקודה אחת ביד ולסיים את הסיבוב?</numerusform>
+            <numerusform>לנקוש עם %n נקודות ביד ולסיים את הסיבוב?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1675,6 +1712,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>אותו {card} מופיע פעמיים על השולחן.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>הג׳וקר כאן מחליף את {card} מתור קודם ושומר על הקלף הזה, ולכן הוא לא יכול להיות קלף אחר בצירוף הזה. כדי לשחרר אותו, יש לשים את ה־{card} האמיתי במקומו.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -2103,6 +2144,30 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>הנקודות נרשמות במשחק %1.</numerusform>
+            <numerusform>הנקודות נרשמות במשחקים %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2142,7 +2207,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation>%1 ‎+%2</translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Nobody wins this round.</source>
@@ -2161,10 +2226,6 @@ Which card does the joker stand for?</source>
         <translation>יציאה של %1.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>נקישה של %1 עם %2 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>הקופה נגמרה ואף אחד לא נקש.</translation>
     </message>
@@ -2181,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>יצאת.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>נקשת עם %1 נקודות ביד.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>הקלף הגלוי %1 קבע את גבול הנקישה על %2.</translation>
     </message>
@@ -2193,16 +2250,8 @@ Which card does the joker stand for?</source>
         <translation>הקלף הגלוי הוא עלה: כל הניקוד בסיבוב הזה מוכפל.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>הנקודות נרשמות במשחקים %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>קלפים מתים</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>הנקודות נרשמות במשחק %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2359,9 +2408,12 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>המשחק שבקובץ אינו תקין: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>רשומים בקובץ {seats} מושבים, אבל במשחק יש {players} שחקנים.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>רשום בקובץ מושב אחד, אבל במשחק יש {players} שחקנים.</numerusform>
+            <numerusform>רשומים בקובץ %n מושבים, אבל במשחק יש {players} שחקנים.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2419,9 +2471,12 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>זה לא קובץ שמירה של Rummy Desktop (התג ״format״ שלו חסר או שונה).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>יש בקובץ {count} מושבים; במשחק יש בין {fewest} ל־{most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>יש בקובץ מושב אחד; במשחק יש בין {fewest} ל־{most}.</numerusform>
+            <numerusform>יש בקובץ %n מושבים; במשחק יש בין {fewest} ל־{most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2452,12 +2507,15 @@ Which card does the joker stand for?</source>
         <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים, אחד לכל מושב.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>שמורות בקובץ התוצאות של {count} סיבובים, אבל הניקוד של {played} בלבד.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>שמורה בקובץ התוצאה של סיבוב אחד, אבל הניקוד של {played} בלבד.</numerusform>
+            <numerusform>שמורות בקובץ התוצאות של %n סיבובים, אבל הניקוד של {played} בלבד.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2634,6 +2692,13 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+        </translation>
+    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>לא ייתכן ששני השחקנים הגיעו ל־{target} במשחק {game}</translation>
@@ -2674,9 +2739,12 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>אחרי נקישה יש בכל יד 10 קלפים</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>למי שנקש יש {points} נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>למי שנקש יש נקודה אחת בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+            <numerusform>למי שנקש יש %n נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2763,10 +2831,6 @@ Which card does the joker stand for?</source>
         <translation>{what}: נדרש מספר שלם, {low} או יותר, לא {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what}: נדרשים {length} ערכים, לא {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what}: הערך {value} אינו קלף שכתוב כטקסט</translation>
     </message>
@@ -2802,9 +2866,12 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: רק לג׳וקר שעל השולחן נקבע איזה קלף הוא מחליף</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>חסרים במשחק {count} קלפים, למשל {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>חסר במשחק קלף אחד: {cards}</numerusform>
+            <numerusform>חסרים במשחק %n קלפים, למשל {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2814,17 +2881,26 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>לשחקן {number} יש {points} נקודות ביד: נקישה דורשת {limit} נקודות או פחות</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>שליפה אחת בתור הזה (״draws_this_turn״) לא מתאימה לשלב ״{phase}״</numerusform>
+            <numerusform>%n שליפות בתור הזה (״draws_this_turn״) לא מתאימות לשלב ״{phase}״</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>תור אחרון אחד שנשאר (״final_turns_left״) לא מתאים לשלב ״{phase}״</numerusform>
+            <numerusform>%n תורות אחרונים שנשארו (״final_turns_left״) לא מתאימים לשלב ״{phase}״</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>השלב ״{phase}״ לא מתאים לקופה של {count} קלפים</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של קלף אחד</numerusform>
+            <numerusform>השלב ״{phase}״ לא מתאים לקופה של %n קלפים</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2841,6 +2917,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>הניקוד {scores} פחות נקודות הסיבוב נותן {before} לפני הסיבוב, ניקוד שלא ייתכן במשחק עד {target}</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -2865,6 +2945,20 @@ Which card does the joker stand for?</source>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what}: נדרש ערך אחד, לא {count}</numerusform>
+            <numerusform>{what}: נדרשים %n ערכים, לא {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -2915,7 +3009,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>+%1 = %2</source>
-        <translation>‎+%1 = %2</translation>
+        <translation>⁦+%1 = %2⁩</translation>
     </message>
     <message>
         <source>Game %1, %2: %3</source>
@@ -3094,6 +3188,33 @@ Which card does the joker stand for?</source>
     <message>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>לא ניתן היה לשמור את ההגדרות בקובץ {path}: אי אפשר לכתוב לקובץ. השינוי יחול עד לסגירת היישום.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>גודלו {size} MB, הרבה יותר משהגדרות אי פעם תופסות (לכל היותר {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>חלקים ממנו אינם הגדרות.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההגדרות שלך {path}: היישום מתחיל עם הגדרות ברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך: {reason} הוא נשמר בשם {kept}; ההגדרות שנפגמו בו חזרו לברירת המחדל.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>לא ניתן היה להשתמש בקובץ ההגדרות שלך {path}: {reason} היישום מתחיל עם הגדרות ברירת המחדל ואינו יכול לשמור בהן שינויים עד שהקובץ הזה יוסר.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3422,10 @@ Which card does the joker stand for?</source>
         <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>
@@ -3329,8 +3454,8 @@ Which card does the joker stand for?</source>
         <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בטווח המותר, לא {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
@@ -3528,6 +3653,20 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>המשחק נגמר. כדי לשחק שוב, לבחור משחק ◂ משחק חדש.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+            <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>הסיבוב נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
@@ -3535,6 +3674,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>לסיים את התור בלי לנקוש, ולהמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>לסיים את התור בלי לנקוש?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו ולסיים את התור?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>לסיים את התור בלי להוריד קלפים?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>לשחק את השולחן כפי שהוא עכשיו, או לסיים את התור בלי להוריד קלפים</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>לסיים את התור?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
@@ -3552,21 +3723,19 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף קלף שלישי (זה מסיים את התור).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>התור שלך נגמר עם נקודה אחת ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+            <numerusform>התור שלך נגמר עם %n נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>תורך (נשלפו %1 מתוך %2 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>התור שלך נגמר עם %1 נקודות ביד: ״נקישה״ מסיימת את הסיבוב עכשיו, ו״סיום התור״ ממשיך את המשחק.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>תורות אחרונים (הקופה נגמרה; נשארו %1): להוריד קלפים, או לסיים את התור בלי להוריד.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשאר תור אחד): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+            <numerusform>תורות אחרונים (הקופה נגמרה; נשארו %n תורות): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>
@@ -3586,7 +3755,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>תורך: להשליך קלף, או לנקוש עם %1 לכל היותר בקלפים מתים.</translation>
+        <translation>תורך: להשליך קלף, או לנקוש עם %1 נקודות בקלפים מתים לכל היותר.</translation>
     </message>
     <message>
         <source>You knocked: spread your melds and lay off what you can, then press Done.</source>

@@ -24,26 +24,6 @@
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Да се напушти оваа игра?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Напушти ја</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Продолжи со играта</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -64,10 +44,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>Да продолжи играта?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>Зачувано во %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Да се напушти оваа игра?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Напушти ја</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Продолжи со играта</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
     </message>
 </context>
 <context>
@@ -240,18 +240,26 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>Куп: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 карта</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 карти</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Твој потег</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>На потег е %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +394,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} го заврши потегот без спуштање.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} чукна со {points} поени в рака.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Рунда {round}: ти делиш.</translation>
     </message>
@@ -405,13 +405,37 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>Нова игра: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Доби {points} поени.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Чукна со %n поен в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} доби {points} поени.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Доби %n поен.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} доби %n поен.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -497,13 +521,37 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} направи џин и фрли {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Чукна со {deadwood} неспоени и фрли {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} чукна со {deadwood} неспоени и фрли {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Доби %n поен ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} доби %n поен ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -588,14 +636,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{name} undercut.</source>
         <translation>{name} направи андеркат.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Доби {points} поени ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} доби {points} поени ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -780,8 +820,8 @@ If you tell us about this problem, please include it.</source>
         <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>за голем џин сите 11 карти мора да се споени; остануваат {points} неспоени</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>за голем џин сите 11 карти мора да се споени (неспоени: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -835,6 +875,11 @@ If you tell us about this problem, please include it.</source>
         <translation>Неспоени %1 откако ќе се фрли %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>Само џин</translation>
     </message>
@@ -854,13 +899,21 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>Чукна: %1 закачува карти.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Чукна со %1 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 чукна со %2 неспоени: пренеси ги твоите карти на комбинациите за да ги закачиш.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -942,9 +995,13 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>Да направиш џин и да фрлиш %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Да чукнеш и да фрлиш %1? Ќе отвориш со %2 неспоени.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поен во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1430,10 +1487,6 @@ Which card does the joker stand for?</source>
         <translation>&amp;Заврши потег</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Чукни</translation>
     </message>
@@ -1522,6 +1575,11 @@ Which card does the joker stand for?</source>
         <translation>Игра %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Сè уште не можеш да го завршиш потегот:</translation>
     </message>
@@ -1554,24 +1612,16 @@ Which card does the joker stand for?</source>
         <translation>%1 се обиде со потег што правилата не го дозволуваат (%2), па игра сигурно.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>Да го завршиш потегот без чукање?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Да го завршиш потегот без спуштање?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>Да го завршиш потегот?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Да чукнеш со %1 поени в рака и да заврши рундата?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Да чукнеш со %n поен в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+            <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1675,6 +1725,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>Истата {card} е двапати на масата.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -2103,6 +2157,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Ти чукна со %n поен в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+            <numerusform>Ти чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+            <numerusform>%1 чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Поените одат во играта %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+            <numerusform>Поените одат во игрите %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2161,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>%1 излезе.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 чукна со %2 поени в рака.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Купот се потроши и никој не чукна.</translation>
     </message>
@@ -2181,10 +2258,6 @@ Which card does the joker stand for?</source>
         <translation>Ти излезе.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Ти чукна со %1 поени в рака.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Отворената карта %1 ја одреди границата за чукање на %2.</translation>
     </message>
@@ -2193,16 +2266,8 @@ Which card does the joker stand for?</source>
         <translation>Отворената карта е пик: сите поени од оваа рунда се удвојуваат.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Поените одат во игрите %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Неспоени карти</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Поените одат во играта %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2359,9 +2424,13 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>зачуваната игра не е исправна: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>наведува {seats} места, а играта има {players} играчи.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>наведува %n место, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2419,9 +2488,13 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>не е зачувана игра од Rummy Desktop (ознаката „format“ недостасува или е различна).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>има {count} места; играта има од {fewest} до {most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>има %n место; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2452,12 +2525,16 @@ Which card does the joker stand for?</source>
         <translation>наведува {count} рунди, повеќе отколку што има која било игра.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви, по еден за секое место.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви од 0 до {most}, по еден за секое место.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>ги чува исходите на {count} рунди, но резултатите на само {played}.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>го чува исходот на %n рунда, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+            <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2634,6 +2711,14 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>играчот {number} има поени во играта {game} без добиена рунда во неа, или обратно</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+        </translation>
+    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>не е можно двајцата играчи да стигнале до {target} во играта {game}</translation>
@@ -2674,9 +2759,13 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>по чукањето секоја рака има 10 карти</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>тој што чукна има {points} поени во неспоени карти, повеќе од границата за чукање {limit}</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>тој што чукна има %n поен во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2763,10 +2852,6 @@ Which card does the joker stand for?</source>
         <translation>{what} мора да биде цел број од {low} нагоре, а не {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} мора да има {length} записи, а не {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} содржи {value}, што не е карта запишана како текст</translation>
     </message>
@@ -2802,9 +2887,13 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: само џокер на масата одредува која карта ја заменува</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>од играта недостасуваат карти ({count}), на пример {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>од играта недостасува %n карта: {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2814,17 +2903,29 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>играчот {number} има {points} поени в рака: за чукање треба {limit} поени или помалку</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>влечењата во овој потег ({draws}, „draws_this_turn“) не одговараат на фазата „{phase}“</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n влечење во овој потег („draws_this_turn“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>преостанатите последни потези ({turns}, „final_turns_left“) не одговараат на фазата „{phase}“</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n преостанат последен потег („final_turns_left“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>фазата „{phase}“ не одговара на куп од {count} карти</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карта</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2841,6 +2942,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>на завршената рунда ѝ треба исход („round_result“)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>резултатите {scores} без поените од рундата даваат {before} пред рундата, што игра до {target} не може да го има</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -2873,6 +2978,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} мора да има %n запис, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+            <numerusform>{what} мора да има %n записи, а не {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+            <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -3097,6 +3218,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Поставките не можеа да се зачуваат во {path}: во датотеката не може да се запишува. Промената важи додека не се затвори апликацијата.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>таа е {size} MB, многу поголема отколку што поставките некогаш се (најмногу {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>делови од неа не се поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Датотеката со поставки {path} не можеше да се прочита: апликацијата почнува со стандардните поставки.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Датотеката со поставки не можеше да се употреби: {reason} Задржана е како {kept}; поставките што ги расипуваше се вратени на стандардните.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Датотеката со поставки {path} не можеше да се употреби: {reason} Апликацијата почнува со стандардните поставки и не може да зачува промена на нив додека таа датотека не се отстрани.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3145,10 +3293,6 @@ Which card does the joker stand for?</source>
         <translation>Одиграни игри</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>Добиени игри</translation>
     </message>
@@ -3163,14 +3307,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Добиените игри поделени со одиграните.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Напуштени игри</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3209,10 +3345,6 @@ Which card does the joker stand for?</source>
         <translation>Тековна низа победи</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Најдолга низа победи</translation>
     </message>
@@ -3235,6 +3367,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Нивото на компјутерските играчи. „Мешани“ значи компјутери на различни нивоа; „Сите нивоа“ ја брои секоја игра од овој вид. Се бројат само игрите на еден човек против компјутерот.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Игри одиграни до крај. Игра оставена недовршена не се брои тука, туку како напуштена.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Напуштени игри</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Игри оставени недовршени: наместо нив започнала нова игра, или не биле продолжени кога беа понудени. Не се бројат како изгубени, но прекинуваат низа победи. Затворањето на апликацијата не ја напушта играта: таа се нуди повторно при следното стартување.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Игри добиени по ред до последната; изгубена или напуштена игра ја враќа на 0.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3449,10 @@ Which card does the joker stand for?</source>
         <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката почнува од нула.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Статистиката не можеше да се зачува во {path}: {reason}.</translation>
     </message>
@@ -3329,8 +3481,8 @@ Which card does the joker stand for?</source>
         <translation>записот {record} наведува игра или противници што не постојат: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>записот {record}: „{field}“ треба да биде цел број во дозволениот опсег, а не {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>записот {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
@@ -3409,7 +3561,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>another program kept the file open, so it could not be replaced (it is as it was); close that program and try again</source>
-        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затворете ја таа програма и обидете се повторно</translation>
+        <translation>друга програма ја држеше датотеката отворена, па не можеше да се замени (таа е каква што беше); затвори ја таа програма и обиди се повторно</translation>
     </message>
 </context>
 <context>
@@ -3528,6 +3680,22 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Играта заврши. Избери Игра ▸ Нова игра за да играш повторно.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Ти си на потег (извлечена %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+            <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>Рундата заврши. Кликни „Следна рунда“ за ново делење.</translation>
@@ -3535,6 +3703,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Заврши го потегот без чукање и продолжи со играта</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Да го завршиш потегот без чукање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Одиграј ја масата како што е сега и заврши го потегот</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Да ја одиграш масата како што е сега и да го завршиш потегот?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Да го завршиш потегот без спуштање?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Одиграј ја масата како што е сега или заврши го потегот без спуштање</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Да го завршиш потегот?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
@@ -3552,21 +3752,21 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи трета карта (со тоа потегот завршува).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Потегот ти заврши со %n поен в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+            <numerusform>Потегот ти заврши со %n поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Ти си на потег (извлечени %1 од %2 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Потегот ти заврши со %1 поени в рака: „Чукни“ ја завршува рундата сега, а „Заврши потег“ ја продолжува играта.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Последни потези (купот се потроши; остануваат %1): спушти карти или заврши го потегот без спуштање.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Последни потези (купот се потроши; останува %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+            <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

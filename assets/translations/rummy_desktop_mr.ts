@@ -24,26 +24,6 @@
         <translation>सेटिंग्ज (&amp;T)…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>हा खेळ सोडून द्यायचा?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>सोडून द्या</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>खेळणे चालू ठेवा</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -64,10 +44,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume the game?</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Rounds played: %4</source>
     <message>
         <source>Saved to %1.</source>
         <translation>%1 मध्ये जतन केला.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>खेळणे चालू ठेवा</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
     </message>
 </context>
 <context>
@@ -240,18 +240,25 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>गड्डी: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 पत्ता</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 पत्ते</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n पत्ता</numerusform>
+            <numerusform>%1: %n पत्ते</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>तुमची पाळी</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 यांची पाळी</translation>
     </message>
 </context>
 <context>
@@ -386,14 +393,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: मेळ न मांडता पाळी संपवली.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>हातात {points} गुण असताना तुम्ही नॉक केले.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name}: हातात {points} गुण असताना नॉक.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>डाव {round}: पत्ते तुम्ही वाटता.</translation>
     </message>
@@ -405,13 +404,33 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>नवा खेळ: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>तुम्हाला {points} गुण.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name}: {points} गुण.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: %n गुण.</numerusform>
+            <numerusform>{name}: %n गुण.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -497,13 +516,33 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: {card} टाकून जिन.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>तुम्ही {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक केले.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणावर नॉक केले.</numerusform>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणांवर नॉक केले.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name}: {card} टाकून {deadwood} न जुळलेल्या गुणांवर नॉक.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणावर नॉक.</numerusform>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणांवर नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -590,14 +629,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: अंडरकट.</translation>
     </message>
     <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>तुम्हाला {points} गुण ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name}: {points} गुण ({bonuses}).</translation>
-    </message>
-    <message>
         <source>The round counts double.</source>
         <translation>हा डाव दुप्पट मोजला जातो.</translation>
     </message>
@@ -631,14 +662,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The win is shared: %1</source>
         <translation>विजय विभागून: %1</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -707,6 +730,14 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Play again</source>
         <translation>पुन्हा खेळा</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात. प्रत्येक खेळाडूला डाव बोनस (या खेळाचा पर्याय): प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात, %1 गाठलेल्यांनाही.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
     </message>
 </context>
 <context>
@@ -780,8 +811,8 @@ If you tell us about this problem, please include it.</source>
         <translation>या खेळात बिग जिन खेळले जात नाही (तो एक पर्याय आहे)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत; {points} न जुळलेले गुण उरले आहेत</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -835,6 +866,11 @@ If you tell us about this problem, please include it.</source>
         <translation>%2 टाकल्यानंतर न जुळलेले %1</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>फक्त जिन</translation>
     </message>
@@ -854,13 +890,19 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>तुम्ही नॉक केले: %1 पत्ते जोडत आहे.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>तुम्ही %1 न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1: %2 न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -942,9 +984,12 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>%1 टाकून जिन करायचे?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %2 न जुळलेले गुण राहतील.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेला गुण राहील.</numerusform>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेले गुण राहतील.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1430,10 +1475,6 @@ Which card does the joker stand for?</source>
         <translation>पाळी संपवा (&amp;E)</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>नॉक (&amp;K)</translation>
     </message>
@@ -1522,6 +1563,11 @@ Which card does the joker stand for?</source>
         <translation>%1 ची पाळी…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>अजून पाळी संपवता येणार नाही:</translation>
     </message>
@@ -1554,24 +1600,15 @@ Which card does the joker stand for?</source>
         <translation>%1: नियमात न बसणारी खेळी (%2) नाकारली गेली; त्याऐवजी सुरक्षित खेळी.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>नॉक न करता पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>मेळ न मांडता पाळी संपवायची?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>पाळी संपवायची?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>हातात %1 गुण असताना नॉक करून डाव संपवायचा?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1675,6 +1712,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>तोच {card} टेबलावर दोनदा आहे.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या मेळात दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -1930,12 +1971,12 @@ Which card does the joker stand for?</source>
         <translation>संगणक</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>संगणक %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
     </message>
 </context>
 <context>
@@ -2103,6 +2144,30 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1: हातात %n गुण असताना नॉक.</numerusform>
+            <numerusform>%1: हातात %n गुण असताना नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>हे गुण खेळ %1 मध्ये जमा होतात.</numerusform>
+            <numerusform>हे गुण खेळ %1 मध्ये जमा होतात.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2161,10 +2226,6 @@ Which card does the joker stand for?</source>
         <translation>%1: हात रिकामा, डाव संपला.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1: हातात %2 गुण असताना नॉक.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>गड्डी संपली आणि कोणीच नॉक केले नाही.</translation>
     </message>
@@ -2181,10 +2242,6 @@ Which card does the joker stand for?</source>
         <translation>तुमचे सर्व पत्ते संपले, डाव संपला.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>हातात %1 गुण असताना तुम्ही नॉक केले.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>उघड्या पत्त्याने (%1) नॉकची मर्यादा %2 ठरवली.</translation>
     </message>
@@ -2193,16 +2250,8 @@ Which card does the joker stand for?</source>
         <translation>उघडा पत्ता इस्पिकचा आहे: या डावाचे सर्व गुण दुप्पट.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>हे गुण खेळ %1 मध्ये जमा होतात.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>न जुळलेले पत्ते</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>हे गुण खेळ %1 मध्ये जमा होतात.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2359,9 +2408,12 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>फाइलमधील खेळ वैध नाही: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>फाइलमध्ये {seats} जागा आहेत, पण खेळात {players} खेळाडू आहेत.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे, पण खेळात {players} खेळाडू आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत, पण खेळात {players} खेळाडू आहेत.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2419,9 +2471,12 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>ही Rummy Desktop ची जतन फाइल नाही (तिच्यातील “format” खूण नाही किंवा वेगळी आहे).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>फाइलमध्ये {count} जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2452,12 +2507,15 @@ Which card does the joker stand for?</source>
         <translation>फाइलमध्ये {count} डाव आहेत; कोणत्याही खेळात इतके डाव नसतात.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>डाव {round} चे गुण {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>डाव {round} चे गुण 0 ते {most} मधील {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>फाइलमध्ये {count} डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n डावाचा निकाल आहे, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2634,6 +2692,13 @@ Which card does the joker stand for?</source>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>खेळाडू {number} ला खेळ {game} मध्ये एकही डाव न जिंकता गुण आहेत, किंवा उलट</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकला पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकले पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+        </translation>
+    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>खेळ {game} मध्ये दोन्ही खेळाडूंनी {target} गुण गाठलेले असू शकत नाहीत</translation>
@@ -2674,9 +2739,12 @@ Which card does the joker stand for?</source>
         <source>after a knock each hand holds 10 cards</source>
         <translation>नॉकनंतर प्रत्येक हातात 10 पत्ते असतात</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>नॉक करणाऱ्याचे {points} न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>नॉक करणाऱ्याचा %n न जुळलेला गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहे</numerusform>
+            <numerusform>नॉक करणाऱ्याचे %n न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2763,10 +2831,6 @@ Which card does the joker stand for?</source>
         <translation>{what} हे {low} किंवा जास्त अशी पूर्ण संख्या असायला हवे, {value} नाही</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} मध्ये {length} नोंदी हव्यात, {count} नाहीत</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what}: {value} हा मजकुरात लिहिलेला पत्ता नाही</translation>
     </message>
@@ -2803,10 +2867,6 @@ Which card does the joker stand for?</source>
         <translation>{place} असलेला {card}: फक्त टेबलावरचा जोकरच कोणत्या पत्त्याऐवजी आहे ते ठरवतो</translation>
     </message>
     <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>खेळातले {count} पत्ते सापडत नाहीत, उदा. {cards}</translation>
-    </message>
-    <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>टेबलावरील मेळ {number} नियमात बसत नाही: {problem}</translation>
     </message>
@@ -2814,17 +2874,47 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>या पाळीत {draws} वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकला, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+            <numerusform>खेळाडू {number} ने %n डाव जिंकले, खेळलेल्या {played} पेक्षा जास्त</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} शेवटच्या पाळ्या उरल्या (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} मध्ये %n नोंद हवी, {count} नाहीत</numerusform>
+            <numerusform>{what} मध्ये %n नोंदी हव्यात, {count} नाहीत</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>“{phase}” हा टप्पा गड्डीत {count} पत्ते असण्याशी जुळत नाही</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>खेळातला %n पत्ता सापडत नाही: {cards}</numerusform>
+            <numerusform>खेळातले %n पत्ते सापडत नाहीत, उदा. {cards}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>या पाळीत %n वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+            <numerusform>या पाळीत %n वेळा पत्ता उचलला (“draws_this_turn”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n शेवटची पाळी उरली (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+            <numerusform>%n शेवटच्या पाळ्या उरल्या (“final_turns_left”), हे “{phase}” टप्प्याशी जुळत नाही</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>“{phase}” हा टप्पा गड्डीत %n पत्ता असण्याशी जुळत नाही</numerusform>
+            <numerusform>“{phase}” हा टप्पा गड्डीत %n पत्ते असण्याशी जुळत नाही</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2841,6 +2931,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>संपलेल्या डावाचा निकाल (“round_result”) असायला हवा</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>{scores} या गुणांतून डावाचे गुण वजा केल्यावर डावापूर्वी {before} होतात, जे {target} पर्यंतच्या खेळात असू शकत नाहीत</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -2863,20 +2957,20 @@ Which card does the joker stand for?</source>
         <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
     </message>
     <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
-    </message>
-    <message>
         <source>{value} is not a phase: “phase” is one of {phases}</source>
         <translation>{value} हा टप्पा नाही: “phase” हे {phases} यांपैकी एक असते</translation>
     </message>
     <message>
         <source>meld {number} on the table</source>
         <translation>टेबलावरील मेळ {number}</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3191,33 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>सेटिंग्ज {path} मध्ये जतन करता आल्या नाहीत: फाइलमध्ये लिहिता येत नाही. ॲप बंद होईपर्यंत बदल लागू राहील.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>ती {size} MB आहे, सेटिंग्ज कधीही असतात त्यापेक्षा खूपच मोठी (जास्तीत जास्त {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>तिचे काही भाग सेटिंग्ज नाहीत.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>तुमची सेटिंग्जची फाइल {path} वाचता आली नाही: ॲप मूळ सेटिंग्जसह सुरू होते.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>तुमची सेटिंग्जची फाइल वापरता आली नाही: {reason} ती {kept} या नावाने ठेवली आहे; तिने बिघडवलेल्या सेटिंग्ज मूळ स्थितीत परत आल्या आहेत.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>तुमची सेटिंग्जची फाइल {path} वापरता आली नाही: {reason} ॲप मूळ सेटिंग्जसह सुरू होते आणि ती फाइल काढेपर्यंत त्यांतील बदल ठेवू शकत नाही.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3145,10 +3266,6 @@ Which card does the joker stand for?</source>
         <translation>खेळलेले खेळ</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>जिंकलेले खेळ</translation>
     </message>
@@ -3163,14 +3280,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>सोडून दिलेले खेळ</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3209,10 +3318,6 @@ Which card does the joker stand for?</source>
         <translation>सध्याची विजयी मालिका</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>सर्वात मोठी विजयी मालिका</translation>
     </message>
@@ -3235,6 +3340,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>संगणक खेळाडूंची पातळी. “मिश्र” म्हणजे वेगवेगळ्या पातळ्यांचे संगणक; “सर्व पातळ्या” मध्ये या प्रकारचा प्रत्येक खेळ मोजला जातो. फक्त एका व्यक्तीचे संगणकाविरुद्धचे खेळ मोजले जातात.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडून दिलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3422,10 @@ Which card does the joker stand for?</source>
         <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी शून्यापासून पुन्हा सुरू होईल.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>हे तुमच्या आकडेवारीत मोजता आले नाही: {reason} आकडेवारी होती तशीच राहते.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>आकडेवारी {path} मध्ये जतन करता आली नाही: {reason}.</translation>
     </message>
@@ -3329,8 +3454,8 @@ Which card does the joker stand for?</source>
         <translation>नोंद {record} मध्ये असू न शकणारा खेळ किंवा प्रतिस्पर्धी दिले आहेत: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>नोंद {record}: “{field}” ही मर्यादेतील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
@@ -3528,6 +3653,20 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>खेळ संपला. पुन्हा खेळण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ता उचलला): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</numerusform>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ता उचलला): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
+            <numerusform>तुमची पाळी (%1 पैकी %n पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>डाव संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
@@ -3535,6 +3674,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>नॉक न करता पाळी संपवा, आणि खेळ पुढे चालू ठेवा</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>नॉक न करता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>टेबल आत्ता आहे तसे खेळा आणि पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>टेबल आत्ता आहे तसे खेळून पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>मेळ न मांडता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>मेळ न मांडता पाळी संपवायची?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>टेबल आत्ता आहे तसे खेळा, किंवा मेळ न मांडता पाळी संपवा</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>पाळी संपवायची?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
@@ -3552,21 +3723,19 @@ Which card does the joker stand for?</source>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा तिसरा पत्ता उचला (त्याने पाळी संपते).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</numerusform>
+            <numerusform>हातात %n गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>तुमची पाळी (%2 पैकी %1 पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>हातात %1 गुण असताना तुमची पाळी संपली: डाव आत्ताच संपवण्यासाठी &apos;नॉक&apos;, किंवा पुढे खेळण्यासाठी &apos;पाळी संपवा&apos;.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>शेवटच्या पाळ्या (गड्डी संपली; %1 उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरली): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
+            <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

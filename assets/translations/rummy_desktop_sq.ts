@@ -24,26 +24,6 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Të braktiset kjo lojë?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Braktise</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Vazhdo lojën</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -64,10 +44,6 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Resume the game?</source>
         <translation>Të vazhdohet loja?</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -108,6 +84,30 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Saved to %1.</source>
         <translation>U ruajt te %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
 </context>
 <context>
@@ -240,18 +240,25 @@ Raunde të luajtura: %4</translation>
         <source>Stock: %1</source>
         <translation>Pirgu: %1</translation>
     </message>
-    <message>
-        <source>%1: 1 card</source>
-        <translation>%1: 1 letër</translation>
-    </message>
-    <message>
-        <source>%1: %2 cards</source>
-        <translation>%1: %2 letra</translation>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n letër</numerusform>
+            <numerusform>%1: %n letra</numerusform>
+        </translation>
     </message>
     <message>
         <source>▶ %1</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Radha juaj</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Radha e %1</translation>
     </message>
 </context>
 <context>
@@ -386,14 +393,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} e mbylli radhën pa shtruar.</translation>
     </message>
     <message>
-        <source>You knock with {points} points in hand.</source>
-        <translation>Trokitët me {points} pikë në dorë.</translation>
-    </message>
-    <message>
-        <source>{name} knocks with {points} points in hand.</source>
-        <translation>{name} trokiti me {points} pikë në dorë.</translation>
-    </message>
-    <message>
         <source>Round {round}: You deal.</source>
         <translation>Raundi {round}: ndani ju.</translation>
     </message>
@@ -405,13 +404,33 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>New game: {names}. {deal}</source>
         <translation>Lojë e re: {names}. {deal}</translation>
     </message>
-    <message>
-        <source>You score {points}.</source>
-        <translation>Fituat {points} pikë.</translation>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} scores {points}.</source>
-        <translation>{name} fitoi {points} pikë.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Fituat %n pikë.</numerusform>
+            <numerusform>Fituat %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -497,13 +516,33 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
     </message>
-    <message>
-        <source>You knock with {deadwood} deadwood, discarding {card}.</source>
-        <translation>Trokitët me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} knocks with {deadwood} deadwood, discarding {card}.</source>
-        <translation>{name} trokiti me {deadwood} pikë të pakombinuara, duke hedhur {card}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -588,14 +627,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{name} undercut.</source>
         <translation>{name} bëri nënprerje.</translation>
-    </message>
-    <message>
-        <source>You score {points} ({bonuses}).</source>
-        <translation>Fituat {points} pikë ({bonuses}).</translation>
-    </message>
-    <message>
-        <source>{name} scores {points} ({bonuses}).</source>
-        <translation>{name} fitoi {points} pikë ({bonuses}).</translation>
     </message>
     <message>
         <source>The round counts double.</source>
@@ -780,8 +811,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded; {points} deadwood is left</source>
-        <translation>xhini i madh kërkon të 11 letrat në kombinime; mbeten {points} pikë të pakombinuara</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
     </message>
     <message>
         <source>{card} is used twice in the spread</source>
@@ -835,6 +866,11 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Të pakombinuara %1 pasi hidhet %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>Vetëm xhin</translation>
     </message>
@@ -854,13 +890,19 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po ngjit letra.</translation>
     </message>
-    <message>
-        <source>You knocked with %1 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>Trokitët me %1 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>%1 trokiti me %2 pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</translation>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -942,9 +984,12 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Go gin, discarding %1?</source>
         <translation>Të bëni xhin duke hedhur %1?</translation>
     </message>
-    <message>
-        <source>Knock, discarding %1? You spread with %2 deadwood.</source>
-        <translation>Të trokitni duke hedhur %1? Do ta shtroni dorën me %2 pikë të pakombinuara.</translation>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
@@ -1430,10 +1475,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>&amp;Mbyll radhën</translation>
     </message>
     <message>
-        <source>Play the table as it is now, or end the turn without melding</source>
-        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
-    </message>
-    <message>
         <source>&amp;Knock</source>
         <translation>&amp;Trokit</translation>
     </message>
@@ -1522,6 +1563,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Luan %1…</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>You can&apos;t end the turn yet:</source>
         <translation>Radha nuk mund të mbyllet ende:</translation>
     </message>
@@ -1554,24 +1600,15 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 provoi një lëvizje që rregullat nuk e lejojnë (%2) dhe në vend të saj luan të sigurtën.</translation>
     </message>
     <message>
-        <source>End your turn without knocking?</source>
-        <translation>Të mbyllet radha pa trokitur?</translation>
-    </message>
-    <message>
-        <source>Play the table as it is now and end your turn?</source>
-        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
-    </message>
-    <message>
-        <source>End your turn without melding?</source>
-        <translation>Të mbyllet radha pa shtruar?</translation>
-    </message>
-    <message>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message>
-        <source>Knock with %1 points in hand and end the round?</source>
-        <translation>Të trokitni me %1 pikë në dorë dhe të mbyllet raundi?</translation>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+        </translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -1675,6 +1712,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The same {card} is on the table twice.</source>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
     <message>
         <source>Meld {number}: {problem}</source>
@@ -2103,6 +2144,30 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>RoundEnding</name>
+    <message numerus="yes">
+        <source>You knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n points in hand.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>%1 trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points go into games %1.</source>
+        <translation>
+            <numerusform>Pikët shkojnë te loja %1.</numerusform>
+            <numerusform>Pikët shkojnë te lojërat %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultDialog</name>
     <message>
         <source>Undercut</source>
@@ -2161,10 +2226,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1 mbylli dorën.</translation>
     </message>
     <message>
-        <source>%1 knocked with %2 points in hand.</source>
-        <translation>%1 trokiti me %2 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The stock ran out and nobody knocked.</source>
         <translation>Pirgu mbaroi dhe askush nuk trokiti.</translation>
     </message>
@@ -2181,10 +2242,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Mbyllët dorën.</translation>
     </message>
     <message>
-        <source>You knocked with %1 points in hand.</source>
-        <translation>Trokitët me %1 pikë në dorë.</translation>
-    </message>
-    <message>
         <source>The upcard %1 set the knock limit to %2.</source>
         <translation>Letra e hapur %1 e caktoi kufirin e trokitjes në %2.</translation>
     </message>
@@ -2193,16 +2250,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Letra e hapur është maç: të gjitha pikët e këtij raundi dyfishohen.</translation>
     </message>
     <message>
-        <source>The points go into games %1.</source>
-        <translation>Pikët shkojnë te lojërat %1.</translation>
-    </message>
-    <message>
         <source>Deadwood</source>
         <translation>Letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>The points go into game %1.</source>
-        <translation>Pikët shkojnë te loja %1.</translation>
     </message>
     <message>
         <source>Only two cards were left in the stock: the round is drawn and nobody scores.</source>
@@ -2359,9 +2408,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the game in it is not valid: {reason}</source>
         <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
-    <message>
-        <source>it lists {seats} seats but the game has {players} players.</source>
-        <translation>rendit {seats} vende lojtarësh, por loja ka {players} lojtarë.</translation>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
+            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game could not be saved: {reason}</source>
@@ -2419,9 +2471,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
-    <message>
-        <source>it has {count} seats; a game has {fewest} to {most}.</source>
-        <translation>ka {count} vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</translation>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
+            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
@@ -2452,12 +2507,15 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë, një për çdo vend.</translation>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
     </message>
-    <message>
-        <source>it keeps the results of {count} rounds but the scores of only {played}.</source>
-        <translation>mban rezultatet e {count} raundeve, por pikët vetëm të {played} raundeve.</translation>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
+            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
+        </translation>
     </message>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
@@ -2634,6 +2692,13 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
     </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
+    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>të dy lojtarët nuk mund të kenë arritur {target} në lojën {game}</translation>
@@ -2674,9 +2739,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>after a knock each hand holds 10 cards</source>
         <translation>pas trokitjes çdo dorë ka 10 letra</translation>
     </message>
-    <message>
-        <source>the knocker&apos;s {points} points of deadwood are more than the knock limit {limit}</source>
-        <translation>ai që trokiti ka {points} pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</translation>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2763,10 +2831,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} duhet të jetë numër i plotë {low} ose më i madh, jo {value}</translation>
     </message>
     <message>
-        <source>{what} must have {length} entries, not {count}</source>
-        <translation>{what} duhet të ketë {length} elemente, jo {count}</translation>
-    </message>
-    <message>
         <source>{what} holds {value}, which is not a card written as text</source>
         <translation>{what} përmban {value}, që nuk është letër e shkruar si tekst</translation>
     </message>
@@ -2802,9 +2866,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
-    <message>
-        <source>{count} cards of the game are missing, such as {cards}</source>
-        <translation>mungojnë {count} letra të lojës, si p.sh. {cards}</translation>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
+            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
+        </translation>
     </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
@@ -2814,17 +2881,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
     </message>
-    <message>
-        <source>{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>{draws} letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</translation>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n letër e marrë në këtë radhë (fusha «draws_this_turn») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n letra të marra në këtë radhë (fusha «draws_this_turn») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>{turns} radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</translation>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n radhë e fundit e mbetur (fusha «final_turns_left») nuk përputhet me fazën «{phase}»</numerusform>
+            <numerusform>%n radhë të fundit të mbetura (fusha «final_turns_left») nuk përputhen me fazën «{phase}»</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the phase “{phase}” does not fit a stock of {count} cards</source>
-        <translation>faza «{phase}» nuk përputhet me një pirg me {count} letra</translation>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letër</numerusform>
+            <numerusform>faza «{phase}» nuk përputhet me një pirg me %n letra</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2841,6 +2917,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -2865,6 +2945,20 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what} must have %n entries, not {count}</source>
+        <translation>
+            <numerusform>{what} duhet të ketë %n element, jo {count}</numerusform>
+            <numerusform>{what} duhet të ketë %n elemente, jo {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds, more than the {played} played</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
+        </translation>
     </message>
     <message>
         <source>{what} must be true or false, not {value}</source>
@@ -3097,6 +3191,33 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>SettingsFile</name>
+    <message>
+        <source>The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.</source>
+        <translation>Cilësimet nuk u ruajtën dot te {path}: skedari nuk mund të shkruhet. Ndryshimi vlen derisa të mbyllet aplikacioni.</translation>
+    </message>
+    <message>
+        <source>it is {size} MB, far larger than settings ever are ({limit} kB at most).</source>
+        <translation>është {size} MB, shumë më i madh se ç&apos;janë ndonjëherë cilësimet (të shumtën {limit} kB).</translation>
+    </message>
+    <message>
+        <source>parts of it are not settings.</source>
+        <translation>pjesë të tij nuk janë cilësime.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be read: the app starts with the default settings.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u lexua dot: aplikacioni nis me cilësimet e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file could not be used: {reason} It was kept as {kept}; the settings it spoilt are back to their defaults.</source>
+        <translation>Skedari juaj i cilësimeve nuk u përdor dot: {reason} U mbajt si {kept}; cilësimet që prishte janë kthyer te vlerat e parazgjedhura.</translation>
+    </message>
+    <message>
+        <source>Your settings file {path} could not be used: {reason} The app starts with the default settings and cannot keep a change to them until that file is removed.</source>
+        <translation>Skedari juaj i cilësimeve {path} nuk u përdor dot: {reason} Aplikacioni nis me cilësimet e parazgjedhura dhe nuk mund të ruajë ndryshime të tyre derisa të hiqet ai skedar.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -3145,10 +3266,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
-    </message>
-    <message>
         <source>Games won</source>
         <translation>Lojëra të fituara</translation>
     </message>
@@ -3163,14 +3280,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Lojëra të braktisura</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3209,10 +3318,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3235,6 +3340,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>
@@ -3301,6 +3422,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
@@ -3329,8 +3454,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number in range, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë brenda kufijve, jo {value}.</translation>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
@@ -3528,6 +3653,20 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Loja mbaroi. Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
     </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
+        <translation>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+            <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The round is over. Click Next round to deal the next one.</source>
         <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
@@ -3535,6 +3674,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking, and play on</source>
+        <translation>Mbyllni radhën pa trokitur dhe vazhdoni lojën</translation>
+    </message>
+    <message>
+        <source>End your turn without knocking?</source>
+        <translation>Të mbyllet radha pa trokitur?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn</source>
+        <translation>Luani tavolinën siç është tani dhe mbyllni radhën</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now and end your turn?</source>
+        <translation>Të luhet tavolina siç është tani dhe të mbyllet radha?</translation>
+    </message>
+    <message>
+        <source>End your turn without melding</source>
+        <translation>Mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn without melding?</source>
+        <translation>Të mbyllet radha pa shtruar?</translation>
+    </message>
+    <message>
+        <source>Play the table as it is now, or end the turn without melding</source>
+        <translation>Luani tavolinën siç është tani, ose mbyllni radhën pa shtruar</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Të mbyllet radha?</translation>
     </message>
     <message>
         <source>Choose Game ▸ New to start a game.</source>
@@ -3552,21 +3723,19 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni një letër të tretë (kjo e mbyll radhën).</translation>
+    <message numerus="yes">
+        <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
+        <translation>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+            <numerusform>Radha juaj mbaroi me %n pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw again.</source>
-        <translation>Radha juaj (morët %1 nga %2 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</translation>
-    </message>
-    <message>
-        <source>Your turn is over with %1 points in hand: Knock to end the round now, or End turn to play on.</source>
-        <translation>Radha juaj mbaroi me %1 pikë në dorë: «Trokit» e mbyll raundin tani, «Mbyll radhën» e vazhdon lojën.</translation>
-    </message>
-    <message>
-        <source>Last turns (the stock ran out; %1 to play): meld, or end your turn without melding.</source>
-        <translation>Radhët e fundit (pirgu mbaroi; mbeten %1): shtroni, ose mbyllni radhën pa shtruar.</translation>
+    <message numerus="yes">
+        <source>Last turns (the stock ran out; %n to play): meld, or end your turn without melding.</source>
+        <translation>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+            <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>You are playing…</source>

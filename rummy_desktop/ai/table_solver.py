@@ -1,7 +1,8 @@
 """The exact Manipulation table solver: the legal rearrangement of the whole table that plays the most.
 
 ``best_play(table_melds, hand)`` maximises the points played from hand, then
-the number of cards, then prefers fewer hand jokers (rules/manipulation.md).
+the number of cards, then prefers fewer hand jokers (the rules page
+assets/rules/manipulation.en.html).
 The sweep over rank positions lives in :mod:`solver_dp`; this module runs it
 in rounds, each exact for what it claims. The upper bound is the value of
 every hand card that could fit in some meld at all.

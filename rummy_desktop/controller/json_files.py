@@ -33,6 +33,7 @@ __all__ = [
     "MAX_INT_DIGITS",
     "read_json_file",
     "parse_json",
+    "too_large",
     "type_name",
     "kind_name",
     "shorten",
@@ -97,10 +98,10 @@ def read_json_file(path: Path, max_bytes: int) -> Any:
     with open_regular(path) as stream:
         size = os.fstat(stream.fileno()).st_size
         if size > max_bytes:
-            raise _too_large(size, max_bytes)
+            raise too_large(size, max_bytes)
         data = stream.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise _too_large(len(data), max_bytes)
+        raise too_large(len(data), max_bytes)
     if not data.strip():
         raise Refused(QT_TRANSLATE_NOOP("JsonFiles", "the file is empty."))
     try:
@@ -110,7 +111,8 @@ def read_json_file(path: Path, max_bytes: int) -> Any:
     return parse_json(text)
 
 
-def _too_large(size: int, limit: int) -> Refused:
+def too_large(size: int, limit: int) -> Refused:
+    """The refusal of a file of ``size`` bytes where ``limit`` is the most such a file ever holds."""
     return Refused(
         QT_TRANSLATE_NOOP("JsonFiles", "it is {size} MB, far larger than such a file ever is ({limit} MB at most)."),
         size=f"{size / 1024 / 1024:.1f}",

@@ -51,6 +51,7 @@ from rummy_desktop.controller.json_files import (
     parse_json,
     read_json_file,
     shorten,
+    too_large,
     type_name,
     unreadable,
 )
@@ -60,8 +61,9 @@ from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
+from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
-from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation, Template
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
 
 __all__ = [
     "SAVE_FORMAT",
@@ -117,8 +119,6 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 MAX_NAME_LENGTH = 40
 MAX_LOG_LINE_LENGTH = 2000
-MAX_ROUNDS = 1000
-MAX_ROUND_POINTS = 100_000
 MIN_SEATS, MAX_SEATS = 2, 6
 
 _FIELDS = (
@@ -127,6 +127,10 @@ _FIELDS = (
 _SEAT_FIELDS = ("name", "kind", "level")
 _LEVEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 _VERSION_PATTERN = re.compile(r"[0-9A-Za-z.+_-]{1,40}")
+
+
+class SaveFiles(Context):
+    """The translation context of the reasons a save file is refused, for those with a count (plural forms)."""
 
 
 class SaveError(FileError):
@@ -197,7 +201,11 @@ class SaveFormat:
     migrations: Mapping[int, Migration] = field(default_factory=lambda: MIGRATIONS)
 
     def dumps(self, save: SaveGame) -> str:
-        """The save as JSON text, checked by reading it back, so that it can always be opened."""
+        """The save as compact JSON text, checked by reading it back, so that it can always be opened.
+
+        Compact, so that a save read back is written back no larger; and a save that
+        would exceed :data:`MAX_SAVE_BYTES`, which the reader refuses, is not written.
+        """
         state, rounds = self._game_to_json(save)
         document = {
             "format": SAVE_FORMAT,
@@ -213,7 +221,10 @@ class SaveFormat:
             "log": list(save.log),
         }
         try:
-            text = json.dumps(document, ensure_ascii=False, allow_nan=False, indent=1)
+            text = json.dumps(document, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+            size = len(text.encode("utf-8"))
+            if size > MAX_SAVE_BYTES:
+                raise too_large(size, MAX_SAVE_BYTES)
             self.loads(text)
         except Refused as refusal:
             raise _not_saved(refusal.reason) from refusal
@@ -332,8 +343,7 @@ class SaveFormat:
         players = codec.players(state)
         if players != len(seats):
             raise Refused(
-                QT_TRANSLATE_NOOP("SaveFiles", "it lists {seats} seats but the game has {players} players."),
-                seats=len(seats),
+                SaveFiles.QT_TR_NOOP("it lists %n seats but the game has {players} players.", None, len(seats)),
                 players=players,
             )
         results = _round_results(rounds, len(round_scores), codec, state)
@@ -361,7 +371,7 @@ def _quoted_safely(reason: Explanation) -> Explanation:
         name: _quoted_safely(value) if isinstance(value, Explanation) else shorten(value, 80)
         for name, value in reason.params
     }
-    safe = Explanation(Template(reason.context, reason.template), **values)
+    safe = Explanation(Template(reason.context, reason.template, reason.n), **values)
     return safe.in_sentence() if reason.mid_sentence else safe
 
 
@@ -579,12 +589,17 @@ def _text(obj: dict[str, Any], key: str, fields: _Fields, max_length: int = 100)
 def _seats(raw: list[Any], levels: tuple[str, ...]) -> tuple[Seat, ...]:
     if not MIN_SEATS <= len(raw) <= MAX_SEATS:
         raise Refused(
-            QT_TRANSLATE_NOOP("SaveFiles", "it has {count} seats; a game has {fewest} to {most}."),
-            count=len(raw),
+            SaveFiles.QT_TR_NOOP("it has %n seats; a game has {fewest} to {most}.", None, len(raw)),
             fewest=MIN_SEATS,
             most=MAX_SEATS,
         )
     return tuple(_seat(item, _seat_fields(number), levels) for number, item in enumerate(raw, start=1))
+
+
+_DIRECTION_MARKS = frozenset("\u200e\u200f\u2066\u2067\u2068\u2069")
+"""Invisible marks that keep a name's direction in right-to-left text (Python does not call them
+printable): the default seat names of a right-to-left language hold them ("מחשב 2" isolates its
+number), and a person may type them."""
 
 
 def _seat(raw: Any, fields: _Fields, levels: tuple[str, ...]) -> Seat:
@@ -594,7 +609,7 @@ def _seat(raw: Any, fields: _Fields, levels: tuple[str, ...]) -> Seat:
         )
     _exact_keys(raw, fields)
     name = _text(raw, "name", fields, MAX_NAME_LENGTH)
-    if not name.isprintable():
+    if not all(ch.isprintable() or ch in _DIRECTION_MARKS for ch in name):
         raise fields.refused(QT_TRANSLATE_NOOP("SaveFiles", "seat {seat}’s name holds control characters."))
     kind = raw["kind"]
     level = raw["level"]
@@ -626,14 +641,16 @@ def _round_scores(raw: list[Any], seats: int) -> tuple[tuple[int, ...], ...]:
         if (
             not isinstance(points, list)
             or len(points) != seats
-            or any(type(p) is not int or abs(p) > MAX_ROUND_POINTS for p in points)
+            or any(type(p) is not int or not 0 <= p <= MAX_ROUND_POINTS for p in points)
         ):
             raise Refused(
                 QT_TRANSLATE_NOOP(
-                    "SaveFiles", "the scores of round {round} should be {seats} whole numbers, one per seat."
+                    "SaveFiles",
+                    "the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.",
                 ),
                 round=number,
                 seats=seats,
+                most=MAX_ROUND_POINTS,
             )
         rounds.append(tuple(points))
     return tuple(rounds)
@@ -643,8 +660,7 @@ def _round_results(raw: list[Any], played: int, codec: GameCodec, state: GameSta
     """The score sheet's rounds: the last ``len(raw)`` of the ``played`` rounds, each read by the engine."""
     if len(raw) > played:
         raise Refused(
-            QT_TRANSLATE_NOOP("SaveFiles", "it keeps the results of {count} rounds but the scores of only {played}."),
-            count=len(raw),
+            SaveFiles.QT_TR_NOOP("it keeps the results of %n rounds but the scores of only {played}.", None, len(raw)),
             played=played,
         )
     results = []

@@ -4,7 +4,10 @@ Reading never fails: a value that is missing, unreadable, of the wrong type or
 out of range reads as that setting's default (an INI file edited by hand, or
 one that is not INI at all, only loses the values it spoils). Writing checks
 the value and raises ``ValueError`` for one the setting cannot hold, since that
-is a programming error, not the player's.
+is a programming error, not the player's. A value the store cannot write to
+disk (a read-only file, a full disk) still applies until the app closes, and
+``not_saved`` says so in the player's words; ``problem`` is what was wrong with
+the settings file when it was opened (:mod:`settings_file`).
 
 Tests inject ``Settings(QSettings(path, QSettings.Format.IniFormat))`` so they
 never touch the real store.
@@ -15,9 +18,13 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
-from typing import Any, Generic, Sequence, TypeVar, overload
+from pathlib import Path
+from typing import Any, Generic, Protocol, Sequence, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
+
+from rummy_desktop.controller.explain import explain
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -28,6 +35,8 @@ __all__ = [
     "LEVELS",
     "MAX_OPPONENTS",
     "Settings",
+    "SettingsStore",
+    "MemoryStore",
 ]
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -161,10 +170,61 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a value a setting can hold")
 
 
+class SettingsStore(Protocol):
+    """What :class:`Settings` uses of ``QSettings``."""
+
+    def value(self, key: str) -> Any: ...
+
+    def setValue(self, key: str, value: Any) -> None: ...  # noqa: N802 (Qt's name)
+
+    def sync(self) -> None: ...
+
+    def status(self) -> QSettings.Status: ...
+
+    def fileName(self) -> str: ...  # noqa: N802 (Qt's name)
+
+
+class MemoryStore:
+    """Settings that live until the app closes: for a settings file the app can neither use nor move aside.
+
+    Every write to it is reported as not saved.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._values: dict[str, Any] = {}
+        self._status = QSettings.Status.NoError
+
+    def value(self, key: str) -> Any:
+        return self._values.get(key)
+
+    def setValue(self, key: str, value: Any) -> None:  # noqa: N802 (Qt's name)
+        self._values[key] = value
+
+    def sync(self) -> None:
+        self._status = QSettings.Status.AccessError
+
+    def status(self) -> QSettings.Status:
+        return self._status
+
+    def fileName(self) -> str:  # noqa: N802 (Qt's name)
+        return str(self._path)
+
+
+_NOT_SAVED = QT_TRANSLATE_NOOP(
+    "SettingsFile",
+    "The settings could not be saved to {path}: the file cannot be written. The change applies until the app closes.",
+)
+
+
 class Settings(QObject):
-    """Typed settings over a QSettings store; ``changed`` sends the name of a setting that changed."""
+    """Typed settings over a QSettings store; ``changed`` sends the name of a setting that changed.
+
+    ``not_saved`` sends, in the current language, why a changed setting could not be written to disk.
+    """
 
     changed = Signal(str)
+    not_saved = Signal(str)
 
     animation_speed = _Choice("normal", ANIMATION_SPEEDS)
     card_size = _Percent(100, *CARD_SIZE_RANGE)
@@ -179,15 +239,18 @@ class Settings(QObject):
 
     def __init__(
         self,
-        store: QSettings | None = None,
+        store: SettingsStore | None = None,
         card_backs: Sequence[str] = ("blue", "red", "green"),
         parent: QObject | None = None,
+        problem: Explanation | None = None,
     ) -> None:
         super().__init__(parent)
         if "blue" not in card_backs:
             raise ValueError("the card backs on offer must include the default, blue")
-        self._store = store if store is not None else QSettings()
+        self._store: SettingsStore = store if store is not None else QSettings()
         self.card_backs = tuple(card_backs)
+        self.problem = problem
+        """What was wrong with the settings file when it was opened, or ``None``."""
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -232,4 +295,6 @@ class Settings(QObject):
             return
         self._store.setValue(setting.name, setting.encode(checked))
         self._store.sync()
+        if self._store.status() == QSettings.Status.AccessError:
+            self.not_saved.emit(explain(Explanation(_NOT_SAVED, path=self._store.fileName())))
         self.changed.emit(setting.name)

@@ -25,14 +25,17 @@ from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
+    parse_json,
     read_json_file,
     shorten,
+    too_large,
     type_name,
     unreadable,
 )
 from rummy_desktop.controller.os_errors import os_error_reason
 from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.controller.saves import app_data_dir
+from rummy_desktop.engine.limits import MAX_COUNT, MAX_SCORE
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 __all__ = [
@@ -49,6 +52,7 @@ __all__ = [
     "record_round",
     "record_hint",
     "StatisticsError",
+    "StatisticsRefused",
     "LoadedStatistics",
     "StatisticsStore",
 ]
@@ -63,8 +67,8 @@ STATISTICS_VERSION = 2
 """Version 2 added ``games_abandoned``; a version 1 file is read with none abandoned (it counted them as lost)."""
 _VERSION_1_MISSING = frozenset({"games_abandoned"})
 MAX_STATISTICS_BYTES = 1024 * 1024
-_MAX_COUNT = 10**9
-_MAX_POINTS = 10**12
+_HIGHEST: Mapping[str, int] = MappingProxyType({"best_score": MAX_SCORE, "total_score": MAX_SCORE * MAX_COUNT})
+"""The largest value of each score in a record; every other number is a count, at most :data:`MAX_COUNT`."""
 _LABEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
 
 
@@ -277,6 +281,10 @@ class StatisticsError(FileError):
     """The statistics could not be written; ``str(error)`` says why in plain words, in the current language."""
 
 
+class StatisticsRefused(StatisticsError):
+    """The statistics hold what their reader would refuse (a count beyond :data:`MAX_COUNT`…): nothing was written."""
+
+
 class LoadedStatistics(NamedTuple):
     """The statistics read at start, and what went wrong if the file was damaged (``None`` if nothing)."""
 
@@ -332,8 +340,25 @@ class StatisticsStore:
         return LoadedStatistics(restored, Explanation(damage, reason=reason, kept=kept))
 
     def save(self, stats: Statistics) -> None:
-        """Write atomically, keeping the previous file as the backup; :class:`StatisticsError` if the disk refuses."""
-        data = json.dumps(_to_json(stats), indent=1, allow_nan=False).encode("utf-8")
+        """Write atomically, keeping the previous file as the backup; :class:`StatisticsError` if the disk refuses.
+
+        Statistics the reader would refuse are not written (:class:`StatisticsRefused`):
+        the file keeps the statistics counted so far.
+        """
+        data = json.dumps(_to_json(stats), allow_nan=False, separators=(",", ":")).encode("utf-8")
+        try:
+            if len(data) > MAX_STATISTICS_BYTES:
+                raise too_large(len(data), MAX_STATISTICS_BYTES)
+            _statistics(parse_json(data.decode("utf-8")))
+        except Refused as refusal:
+            message = Explanation(
+                QT_TRANSLATE_NOOP(
+                    "StatisticsFile",
+                    "This could not be counted in your statistics: {reason} The statistics stay as they were.",
+                ),
+                reason=refusal.reason,
+            )
+            raise StatisticsRefused(message, refusal.reason) from refusal
         try:
             write_file_atomically(self.path, data, backup_path(self.path))
         except OSError as error:
@@ -359,7 +384,11 @@ def _to_json(stats: Statistics) -> dict[str, Any]:
 
 
 def _read(path: Path) -> Statistics:
-    document = read_json_file(path, MAX_STATISTICS_BYTES)
+    return _statistics(read_json_file(path, MAX_STATISTICS_BYTES))
+
+
+def _statistics(document: Any) -> Statistics:
+    """The statistics in a document read from the file (or about to be written to it); :class:`Refused` if bad."""
     if not isinstance(document, dict) or document.get("format") != STATISTICS_FORMAT:
         raise Refused(QT_TRANSLATE_NOOP("StatisticsFile", "it is not a Rummy Desktop statistics file."))
     version = document.get("version")
@@ -408,14 +437,16 @@ def _record(raw: Any, number: int, names: tuple[str, ...]) -> tuple[Key, Record]
     for name, value in values.items():
         if value is None and name == "best_score":
             continue
-        limit = _MAX_POINTS if name in ("total_score", "best_score") else _MAX_COUNT
-        if type(value) is not int or not -limit <= value <= limit or (limit == _MAX_COUNT and value < 0):
+        highest = _HIGHEST.get(name, MAX_COUNT)
+        if type(value) is not int or not 0 <= value <= highest:
             raise Refused(
                 QT_TRANSLATE_NOOP(
-                    "StatisticsFile", "record {record}: “{field}” should be a whole number in range, not {value}."
+                    "StatisticsFile",
+                    "record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.",
                 ),
                 record=number,
                 field=name,
+                highest=highest,
                 value=shorten(repr(value)),
             )
     record = Record(**values)

@@ -1,7 +1,7 @@
 """One person's turn of Manipulation Rummy: the working arrangement and the intents that change it.
 
 During a meld phase the player rebuilds the table freely; only the final
-arrangement is judged (rules/manipulation.md). The controller keeps that
+arrangement is judged (the rules page assets/rules/manipulation.en.html). The controller keeps that
 working arrangement, an immutable :class:`Arrangement` of the table melds, the
 hand and the jokers freed this turn, and turns each intent from the table
 ("move these cards into meld 3 at position 2", "split meld 1 after its second
@@ -41,8 +41,9 @@ from rummy_desktop.engine.manipulation import (
     check_turn_end,
     legal_actions,
 )
+from rummy_desktop.engine.manipulation.turn_check import fixed_jokers, table_meld_problem
 from rummy_desktop.engine.manipulation.permissions import refusal
-from rummy_desktop.engine.melds import arrange, declaration_options, meld_problem
+from rummy_desktop.engine.melds import arrange, declaration_options
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -141,9 +142,10 @@ class Arrangement:
         melds[meld][at:at] = taken
         return self._pack(melds, hand, freed)
 
-    def with_new_meld(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> Arrangement:
+    def with_new_meld(self, keys: Sequence[Key], loosen: Callable[[Card], Card], at: int | None = None) -> Arrangement:
+        """The cards as a new meld, before meld ``at`` (counted in the melds as they are now), or last."""
         melds, hand, freed, taken = self._lift(keys, loosen)
-        melds.append(taken)
+        melds.insert(len(melds) if at is None else max(0, min(at, len(melds))), taken)
         return self._pack(melds, hand, freed)
 
     def taken_back(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> Arrangement:
@@ -241,8 +243,10 @@ class TurnController(QObject):
         return {i for p in self._problems for i in p.melds}
 
     def meld_problem(self, meld: int) -> Explanation | None:
-        """Why meld ``meld`` is not legal yet (in English; :func:`explain` translates it), or None."""
-        return meld_problem(self._arrangement.melds[meld])
+        """Why meld ``meld`` is not legal yet (in English; :func:`explain` translates it), or None.
+
+        A joker fixed in an earlier turn that keeps the meld from being legal is named as the reason."""
+        return table_meld_problem(self._arrangement.melds[meld], self._fixed_jokers)
 
     def hand_in_order(self) -> tuple[Card, ...]:
         """The hand in the order the player arranged it (sorted by suit when dealt); new cards at the right."""
@@ -284,7 +288,11 @@ class TurnController(QObject):
 
     @property
     def can_end_turn(self) -> bool:
-        return self.can_edit or self._allows(EndTurn())
+        """End turn acts now: it ends the turn, plays the table, or says what is wrong with it.
+
+        Not while nothing was played and another draw is due: then there is nothing to end yet
+        (:meth:`end_turn_problems` says so)."""
+        return self._allows(EndTurn()) or (self.can_edit and self.has_played)
 
     @property
     def can_knock(self) -> bool:
@@ -317,11 +325,13 @@ class TurnController(QObject):
             return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Move %1 onto %2"), (describe(cards), rest))
         return self._edit(edit, keys)
 
-    def new_meld(self, keys: Sequence[Key]) -> bool:
-        """The cards, taken from wherever they are, as a new meld."""
+    def new_meld(self, keys: Sequence[Key], position: int | None = None) -> bool:
+        """The cards, taken from wherever they are, as a new meld: before meld ``position`` (where they
+        were dropped on the table), or after every meld."""
         def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
-            after = a.with_new_meld(keys, self._loosen)
-            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "New meld %1"), (describe(after.melds[-1]),))
+            after = a.with_new_meld(keys, self._loosen, position)
+            new = after.melds[after.meld_of(keys[0]) or 0] if keys else ()
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "New meld %1"), (describe(new),))
         return self._edit(edit, keys)
 
     def split_meld(self, meld: int, after: int) -> bool:
@@ -540,6 +550,6 @@ class TurnController(QObject):
         else:
             self._start = Arrangement.at_start(state.table, state.hands[self.seat])
         self._arrangement = self._start
-        self._fixed_jokers = frozenset(c.key for m in self._start.melds for c in m if c.is_joker and c.declared)
+        self._fixed_jokers = fixed_jokers(self._start.melds)
         self._problems = ()
         self.changed.emit()

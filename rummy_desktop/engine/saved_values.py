@@ -10,11 +10,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .messages import QT_TRANSLATE_NOOP, Explanation, Template
+from .messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
 
-__all__ = ["field_name", "refusal", "shown"]
+__all__ = ["SavedGame", "field_name", "refusal", "shown"]
 
 _SHOWN_LENGTH = 40
+
+
+class SavedGame(Context):
+    """The translation context of a damaged save's reasons, for those with a count (plural forms)."""
 
 
 def refusal(template: Template, **params: object) -> ValueError:

@@ -20,6 +20,8 @@ follow its match's signals and keep:
   window's ``set_card_theme`` (every table, and every dialog made later), the
   language through :mod:`rummy_desktop.ui.text.i18n`. The window follows the other
   settings itself (card size, animation speed, the end-of-turn and knock questions).
+  What was wrong with the statistics or the settings file at the start is said once in
+  the status bar, and so is a setting that could not be written to disk.
 
 A change of language reaches the services as it reaches every child of the
 window (a ``LanguageChange`` event): the actions are named again, and an open
@@ -70,10 +72,13 @@ from rummy_desktop.controller.saves import (
     read_save,
     write_save,
 )
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.statistics import (
     Statistics,
     StatisticsError,
+    StatisticsRefused,
     StatisticsStore,
     opponents_label,
     record_abandoned,
@@ -199,7 +204,7 @@ class AppServices(QObject):
         self.window = window
         self._widget = cast(QWidget, window)
         self.data_dir = Path(data_dir) if data_dir is not None else app_data_dir()
-        self.settings = settings if settings is not None else Settings(card_backs=CardTheme.backs())
+        self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
         self.autosaves = Autosaves(self.data_dir)
         self.store = StatisticsStore(self.data_dir)
         loaded = self.store.load()
@@ -208,7 +213,9 @@ class AppServices(QObject):
         self.seed = 0
         self.save_path: Path | None = None
         """Where Save writes without asking: the file last opened or saved."""
-        self.ask_resume: Callable[[SaveGame], bool] = self._ask_resume
+        self.ask_resume: Callable[[SaveGame], bool | None] = self._ask_resume
+        """Asks "Resume the game?": True to resume, False to start afresh, None when the question closed
+        unanswered (the app is quitting); tests replace it."""
         self.ask_abandon: Callable[[str], bool] = self._ask_abandon
         """Asks "Abandon this game?" with a text before another game replaces one under way; tests replace it."""
         self.ask_open_backup: Callable[[str, Path, SaveGame], bool] = self._ask_open_backup
@@ -237,8 +244,10 @@ class AppServices(QObject):
         self.apply_card_theme()
         if match.has_game:
             self._game_started(match.state)
-        if loaded.problem:
-            window.show_message(loaded.problem)
+        self.settings.not_saved.connect(window.show_message)
+        problems = [loaded.problem, None if self.settings.problem is None else explain(self.settings.problem)]
+        if any(problems):  # said once, at the start (the statistics' first: more is at stake)
+            window.show_message(" ".join(problem for problem in problems if problem))
 
     def _action(self, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | None = None) -> QAction:
         """An action for the Game menu; :meth:`_name_actions` gives it its text."""
@@ -365,11 +374,19 @@ class AppServices(QObject):
             self._count(record_hint(self.statistics, game, counted.opponents))
 
     def _count(self, statistics: Statistics) -> None:
-        self.statistics = statistics
+        """Keep ``statistics`` from now on, unless they hold what the statistics file refuses.
+
+        A refused record never costs the records kept: the statistics stay as they were. When
+        only the disk refuses, the statistics count on in memory and the next save may succeed.
+        """
         try:
             self.store.save(statistics)
+        except StatisticsRefused as refusal:
+            self.window.show_message(str(refusal))
+            return
         except StatisticsError as error:
             self.window.show_message(str(error))
+        self.statistics = statistics
         self._update_statistics_dialog()
 
     def autosave(self) -> bool:
@@ -415,13 +432,16 @@ class AppServices(QObject):
         game to play instead). Declining counts it as abandoned and keeps it as ``autosave.previous``.
 
         Until this is answered nothing is autosaved, so the interrupted game stays on disk even if the
-        app stops in between; ``run_gui`` deals nothing before the answer either.
+        app stops in between; ``run_gui`` deals nothing before the answer either. A question ended
+        unanswered (Ctrl+C quits the app) changes nothing: the game is offered again at the next start.
         """
         problem, self._interrupted_problem = self._interrupted_problem, None
         if problem is not None:
             warn(self._widget, self.tr("Interrupted game"), problem)
         save = self._interrupted
-        resume = save is not None and self.ask_resume(save)
+        resume = self.ask_resume(save) if save is not None else False
+        if resume is None:
+            return   # the app is quitting (Ctrl+C): the unfinished game stays as it was, still unanswered
         self._interrupted = None
         if save is not None and resume:
             self.load(save)
@@ -432,8 +452,11 @@ class AppServices(QObject):
         start_afresh()
         self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
 
-    def _ask_resume(self, save: SaveGame) -> bool:
-        return self.resume_question(save).exec() == QMessageBox.StandardButton.Yes
+    def _ask_resume(self, save: SaveGame) -> bool | None:
+        box = self.resume_question(save)
+        box.exec()
+        answer = box.clickedButton()   # None: the question's event loop ended unanswered (the app quits)
+        return None if answer is None else answer is box.button(QMessageBox.StandardButton.Yes)
 
     def resume_question(self, save: SaveGame) -> QMessageBox:
         """The question :meth:`offer_resume` asks (built here so it can be looked at without waiting)."""

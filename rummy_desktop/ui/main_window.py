@@ -14,8 +14,8 @@ from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -36,14 +36,16 @@ from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine import gin
-from rummy_desktop.engine.manipulation import Phase, TurnProblem
+from rummy_desktop.engine.manipulation import TurnProblem
 from rummy_desktop.resources import asset_path
 
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
+from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
 from .dialogs.game_result_dialog import GameResultDialog
@@ -65,7 +67,7 @@ from .dialogs.settings_dialog import game_names
 from .dialogs.shortcuts_dialog import ShortcutsAction
 from .table.table_scene import CardTableScene
 from .table.table_view import TableView
-from .turn_status import gin_turn_status, turn_status
+from .turn_status import TurnLine, end_turn_words, gin_turn_status, turn_status
 
 if TYPE_CHECKING:
     from .gin.scene import GinScene
@@ -88,11 +90,6 @@ on screen and quits (to measure start-up time; see docs/benchmarks.md)."""
 BASE_PAUSE_MS = 350
 """A computer seat waits this long, plus two card flights, before it moves: long enough to follow."""
 _MESSAGE_MS = 8000
-
-
-def _stored_settings() -> Settings:
-    """The player's settings, where Qt keeps them for this app."""
-    return Settings(QSettings(), card_backs=CardTheme.backs())
 
 
 class MainWindow(QMainWindow):
@@ -142,7 +139,7 @@ class MainWindow(QMainWindow):
         rules: Rules | None = None,
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else _stored_settings()
+        self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
         self.data_dir = data_dir
         self._fixed_pause = pause_ms
         self.theme = CardTheme()
@@ -157,7 +154,10 @@ class MainWindow(QMainWindow):
                                          self)
         self.ask_end_turn: Callable[[str], bool] = self._ask_end_turn
         """Asks "End your turn?" with a text (when Settings.confirm_end_turn is on); tests replace it."""
-        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme)
+        # Both tables belong to the window, so Qt deletes them with it, on this thread. A table owned by
+        # Python went with the window's last reference cycle: the garbage collector deleted it in whichever
+        # thread it happened to run (a computer player's or a hint's worker), under the GUI thread's feet.
+        self.scene: CardTableScene = ManipulationScene(self.controller, self.theme, self)
         self.scene.motion = self.motion
         self.scene.set_card_scale(self._card_scale())
         self._manipulation_scene = self.scene
@@ -175,6 +175,9 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.problems)
         column.addWidget(self.view, 1)
+        self.turn_label = TurnLine()
+        """Whose turn it is and what to do, under the table: a status tip or message never hides it."""
+        column.addWidget(self.turn_label)
         self.setCentralWidget(central)
         self.pass_screen = PassScreen(central)
         self.pass_screen.revealed.connect(self._revealed)
@@ -188,13 +191,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(self._side_area(), self.scores_dock)
         self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
         self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
-        self.turn_label = plain_label()
         self.rules_label = plain_label()
         self.rules_label.setObjectName("rules-note")
         self.seed_label = QLabel()
         self.seed_label.setObjectName("seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.statusBar().addWidget(self.turn_label, 1)
         self.statusBar().addPermanentWidget(self.rules_label)
         self.statusBar().addPermanentWidget(self.seed_label)
         self._rules: RulesDialog | None = None
@@ -380,8 +381,7 @@ class MainWindow(QMainWindow):
             (self.reset_action, self.tr("Reset &turn"),
              self.tr("Put the table and your hand back as they were when your turn began")),
             (self.draw_action, self.tr("&Draw"), self.tr("Draw a card from the stock")),
-            (self.end_turn_action, self.tr("&End turn"),
-             self.tr("Play the table as it is now, or end the turn without melding")),
+            (self.end_turn_action, self.tr("&End turn"), ""),   # what it does now: _update says
             (self.knock_action, self.tr("&Knock"), self.tr("End the round now")),
             (self.next_round_action, self.tr("&Next round"), self.tr("Deal the next round")),
             (self.sort_suit_action, self.tr("Sort by &suit"), self.tr("Sort your hand by suit")),
@@ -534,14 +534,22 @@ class MainWindow(QMainWindow):
         gin_state = self.match.state if self.match.has_game and not manipulation_game else None
         self.rules_label.setText(self._gin_rules_note(gin_state) if gin_state is not None else "")
         seat = self.match.seat_to_act()
+        yours = seat is not None and seat == self.viewer and open_hand and self.match.seats[seat].is_human
         if self._pass_to is not None:
-            self.turn_label.setText(fill(self.tr("Pass the computer to %1."), shown_name(self.names[self._pass_to])))
+            line = fill(self.tr("Pass the computer to %1."), shown_name(self.names[self._pass_to]))
         elif seat is not None and self.match.is_computer_turn():
-            self.turn_label.setText(fill(self.tr("%1 is playing…"), shown_name(self.names[seat])))
+            line = fill(self.tr("%1 is playing…"), shown_name(self.names[seat]))
         elif gin_state is not None:
-            self.turn_label.setText(gin_turn_status(gin_state, self.viewer, self.names))
+            line = gin_turn_status(gin_state, self.viewer, self.names)
         else:
-            self.turn_label.setText(turn_status(c, self.names))
+            line = turn_status(c, self.names)
+        if yours and seat is not None and self.is_hot_seat:
+            #: Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).
+            line = fill(self.tr("%1 — %2"), shown_name(self.names[seat]), line)
+        self.turn_label.show_turn(line, yours)
+        tip, _ = end_turn_words(c)
+        self.end_turn_action.setToolTip(tip)
+        self.end_turn_action.setStatusTip(tip)
         problems = c.problems if manipulation_game else ()
         self.problems.setVisible(bool(problems))
         self.problems.setText(self._problems_list(problems))
@@ -566,19 +574,6 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """A message given before the window showed (a damaged statistics file at start-up) covers the turn line.
-
-        The status bar hides its turn line while a message shows, but showing the window shows every
-        child again, so the two would be drawn over each other until the message times out.
-        """
-        super().showEvent(event)
-        bar = self.statusBar()
-        message = bar.currentMessage()
-        if message:
-            bar.clearMessage()   # showMessage does nothing for the message already shown
-            bar.showMessage(message, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
         self.log.add(fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
@@ -624,17 +619,9 @@ class MainWindow(QMainWindow):
         that can end; otherwise the refusal at once (a question answered Yes must not lead to a No)."""
         c = self.controller
         can_end = not c.end_turn_problems()
-        if can_end and self.settings.confirm_end_turn and not self.ask_end_turn(self._end_turn_question()):
+        if can_end and self.settings.confirm_end_turn and not self.ask_end_turn(end_turn_words(c)[1]):
             return
         c.end_turn()
-
-    def _end_turn_question(self) -> str:
-        c = self.controller
-        if c.state.phase is Phase.KNOCK_DECISION:
-            return self.tr("End your turn without knocking?")
-        if c.has_played:
-            return self.tr("Play the table as it is now and end your turn?")
-        return self.tr("End your turn without melding?")
 
     def _ask_end_turn(self, text: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("End your turn?"), text,
@@ -644,7 +631,7 @@ class MainWindow(QMainWindow):
 
     def _knock_manipulation(self) -> None:
         state = self.match.state
-        text = fill(self.tr("Knock with %1 points in hand and end the round?"), state.hand_points(state.current))
+        text = self.tr("Knock with %n points in hand and end the round?", None, state.hand_points(state.current))
         if not self.settings.confirm_knock or KnockConfirmation.ask(self, text):
             self.controller.knock()
 
@@ -745,18 +732,34 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
     return window, guard
 
 
+WINDOW_FRAME = QSize(16, 40)
+"""Room a window manager's frame and title bar take around the window (a generous guess)."""
+
+
+def fit_to_screen(window: QWidget, available: QRect) -> None:
+    """Shrink ``window`` (opened at 1280×800) so it and its frame fit ``available``, the screen's
+    free area: on a 1366×768 laptop the turn buttons and the status bar stay on screen."""
+    room = available.size() - WINDOW_FRAME
+    if window.width() > room.width() or window.height() > room.height():
+        window.resize(min(window.width(), room.width()), min(window.height(), room.height()))
+        window.move(available.topLeft())  # the frame's corner: the whole window on screen
+
+
 def run_gui(argv: list[str]) -> int:
-    """Open the window with a game already dealt; returns the application's exit code."""
+    """Open the window (the first game dealt, or the unfinished one offered); the application's exit code
+    (130 when Ctrl+C in the terminal ended it)."""
     keep_gui_responsive()
     app = QApplication.instance() or QApplication(argv)
+    restore_interrupt = exit_on_interrupt(app)
     QCoreApplication.setOrganizationName("RummyDesktop")
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
     QApplication.setWindowIcon(QIcon(str(asset_path("icons", "rummy-desktop.svg"))))
-    settings = _stored_settings()
+    settings = stored_settings(CardTheme.backs())
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
     window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
+    fit_to_screen(window, window.screen().availableGeometry())
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
         def report() -> None:
@@ -767,4 +770,6 @@ def run_gui(argv: list[str]) -> int:
     try:
         return app.exec()
     finally:
+        window.close()   # after Ctrl+C (Quit closed it already: closing again changes nothing)
+        restore_interrupt()
         guard.uninstall()

@@ -1,20 +1,84 @@
-"""The status line: whose turn it is and what the person at this computer may do now."""
+"""The turn line: whose turn it is and what the person at this computer may do now; and what End turn does.
+
+The line is a :class:`TurnLine` under the table, not a part of the status bar: a status
+tip (the pointer over a button) or a message there would hide it.
+"""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
+from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation.rules import MAX_DRAWS
 
+from .table.card_item import TURN_COLOUR
 from .text.game_log_text import about
+from .text.i18n import TranslationContext
 
-__all__ = ["turn_status", "gin_turn_status"]
+__all__ = ["turn_status", "gin_turn_status", "end_turn_words", "TurnLine"]
+
+_LINE_STYLE = f"""
+QLabel#turn-line {{ padding: 5px 10px; background: #e8ece9; color: #1c1c1c; }}
+QLabel#turn-line[yours="true"] {{ background: {TURN_COLOUR.name()}; font-weight: bold; }}
+"""
+
+
+class TurnLine(QLabel):
+    """The turn line, plain text; marked while it is the move of the person at this computer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turn-line")
+        self.setTextFormat(Qt.TextFormat.PlainText)   # names are typed by the players
+        self.setWordWrap(True)
+        self.setStyleSheet(_LINE_STYLE)
+        self.setProperty("yours", False)
+
+    @property
+    def yours(self) -> bool:
+        """The line speaks to the person at this computer, whose move it is."""
+        return bool(self.property("yours"))
+
+    def show_turn(self, text: str, yours: bool) -> None:
+        self.setText(text)
+        if yours != self.yours:
+            self.setProperty("yours", yours)
+            self.style().unpolish(self)   # the style sheet reads the property again
+            self.style().polish(self)
+
+
+def end_turn_words(controller: TurnController) -> tuple[str, str]:
+    """What End turn does now, as its tooltip says it, and as "End your turn?" asks it.
+
+    While End turn is off because nothing was played and another draw is due, the tip is why.
+    """
+    translate = QCoreApplication.translate
+    c = controller
+    if c.can_edit and not c.can_end_turn:
+        reason = explain(c.end_turn_problems()[0].message)
+        return reason, reason
+    if c.is_my_turn() and c.state.phase is Phase.KNOCK_DECISION:
+        return (translate("TurnStatus", "End your turn without knocking, and play on"),
+                translate("TurnStatus", "End your turn without knocking?"))
+    if c.is_my_turn() and c.has_played:
+        return (translate("TurnStatus", "Play the table as it is now and end your turn"),
+                translate("TurnStatus", "Play the table as it is now and end your turn?"))
+    if c.is_my_turn() and c.can_end_turn:
+        return (translate("TurnStatus", "End your turn without melding"),
+                translate("TurnStatus", "End your turn without melding?"))
+    return (translate("TurnStatus", "Play the table as it is now, or end the turn without melding"),
+            translate("TurnStatus", "End your turn?"))
+
+
+class TurnStatus(TranslationContext):
+    """The status line's words with a count."""
 
 
 def turn_status(controller: TurnController, names: Sequence[str]) -> str:
@@ -39,18 +103,18 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
             return translate("TurnStatus", "Your turn: the stock is empty. Meld, or end your turn.")
         drawn = state.draws_this_turn
         if drawn == MAX_DRAWS - 1:
-            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
-                                               "play from your hand, then End turn; or draw a third card (that ends "
-                                               "the turn).")
+            template = TurnStatus.tr("Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play "
+                                     "from your hand, then End turn; or draw a third card (that ends the turn).",
+                                     None, drawn)
         else:
-            template = translate("TurnStatus", "Your turn (%1 of %2 cards drawn): drag cards to rebuild the table and "
-                                               "play from your hand, then End turn; or draw again.")
-        return fill(template, drawn, MAX_DRAWS)
+            template = TurnStatus.tr("Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play "
+                                     "from your hand, then End turn; or draw again.", None, drawn)
+        return fill(template, MAX_DRAWS)
     if state.phase is Phase.KNOCK_DECISION:
-        return fill(translate("TurnStatus", "Your turn is over with %1 points in hand: Knock to end the round now, "
-                                            "or End turn to play on."), state.hand_points(seat))
-    return fill(translate("TurnStatus", "Last turns (the stock ran out; %1 to play): meld, or end your turn without "
-                                        "melding."), state.final_turns_left)
+        return TurnStatus.tr("Your turn is over with %n points in hand: Knock to end the round now, or End turn "
+                             "to play on.", None, state.hand_points(seat))
+    return TurnStatus.tr("Last turns (the stock ran out; %n to play): meld, or end your turn without melding.",
+                         None, state.final_turns_left)
 
 
 def _playing(name: str) -> str:

@@ -1,4 +1,4 @@
-"""best_play on hand-picked positions: the rules of rules/manipulation.md one by one."""
+"""best_play on hand-picked positions: the rules of the rules page assets/rules/manipulation.en.html one by one."""
 
 import time
 

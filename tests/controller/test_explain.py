@@ -9,6 +9,9 @@ from rummy_desktop.controller.explain import explain
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import arrangement_problems
 from rummy_desktop.engine.melds import meld_problem
+from rummy_desktop.engine.messages import Explanation
+from rummy_desktop.engine.saved_values import SavedGame
+from rummy_desktop.ui.text.i18n import install_language
 
 
 class Catalogue(QTranslator):
@@ -69,3 +72,22 @@ def test_a_broken_translation_falls_back_to_english(install, broken: str) -> Non
     assert explain(meld_problem(parse_cards("5H 6H"))) == "A meld needs at least 3 cards; this one has 2."
     [problem] = [p for p in arrangement_problems(parse_cards("5H 6H"), (), [parse_cards("5H 6H")]) if p.melds]
     assert explain(problem.message) == "Combinaison 1 : a meld needs at least 3 cards; this one has 2."
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "1 card of the game is missing: ", "2 cards of the game are missing, such as "),
+    ("he", "חסר במשחק קלף אחד: ", "חסרים במשחק 2 קלפים, למשל "),
+    ("mk", "од играта недостасува 1 карта: ", "од играта недостасуваат 2 карти, на пример "),
+])
+def test_a_reason_with_a_count_takes_the_plural_form_of_its_language(qapp, code, one, two) -> None:
+    def missing(count: int) -> Explanation:
+        return Explanation(SavedGame.QT_TR_NOOP("%n cards of the game are missing, such as {cards}", None, count),
+                           cards="5♠")
+
+    install_language(qapp, code)
+    try:
+        assert missing(1) == "1 cards of the game are missing, such as 5♠"  # the engine's own English: the source
+        assert explain(missing(1)).replace("\u2068", "").replace("\u2069", "") == one + "5♠"
+        assert explain(missing(2)).replace("\u2068", "").replace("\u2069", "") == two + "5♠"
+    finally:
+        install_language(qapp, "en")

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from rummy_desktop.controller.explain import explain
-from rummy_desktop.controller.placeholders import fill, isolated
+from rummy_desktop.controller.placeholders import fill, fill_named, isolated
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 
@@ -64,3 +64,42 @@ def test_an_explanation_sets_its_values_in_isolates_right_to_left(qapp) -> None:
     finally:
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     assert explain(reason) == "9♠ does not fit"
+
+
+@pytest.fixture
+def right_to_left(qapp):
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    yield
+    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+@pytest.mark.parametrize(("template", "values", "filled"), [
+    ("%1%", ("45",), "\u2068" "45%" "\u2069"),
+    ("%1 %", ("45",), "\u2068" "45 %" "\u2069"),
+    ("בונוס +%1", (25,), "בונוס \u2068+25\u2069"),
+    ("מסומן #%1", (2,), "מסומן \u2068#2\u2069"),
+    ("סכום %1%2", ("a", "b"), "סכום \u2068a\u2069\u2068b\u2069"),  # %2 is a placeholder, no percent sign
+])
+def test_right_to_left_a_sign_against_a_placeholder_is_isolated_with_its_value(right_to_left, template, values,
+                                                                               filled) -> None:
+    assert fill(template, *values).lstrip("\u200f") == filled
+
+
+def test_right_to_left_a_sentence_of_values_alone_is_marked_right_to_left(right_to_left) -> None:
+    """A label takes its direction from its first letter outside isolates: with none, it would go left to right."""
+    assert fill("%1 +%2", "אנדרקאט", 10) == "\u200f\u2068אנדרקאט\u2069 \u2068+10\u2069"
+    assert fill("קלפים: %1", 3) == "קלפים: \u20683\u2069"  # the sentence's own words give its direction
+    assert fill("\u2066+%1 = %2\u2069", 25, 140) == "\u200f\u2066\u2068+25\u2069 = \u2068140\u2069\u2069"
+
+
+def test_left_to_right_signs_and_values_are_as_written() -> None:
+    assert fill("%1% and +%2", 45, 10) == "45% and +10"
+    assert fill_named("marked #{copy}", copy=2) == "marked #2"
+
+
+def test_named_placeholders_are_filled_like_numbered_ones(right_to_left) -> None:
+    assert fill_named("מסומן #{copy} ו־{card}", copy=2, card="9♠") == "מסומן \u2068#2\u2069 ו־\u20689♠\u2069"
+    with pytest.raises(KeyError):
+        fill_named("{card} and {other}", card="9♠")
+    with pytest.raises(ValueError):
+        fill_named("{card:d}", card="9♠")

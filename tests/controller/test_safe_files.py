@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import stat
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,20 +28,6 @@ from rummy_desktop.controller.safe_files import (
 from rummy_desktop.controller.saves import Autosaves, SaveError, SaveGame, Seat, read_save, write_save
 from rummy_desktop.controller.statistics import StatisticsStore, record_hint
 from rummy_desktop.engine import gin
-
-
-@pytest.fixture
-def no_hang() -> Iterator[None]:
-    """Fail in 5 s instead of waiting for ever (opening a named pipe waits for a writer)."""
-
-    def hung(*args: Any) -> None:
-        raise TimeoutError("the file operation hung")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.setitimer(signal.ITIMER_REAL, 5)
-    yield
-    signal.setitimer(signal.ITIMER_REAL, 0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 def names(folder: Path) -> list[str]:

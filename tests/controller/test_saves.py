@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rummy_desktop.controller import safe_files, saves
+from rummy_desktop.controller import json_files, safe_files, saves
 from rummy_desktop.controller.saves import (
     MAX_SAVE_BYTES,
     Autosaves,
@@ -193,6 +193,15 @@ def test_a_seat_name_with_control_characters_is_not_saved(tmp_path: Path) -> Non
         write_save(tmp_path / "game.json", bad, FAKE)
 
 
+def test_a_seat_name_with_right_to_left_marks_is_saved_and_read_back(tmp_path: Path) -> None:
+    """Hebrew's default seat names isolate their number ("מחשב \u20682\u2069"); autosave refused them."""
+    save = a_save()
+    hebrew = SaveGame(save.game, (Seat("מחשב \u20682\u2069", "human"), save.seats[1]), save.seed, save.state,
+                      save.saved_at)
+    write_save(tmp_path / "game.json", hebrew, FAKE)
+    assert read_save(tmp_path / "game.json", FAKE) == hebrew
+
+
 def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_bytes(b"\xef\xbb\xbf" + FAKE.dumps(a_save()).encode("utf-8"))
@@ -282,10 +291,12 @@ def test_an_unknown_field_is_named(tmp_path: Path) -> None:
         ("seed", -1, "out of range"),
         ("state", [], "“state” should be an object, not a list"),
         ("round_scores", {}, "“round_scores” should be a list, not an object"),
-        ("round_scores", [[1, 2, 3]], "round 1 should be 2 whole numbers, one per seat"),
+        ("round_scores", [[1, 2, 3]], "round 1 should be 2 whole numbers from 0 to 1000, one per seat"),
         ("round_scores", [[1, 2], [1, "2"]], "round 2 should be 2 whole numbers"),
         ("round_scores", [[1, True]], "round 1 should be 2 whole numbers"),
         ("round_scores", [[1, 10**9]], "round 1 should be 2 whole numbers"),
+        ("round_scores", [[1, 1001]], "round 1 should be 2 whole numbers from 0 to 1000"),
+        ("round_scores", [[-1, 3]], "round 1 should be 2 whole numbers from 0 to 1000"),
         ("round_scores", [[0, 0]] * 1001, "1001 rounds"),
         ("log", "all of it", "“log” should be a list, not text"),
         ("log", ["fine", 3], "line 2 of its log should be text"),
@@ -299,7 +310,7 @@ def test_a_field_of_the_wrong_type_or_value_is_explained(tmp_path: Path, key: st
 @pytest.mark.parametrize(
     ("seats", "words"),
     [
-        ([{"name": "You", "kind": "human", "level": None}], "1 seats"),
+        ([{"name": "You", "kind": "human", "level": None}], "it has 1 seat;"),
         (["You", "Ada"], "seat 1 should be an object, not text"),
         ([{"name": "You", "kind": "human"}, {"name": "Ada", "kind": "computer", "level": "hard"}], "no “level”"),
         ([{"name": "", "kind": "human", "level": None}] * 2, "empty or too long"),
@@ -357,7 +368,27 @@ def test_a_very_large_file_is_refused_before_it_is_read(tmp_path: Path, monkeypa
     path = tmp_path / "huge.json"
     with path.open("wb") as stream:
         stream.truncate(MAX_SAVE_BYTES + 1)
-    monkeypatch.setattr(Path, "open", lambda *args, **kwargs: pytest.fail("a huge file was read"))
+    opened = json_files.open_regular
+
+    class Unread:
+        """The file opened, but failing the test if it is read."""
+
+        def __init__(self, stream: Any) -> None:
+            self.stream = stream
+
+        def fileno(self) -> int:
+            return int(self.stream.fileno())
+
+        def read(self, *args: Any) -> bytes:
+            pytest.fail("a huge file was read")
+
+        def __enter__(self) -> Unread:
+            return self
+
+        def __exit__(self, *args: Any) -> None:
+            self.stream.close()
+
+    monkeypatch.setattr(json_files, "open_regular", lambda path: Unread(opened(path)))
     with pytest.raises(SaveError, match="far larger than such a file ever is"):
         read_save(path, FAKE)
 

@@ -279,6 +279,15 @@ def test_a_fixed_joker_keeps_its_card_when_it_moves(qtbot):
     assert c.arrangement.card(joker).declared == Face(6, Suit.HEARTS)
 
 
+def test_a_fixed_joker_that_does_not_fit_its_new_meld_is_the_reason_the_meld_shows(qtbot):
+    match, c = start(position("KS QS", ["5H 6H 7H JK=8H", "9S 9D 9C"]))
+    assert c.move_cards([key(c, "JK")], 1, 3)
+    reason = c.meld_problem(1)
+    assert reason == ("The joker here has stood for 8♥ since an earlier turn and keeps that card, so it can't be "
+                      "another card in this meld. To free it, put the real 8♥ in its place.")
+    assert "one rank" not in reason
+
+
 # --- the match: computer seats on a worker thread --------------------------------------------
 
 

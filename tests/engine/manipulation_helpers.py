@@ -35,8 +35,12 @@ def position(
     target: int = 150,
     round_bonus_for_all: bool = False,
 ) -> ManipulationState:
-    """A position in the middle of a round; the seat to move has drawn once unless told otherwise."""
+    """A position in the middle of a round; the seat to move has drawn once unless told otherwise.
+
+    The rounds won were won in the rounds before this one, one winner each.
+    """
     n = len(hands)
+    rounds_won = rounds_won or (0,) * n
     return ManipulationState(
         rules=ManipulationRules(target=target, round_bonus_for_all=round_bonus_for_all),
         num_players=n,
@@ -48,8 +52,8 @@ def position(
         phase=phase,
         draws_this_turn=1 if phase is Phase.MELD_OR_DRAW else 0,
         scores=scores or (0,) * n,
-        rounds_won=rounds_won or (0,) * n,
-        round_number=1,
+        rounds_won=rounds_won,
+        round_number=1 + sum(rounds_won),
         knocker=None,
         round_result=None,
         game_result=None,

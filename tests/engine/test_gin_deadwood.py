@@ -1,4 +1,4 @@
-"""Gin melds and deadwood (rules/gin.md, "Cards" and "Melds"), checked against a brute force."""
+"""Gin melds and deadwood (the rules page assets/rules/gin.en.html, "Cards" and "Melds"), checked against a brute force."""
 
 import random
 

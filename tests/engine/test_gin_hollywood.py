@@ -1,4 +1,4 @@
-"""Hollywood Gin (rules/gin.md, "Hollywood Gin"): three games scored at once, in three columns."""
+"""Hollywood Gin (the rules page assets/rules/gin.en.html, "Hollywood Gin"): three games scored at once, in three columns."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Laying off after a knock (rules/gin.md, "Knocking"), and the spreads both players show."""
+"""Laying off after a knock (the rules page assets/rules/gin.en.html, "Knocking"), and the spreads both players show."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st

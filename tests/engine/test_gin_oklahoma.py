@@ -1,4 +1,4 @@
-"""Oklahoma Gin (rules/gin.md, "Oklahoma Gin"): the upcard sets the knock limit, a spade doubles."""
+"""Oklahoma Gin (the rules page assets/rules/gin.en.html, "Oklahoma Gin"): the upcard sets the knock limit, a spade doubles."""
 
 import pytest
 

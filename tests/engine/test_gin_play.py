@@ -1,4 +1,4 @@
-"""The course of a Gin round and game (rules/gin.md: deal, first turn, a normal turn, knocking,
+"""The course of a Gin round and game (the rules page assets/rules/gin.en.html: deal, first turn, a normal turn, knocking,
 the drawn round, who deals, end of the game), played through apply/legal_actions."""
 
 import random
@@ -178,7 +178,7 @@ def test_big_gin_needs_every_card_melded():
     rules = GinRules(big_gin=True)
     state = run(arranged_round(DEFENDER, KNOCKER, "2D", rules=rules), TakeUpcard())
     assert GoBigGin() not in legal_actions(state)
-    with pytest.raises(IllegalAction, match="12 deadwood"):
+    with pytest.raises(IllegalAction, match=r"\(deadwood: 12\)"):
         apply(state, GoBigGin())
 
 

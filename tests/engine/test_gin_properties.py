@@ -53,7 +53,7 @@ def test_every_listed_legal_action_is_accepted(seed, rules):
 
 
 def check_round(before, after, rules):
-    """The scored round agrees with rules/gin.md, and the scores moved by exactly its points."""
+    """The scored round agrees with the rules page assets/rules/gin.en.html, and the scores moved by exactly its points."""
     result = after.round_result
     factor = 2 if before.round_doubled else 1
     if result.drawn:

@@ -1,4 +1,4 @@
-"""Every *option* of rules/gin.md is a setting; the default is the first value the rules name."""
+"""Every *option* of the rules page assets/rules/gin.en.html is a setting; the default is the first value the rules name."""
 
 import pytest
 

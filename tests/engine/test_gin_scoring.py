@@ -1,4 +1,4 @@
-"""Scoring a round and the end of a game (rules/gin.md, "Scoring a round", "End of the game")."""
+"""Scoring a round and the end of a game (the rules page assets/rules/gin.en.html, "Scoring a round", "End of the game")."""
 
 import pytest
 

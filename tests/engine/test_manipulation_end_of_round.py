@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "Ending a round" and "End of the game": knocking, going out, the stock running out."""
+"""the rules page assets/rules/manipulation.en.html, "Ending a round" and "End of the game": knocking, going out, the stock running out."""
 
 import random
 

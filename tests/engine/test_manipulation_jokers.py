@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "Jokers": declared cards, and when a declaration may change."""
+"""the rules page assets/rules/manipulation.en.html, "Jokers": declared cards, and when a declaration may change."""
 
 import pytest
 from manipulation_helpers import cards, melds, messages, position
@@ -45,6 +45,23 @@ def test_a_joker_may_move_to_another_meld_keeping_its_declared_card():
     state = position(["5H 7H KS", "2D 2S"], ("3S 4S 5S 6S", "6D 6C JK=6H"))
     moved = melds("3S 4S 5S", "6D 6C 6S", "5H JK=6H 7H")
     assert check_turn_end(state, moved) == []
+
+
+def test_a_fixed_joker_that_does_not_fit_where_it_was_moved_is_named_with_how_to_free_it():
+    state = position(["4H KS", "2D 2S"], ("5H 6H 7H JK=8H", "9S 9D 9C"))
+    problems = check_turn_end(state, melds("4H 5H 6H 7H", "9S 9D 9C JK=8H"))
+    assert [(p.message, p.melds) for p in problems] == [
+        ("Meld 2: the joker here has stood for 8♥ since an earlier turn and keeps that card, so it can't be "
+         "another card in this meld. To free it, put the real 8♥ in its place.", (1,))
+    ]
+
+
+def test_a_meld_no_card_of_its_fixed_joker_could_save_gets_the_general_reason():
+    state = position(["4H KS", "2D 2S"], ("5H 6H 7H JK=8H", "9S 9D 5C"))
+    problems = check_turn_end(state, melds("4H 5H 6H 7H", "9S 9D 5C JK=8H"))
+    assert [p.message for p in problems] == [
+        "Meld 2: cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run)."
+    ]
 
 
 def test_a_joker_is_freed_when_the_real_card_from_hand_replaces_it():

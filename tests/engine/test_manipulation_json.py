@@ -88,7 +88,7 @@ def broken(change):
         (lambda d: d.update(phase="bidding"), "is not a phase"),
         (lambda d: d.update(current=3), "“current” must be a whole number from 0 to 2"),
         (lambda d: d.update(dealer=True), "“dealer” must be a whole number from 0 to 2, not true"),
-        (lambda d: d["scores"].__setitem__(0, 1.5), "each entry of “scores” must be a whole number of 0 or more, not 1.5"),
+        (lambda d: d["scores"].__setitem__(0, 1.5), "each entry of “scores” must be a whole number from 0 to 100000, not 1.5"),
         (lambda d: d["scores"].append(0), "3 entries"),
         (lambda d: d["hands"][0].__setitem__(0, "ZZ#0"), "the hand of player 1: “ZZ” is not a card"),
         (lambda d: d["hands"][0].__setitem__(0, 7), "the hand of player 1 holds 7, which is not a card written as text"),

@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "What a meld phase may do": the check when a player ends the turn by melding."""
+"""the rules page assets/rules/manipulation.en.html, "What a meld phase may do": the check when a player ends the turn by melding."""
 
 import pytest
 from manipulation_helpers import cards, melds, messages, position

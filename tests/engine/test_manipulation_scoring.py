@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "Card values", "Scoring a round" and "End of the game"."""
+"""the rules page assets/rules/manipulation.en.html, "Card values", "Scoring a round" and "End of the game"."""
 
 import pytest
 

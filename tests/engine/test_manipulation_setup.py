@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "Players and cards" and "Deal"."""
+"""the rules page assets/rules/manipulation.en.html, "Players and cards" and "Deal"."""
 
 import random
 from collections import Counter

@@ -1,4 +1,4 @@
-"""rules/manipulation.md, "A turn": draw one, two or three cards; meld after the first or second."""
+"""the rules page assets/rules/manipulation.en.html, "A turn": draw one, two or three cards; meld after the first or second."""
 
 import random
 

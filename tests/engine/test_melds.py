@@ -1,4 +1,4 @@
-"""Melds, as rules/manipulation.md and rules/gin.md define them."""
+"""Melds, as the rules page assets/rules/manipulation.en.html and the rules page assets/rules/gin.en.html define them."""
 
 import pytest
 

@@ -15,10 +15,11 @@ from rummy_desktop import selftest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_self_test_passes_from_source():
-    result = subprocess.run([sys.executable, "-m", "rummy_desktop", "--self-test"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=240)
+def test_self_test_passes_from_source_with_qts_own_options():
+    result = subprocess.run([sys.executable, "-m", "rummy_desktop", "--self-test", "-platform", "offscreen",
+                             "-style", "Fusion"], cwd=ROOT, capture_output=True, text=True, timeout=240)
     assert result.returncode == 0, result.stdout + result.stderr
+    assert "the main window is shown (offscreen, style fusion)" in result.stdout   # the options reached Qt
     assert "computer moves: manipulation 6, gin 6, oklahoma 6, hollywood 6" in result.stdout
     assert result.stdout.endswith("self-test passed\n")
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+from dataclasses import replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Sequence
 
 import pytest
@@ -22,8 +25,10 @@ from rummy_desktop.controller.game_outcome import final_score, game_winners, rou
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.saves import SaveGame, default_format, read_save
 from rummy_desktop.controller.settings import Settings
-from rummy_desktop.controller.statistics import ALL_LEVELS, StatisticsStore
+from rummy_desktop.controller.settings_file import open_settings_file
+from rummy_desktop.controller.statistics import ALL_LEVELS, Statistics, StatisticsStore, record_hint
 from rummy_desktop.engine import gin
+from rummy_desktop.engine.limits import MAX_COUNT
 from rummy_desktop.engine.manipulation import PlayMelds
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
@@ -365,6 +370,56 @@ def test_a_damaged_statistics_file_is_reported_in_the_status_bar(qtbot: QtBot, t
     (tmp_path / "statistics.json").write_text("[1, 2", encoding="utf-8")
     window, services = make_window(qtbot, tmp_path)
     assert window.statusBar().currentMessage().startswith("Your statistics file was damaged")
+
+
+def test_a_count_the_statistics_file_would_refuse_costs_none_of_the_records_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    store = StatisticsStore(tmp_path)
+    counted = record_hint(Statistics(), "manipulation", "easy")
+    full = Statistics(MappingProxyType({key: replace(record, hints_used=MAX_COUNT)
+                                        for key, record in counted.records.items()}))
+    store.save(full)
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(6)
+    services.count_hint("manipulation")
+    assert window.statusBar().currentMessage().startswith("This could not be counted in your statistics:")
+    assert services.statistics == full
+    assert store.load() == (full, None)
+
+
+def window_with_settings(qtbot: QtBot, data_dir: Path, settings: Settings) -> tuple[MainWindow, AppServices]:
+    window = MainWindow(SEATS, settings=settings, data_dir=data_dir, bot_factory=stand_in_factory, pause_ms=0,
+                        start_game=False)
+    qtbot.addWidget(window)
+    return window, install_app_services(window, data_dir=data_dir, settings=settings)
+
+
+def test_a_settings_file_that_could_not_be_used_is_said_once_in_the_status_bar(qtbot: QtBot, tmp_path: Path,
+                                                                               no_hang: None) -> None:
+    path = tmp_path / "rummy_desktop.conf"
+    os.mkfifo(path)
+    store, problem = open_settings_file(path)
+    window, services = window_with_settings(qtbot, tmp_path, Settings(store, CardTheme.backs(), problem=problem))
+    assert window.statusBar().currentMessage().startswith("Your settings file could not be used: it could not be read")
+
+
+def test_with_a_damaged_statistics_file_too_both_are_said(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "statistics.json").write_text("[1, 2", encoding="utf-8")
+    path = tmp_path / "rummy_desktop.conf"
+    path.write_text("[General\nlanguage=sq\n", encoding="utf-8")
+    store, problem = open_settings_file(path)
+    window, services = window_with_settings(qtbot, tmp_path, Settings(store, CardTheme.backs(), problem=problem))
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Your statistics file was damaged") and " Your settings file could not be used" in message
+
+
+def test_a_setting_that_could_not_be_saved_is_said_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    (tmp_path / "config").write_text("a file where the settings folder should be")
+    path = tmp_path / "config" / "rummy_desktop.conf"
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat), CardTheme.backs())
+    window, services = window_with_settings(qtbot, tmp_path, settings)
+    settings.four_colour = True
+    assert window.statusBar().currentMessage().startswith(f"The settings could not be saved to {path}")
+    assert services.card_theme().four_colour  # the change applies all the same
 
 
 def test_a_crash_without_a_game_says_so_and_quit_closes_the_window(qtbot: QtBot, tmp_path: Path) -> None:

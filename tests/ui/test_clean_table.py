@@ -45,8 +45,8 @@ def expected_from_state(window: MainWindow) -> dict[str, int]:
         others = range(1, len(state.hands))
         backs = sum(min(len(state.hands[seat]), OPPONENT_FAN_MAX) for seat in others)
         cards = len(state.hands[0]) + sum(len(meld) for meld in state.table) + backs + 1
-        # the stock's, one per opponent and the freed jokers' caption
-        return {"CardItem": cards, "Label": 1 + len(others) + 1}
+        # the stock's, one per opponent, the freed jokers' caption and your hand's
+        return {"CardItem": cards, "Label": 1 + len(others) + 1 + 1}
     melds = gin.best_melds(state.hands[0]).melds
     cards = len(state.hands[0]) + len(state.hands[1]) + 1 + min(1, len(state.discard_pile))
     # the stock's, the discard pile's, the opponent's name, his deadwood, the notes and your hand's

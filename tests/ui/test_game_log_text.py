@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
@@ -29,7 +30,7 @@ FRENCH = {
     "New game: {names}. {deal}": "Nouvelle partie : {names}. {deal}",
     "Round {round}: {name} deals.": "Manche {round} : {name} distribue.",
     "Round {round} is over: You knocked.": "La manche {round} est finie : vous avez frappé.",
-    "{name} scores {points}.": "{name} marque {points}.",
+    "{name} scores %n.": "{name} marque %n.",
 }
 
 
@@ -49,11 +50,11 @@ def test_the_log_is_written_in_the_installed_language(qapp) -> None:
         assert QCoreApplication.translate("GameLog", "You") == "Vous"
         assert describe_action(names, 1, Draw(), state, state) == ["Anna pioche une carte."]
         assert describe_action(names, 0, Draw(), state, state) == ["Vous piochez une carte."]
-        assert round_summary(names, state) == ("La manche 1 est finie : vous avez frappé. "
+        assert round_summary(names, state) == ("La manche 2 est finie : vous avez frappé. "
                                                "Anna marque 35. Ben marque 35.")
         assert scores_line(names, state).startswith("Vous ")
         assert state.dealer == 3
-        assert new_game_line(["Anna", "You", "Ben", "Cleo"], state) == (
+        assert new_game_line(["Anna", "You", "Ben", "Cleo"], replace(state, round_number=1)) == (
             "Nouvelle partie : Anna, Vous, Ben, Cleo. Manche 1 : Cleo distribue.")
     finally:
         qapp.removeTranslator(catalogue)

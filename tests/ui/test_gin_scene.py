@@ -218,9 +218,9 @@ def test_drag_a_card_to_reorder_the_hand(qtbot):
 
 def test_the_deadwood_count_follows_the_card_chosen_to_discard(qtbot):
     t = Table(qtbot, position(MELDS_AND_JUNK + " JD", ANNA, "9S", phase=Phase.DISCARD))
-    assert t.scene._hand_label.text() == "Deadwood 31 after discarding K♦"
+    assert t.scene.deadwood_line == "Deadwood 31 after discarding K♦"
     t.click(t.grab_point(t.card("2S")))
-    assert t.scene._hand_label.text() == "Deadwood 39 after discarding 2♠"
+    assert t.scene.deadwood_line == "Deadwood 39 after discarding 2♠"
 
 
 # --- knocking ------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_lay_off_a_card_by_dragging_it_onto_the_knockers_meld_then_done(qtbot):
     t.drag(t.grab_point(t.card("9S")), QPointF(*group[-1].center))
     assert t.actions == []
     assert t.card("9S").y() < t.scene.layout.hand_area.y      # it lies on her run now
-    assert t.scene._hand_label.text() == "Deadwood 63 after lay-offs"
+    assert t.scene.deadwood_line == "Deadwood 63 after lay-offs"
     save_shot(t.view, "gin-laying-off")
     t.press_button("done")
     assert t.actions == [Spread((), ((spades, (parse_card("9S"),)),))]
@@ -340,7 +340,7 @@ def test_both_hands_are_shown_in_melds_when_the_round_is_revealed(qtbot):
     assert not face_up_cards(t.scene) & set(t.state.hands[1])   # not revealed yet
     t.redraw(reveal=True)
     assert set(t.state.hands[1]) <= face_up_cards(t.scene)
-    assert t.scene._hand_label.text() == f"Deadwood {t.state.round_result.defender_deadwood}"
+    assert t.scene.deadwood_line == f"Deadwood {t.state.round_result.defender_deadwood}"
     assert t.scene._opponent_info.text() == "Deadwood 5"
     save_shot(t.view, "gin-knock-spread-with-layoffs")
 
@@ -367,7 +367,7 @@ def test_a_gin_position(qtbot):
     t = Table(qtbot, position("3H 4H 5H 7S 7D 7C AC 2C 3C 4C KD", ANNA.replace("AC 2C 3C", "9C 10C JC"), "9S 2H",
                               phase=Phase.DISCARD))
     assert t.scene.button("knock").text == "Gin"
-    assert t.scene._hand_label.text() == "Deadwood 0 after discarding K♦"
+    assert t.scene.deadwood_line == "Deadwood 0 after discarding K♦"
     save_shot(t.view, "gin-position")
 
 

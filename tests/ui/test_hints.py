@@ -8,6 +8,7 @@ import random
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.ai.bots import make_bot
@@ -110,8 +111,8 @@ def test_no_hint_on_someone_elses_turn(qtbot):
     assert blocker.args == ["Hints are for your own turn."] and not service.busy
 
 
-def test_the_gin_hint_is_the_hard_players_move(qtbot):
-    state = replace(gin.new_game(random.Random(11)), phase=gin.Phase.DRAW, current=0)
+def gin_hints(qtbot, state: gin.GinState) -> tuple[GinScene, HintService]:
+    """A Gin table on screen at ``state`` for seat 0 (nothing moves unless the test moves it), and its hints."""
     match = Match((Seat("You"), Seat("Computer", "easy")), bot_factory=stand_in_factory, pause_ms=0)
     match.resume(state)
     match.shutdown()
@@ -123,7 +124,12 @@ def test_the_gin_hint_is_the_hard_players_move(qtbot):
     view.show()
     qtbot.waitExposed(view)
     scene.show(match.view_for(0), ["You", "Computer"], 0)
-    service = HintService(view, controller, seconds=30)
+    return scene, HintService(view, controller, seconds=30)
+
+
+def test_the_gin_hint_is_the_hard_players_move(qtbot):
+    state = replace(gin.new_game(random.Random(11)), phase=gin.Phase.DRAW, current=0)
+    scene, service = gin_hints(qtbot, state)
     counted = []
     service.hint_shown.connect(counted.append)
     hint = ask(qtbot, service)
@@ -133,6 +139,24 @@ def test_the_gin_hint_is_the_hard_players_move(qtbot):
     assert hint.text == ("Draw from the stock." if isinstance(expected, gin.DrawStock)
                          else f"Take the {top} from the pile.")
     assert counted == ["gin"] and glowing(service)
+
+
+def test_the_gin_discard_hint_and_the_deadwood_line_name_the_same_card(qtbot):
+    state = replace(gin.new_game(random.Random(0)), phase=gin.Phase.DRAW, current=0)
+    state = gin.apply(state, gin.DrawStock())
+    scene, service = gin_hints(qtbot, state)
+    least = min(gin.discard_options(state.hands[0]), key=lambda option: option[1])[0]
+    assert scene.deadwood_line.endswith(f"after discarding {least.pretty}")
+    hint = ask(qtbot, service)
+    assert isinstance(hint.action, gin.Discard) and hint.action.card != least   # the hard player keeps another card
+    card = hint.action.card
+    assert hint.text == f"Discard the {card.pretty}."
+    assert scene.deadwood_line.endswith(f"after discarding {card.pretty}")     # one card to let go, said once
+    assert scene.selected_keys() == [card.key]
+    other = next(item for item in scene.hand_items() if item.card not in (card, least))
+    scene.click(other, Qt.KeyboardModifier.NoModifier)                          # the player picks another card
+    assert service.shown is None and service.overlays == ()
+    assert scene.deadwood_line.endswith(f"after discarding {other.card.pretty}")
 
 
 @pytest.mark.parametrize(("error", "words"), [

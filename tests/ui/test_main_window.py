@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -241,6 +242,20 @@ def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
     done = run_app(tmp_path, "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))")
     assert done.stdout.startswith("shown ")
     assert (tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json").is_file()
+
+
+def test_named_pipes_in_place_of_the_settings_autosave_and_statistics_do_not_stop_the_start(tmp_path):
+    """Opening a named pipe waits for a writer: the window used never to appear. Each is set aside instead."""
+    pipes = [tmp_path / "config" / "RummyDesktop" / "rummy_desktop.conf",
+             tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json",
+             tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "statistics.json"]
+    for pipe in pipes:
+        pipe.parent.mkdir(parents=True, exist_ok=True)
+        os.mkfifo(pipe)
+    done = run_app(tmp_path, "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))")
+    assert done.stdout.startswith("shown ")
+    for pipe in pipes:
+        assert stat.S_ISFIFO(os.stat(f"{pipe}.damaged").st_mode)
 
 
 def test_run_gui_gives_the_app_its_icon(tmp_path):

@@ -106,13 +106,15 @@ def sheet_texts(window: MainWindow) -> list[str]:
     return [label.text() for label in window.score_sheet.findChildren(QLabel)]
 
 
-def test_a_message_given_before_the_window_shows_is_not_drawn_over_the_turn_line(qtbot, tmp_path) -> None:
+def test_the_turn_line_stays_on_view_while_a_message_or_a_status_tip_shows(qtbot, tmp_path) -> None:
     window = window_for(qtbot, tmp_path, (Seat("You"), Seat("Ada", "easy")), bot_factory=stand_in_factory,
                         pause_ms=0)
-    window.show_message("Your statistics file was damaged.")
+    window.show_message("Your statistics file was damaged.")   # given before the window shows
     window.show()
     qtbot.waitExposed(window)
+    line = window.turn_label.text()
+    assert line and window.turn_label.isVisible()
     assert window.statusBar().currentMessage() == "Your statistics file was damaged."
-    assert not window.turn_label.isVisible()
-    window.statusBar().clearMessage()
-    assert window.turn_label.isVisible()
+    window.statusBar().showMessage(window.sort_suit_action.statusTip())   # what hovering a button does
+    assert window.turn_label.isVisible() and window.turn_label.text() == line
+    assert not window.statusBar().isAncestorOf(window.turn_label)

@@ -122,9 +122,10 @@ def test_a_turn_that_cannot_end_says_why_without_asking_first(window):
     window.ask_end_turn = lambda text: asked.append(text) or True
     hand = {str(card): card.key for card in window.controller.arrangement.hand}
 
-    window.end_turn_action.trigger()   # nothing played while another draw is due
+    # nothing played while another draw is due: End turn is off, and its tip says why
+    assert not window.end_turn_action.isEnabled() and "draw again" in window.end_turn_action.toolTip()
+    window.end_turn_action.trigger()
     assert asked == [] and window.match.state is state
-    assert "draw again" in window.statusBar().currentMessage()
 
     assert window.controller.move_cards([hand["2C"]], 0, 3)   # 5S 6S 7S 2C is no meld
     window.end_turn_action.trigger()

@@ -184,3 +184,25 @@ def test_the_abandon_question_keeps_playing_by_default(qtbot: QtBot, tmp_path: P
     QTimer.singleShot(0, press_enter)
     assert window.services.confirm_abandon() is False
     assert answered == [True]
+
+
+def test_a_resume_question_ended_unanswered_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ctrl+C in the terminal ends every event loop, the question's too, with no button pressed (the app is
+    quitting): nothing is declined, dealt, counted or written, and the game is offered again next time."""
+    leave_a_game_unfinished(qtbot, tmp_path)
+    unfinished = (tmp_path / "autosave.json").read_bytes()
+    window = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, start_game=False)
+    dealt: list[bool] = []
+
+    def end_unanswered() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        box.done(0)   # its event loop ends, as the app's exit() ends it: no button was pressed
+
+    QTimer.singleShot(0, end_unanswered)
+    window.services.offer_resume(lambda: dealt.append(True))
+    assert dealt == [] and not window.match.has_game
+    assert (tmp_path / "autosave.json").read_bytes() == unfinished
+    assert not (tmp_path / "autosave.previous").exists()
+    assert window.services.has_interrupted_game
+    assert StatisticsStore(tmp_path).load().statistics.records == {}

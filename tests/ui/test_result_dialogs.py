@@ -301,8 +301,8 @@ def test_equal_net_totals_share_the_match(qtbot: QtBot) -> None:
 IN_ANOTHER_LANGUAGE = {
     ("GameLog", ", "): " / ",
     ("GameLog", "You"): "Vous",
-    ("RoundResultDialog", "%1 knocked with %2 points in hand."): "%2 points: %1 knocked.",
-    ("RoundResultDialog", "You knocked with %1 points in hand."): "%1 points: you knocked.",
+    ("RoundEnding", "%1 knocked with %n points in hand."): "%n points: %1 knocked.",
+    ("RoundEnding", "You knocked with %n points in hand."): "%n points: you knocked.",
 }
 
 

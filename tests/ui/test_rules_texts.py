@@ -223,7 +223,7 @@ def test_assets_licence_covers_the_rules_texts():
         assert any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns), f"{name} is not in the licence table"
 
 
-# -- where each rule comes from (issue 12: rules/gin.md, rules/manipulation.md) ------------------
+# -- where each rule comes from (issue 12: the rules page assets/rules/gin.en.html, the rules page assets/rules/manipulation.en.html) ------------------
 
 RULE_BOOK_MARK = {
     "en": "(rule books)",

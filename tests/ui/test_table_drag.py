@@ -121,6 +121,37 @@ def test_select_three_cards_and_drag_them_to_empty_table_as_a_new_meld(qtbot):
     assert table_of(t.match.state) == ["9D 9H 9S"]
 
 
+def test_a_new_meld_lands_where_it_is_dropped_and_stays_there(qtbot):
+    t = Table(qtbot, position("9S KC 9H 9D AD", ["3C 4C 5C", "JD QD KD"]))
+    table = t.scene.layout.table
+    spot = QPointF(table.x + table.w * 0.6, table.y + table.h * 0.7)      # empty table, far from the melds
+    for text in ("9S", "9H", "9D"):
+        t.click(t.grab_point(t.card(text)), Qt.KeyboardModifier.ControlModifier)
+    grabbed = t.grab_point(t.card("9S"))
+    t.drag(grabbed, spot)
+    assert t.melds() == [["3C", "4C", "5C"], ["JD", "QD", "KD"], ["9S", "9H", "9D"]]
+    first = t.card("9S").sceneBoundingRect()
+    let_go = spot.x() - (grabbed.x() - t.scene.layout.hand[0].x)   # where the first card was when let go
+    assert abs(first.left() - let_go) < 4 and first.top() - 30 <= spot.y() <= first.bottom()
+    t.drag(t.grab_point(t.card("AD")), t.after_meld(1))              # the table changes elsewhere
+    assert t.card("9S").sceneBoundingRect() == first
+    assert t.controller.end_turn()
+    assert table_of(t.match.state) == ["3C 4C 5C", "9D 9H 9S", "AD JD KD QD"]
+
+
+def test_a_meld_dragged_by_its_grip_onto_empty_table_moves_there(qtbot):
+    t = Table(qtbot, position("9S KC", ["3C 4C 5C", "JD QD KD"]))
+    table = t.scene.layout.table
+    spot = QPointF(table.x + table.w * 0.5, table.y + table.h * 0.8)
+    grip = t.grip(0).sceneBoundingRect()
+    start = t.card("3C").sceneBoundingRect()
+    t.drag(grip.center(), spot)
+    assert t.melds() == [["3C", "4C", "5C"], ["JD", "QD", "KD"]]     # the same melds, one of them elsewhere
+    three = t.card("3C").sceneBoundingRect()
+    assert abs(three.left() - (start.left() + spot.x() - grip.center().x())) < 4   # where it was let go
+    assert t.card("JD").sceneBoundingRect().left() < three.left()
+
+
 def test_a_rubber_band_over_empty_table_and_cards_selects_them(qtbot):
     t = Table(qtbot, position("9S KC 9H", ["3C 4C 5C"]))
     meld = t.scene.layout.melds[0].bounds

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.ui.gin.layout import GinSpec, layout_gin
 from rummy_desktop.ui.table.table_layout import (
@@ -16,6 +18,7 @@ from rummy_desktop.ui.table.table_layout import (
     StockTarget,
     TableSpec,
     TableTarget,
+    anchor_at,
     hit_test,
     layout_table,
 )
@@ -107,7 +110,7 @@ def test_hit_test_names_every_area():
     assert hit_test(layout, *layout.freed_area.center) == FreedTarget()
     assert hit_test(layout, layout.hand[0].x + 1, layout.hand[0].center[1]) == HandTarget(0)
     assert hit_test(layout, layout.hand[-1].right - 1, layout.hand[-1].center[1]) == HandTarget(10)
-    assert hit_test(layout, layout.table.x + layout.table.w * 0.5, layout.table.bottom - 5) == TableTarget()
+    assert hit_test(layout, layout.table.x + layout.table.w * 0.5, layout.table.bottom - 5) == TableTarget(len(layout.melds))
     assert hit_test(layout, -5, -5) is None
 
 
@@ -132,3 +135,71 @@ def test_hit_test_works_on_the_mirrored_table():
     assert hit_test(layout, cards[0].x + 2, y) == MeldTarget(1, 0, 0)
     assert hit_test(layout, cards[-1].right - 2, y) == MeldTarget(1, 4, 3)
     assert hit_test(layout, *layout.stock.center) == StockTarget()
+
+
+@pytest.mark.parametrize("right_to_left", [False, True])
+def test_empty_table_says_where_a_new_meld_goes_in_the_order_of_the_melds(right_to_left):
+    layout = layout_table(TableSpec(1280, 800, (5,) * 6, 10, 2, right_to_left=right_to_left))
+    rows = sorted({meld.bounds.y for meld in layout.melds})
+    assert len(rows) >= 2, "the melds take more than one row"
+    first_row = [meld.bounds for meld in layout.melds if meld.bounds.y == rows[0]]
+    end = first_row[-1]
+    rest_of_the_row = (end.x - 40 if right_to_left else end.right + 40, end.center[1])
+    assert hit_test(layout, *rest_of_the_row) == TableTarget(len(first_row))
+    below_every_row = (layout.table.center[0], layout.table.bottom - 3)
+    assert hit_test(layout, *below_every_row) == TableTarget(len(layout.melds))
+
+
+@pytest.mark.parametrize("right_to_left", [False, True])
+def test_a_meld_put_on_the_table_lies_with_its_first_card_where_it_was_put(right_to_left):
+    spec = TableSpec(1280, 800, (3, 4, 3), 10, 2, right_to_left=right_to_left)
+    plain = layout_table(spec)
+    across = 0.3 if right_to_left else 0.7   # past the other melds, in the direction they flow
+    point = (plain.table.x + plain.table.w * across, plain.table.y + plain.table.h * 0.6)
+    anchor = anchor_at(plain, *point, cards=3)
+    layout = layout_table(replace(spec, meld_anchors=(None, None, anchor)))
+    first = layout.melds[2].cards[0]
+    assert first.x <= point[0] <= first.right and layout.melds[2].bounds.y <= point[1] <= first.bottom
+    assert [m.bounds for m in layout.melds[:2]] == [m.bounds for m in plain.melds[:2]]   # the others stay
+
+
+def test_melds_put_at_the_same_place_lie_side_by_side():
+    spec = TableSpec(1280, 800, (3, 3, 3), 10, 2)
+    plain = layout_table(spec)
+    anchor = anchor_at(plain, plain.table.center[0], plain.table.center[1], cards=3)
+    layout = layout_table(replace(spec, meld_anchors=(anchor, anchor, anchor)))
+    bounds = [m.bounds for m in layout.melds]
+    assert not any(overlaps(a, b) for i, a in enumerate(bounds) for b in bounds[i + 1:])
+    assert len({b.y for b in bounds}) == 1, "the nearest free places are in the same row"
+
+
+@settings(max_examples=60, deadline=None)
+@given(sizes=st.lists(st.integers(3, 8), max_size=14),
+       anchors=st.lists(st.one_of(st.none(), st.tuples(st.floats(-0.2, 1.2), st.floats(-0.2, 1.2))), max_size=14),
+       width=st.integers(640, 1920), height=st.integers(480, 1080), right_to_left=st.booleans())
+def test_melds_never_overlap_nor_leave_the_table_wherever_they_were_put(sizes, anchors, width, height, right_to_left):
+    layout = layout_table(TableSpec(width, height, tuple(sizes), 10, 2, right_to_left=right_to_left,
+                                    meld_anchors=tuple(anchors)))
+    bounds = [m.bounds for m in layout.melds]
+    assert len(bounds) == len(sizes)
+    assert all(inside(b, layout.table.inflated(1e-6, 1e-6)) for b in bounds)
+    assert not any(overlaps(a, b) for i, a in enumerate(bounds) for b in bounds[i + 1:])
+    assert not any(overlaps(b, layout.hand_area) or overlaps(b, layout.stock) for b in bounds)
+
+
+def test_the_hand_uses_the_room_it_has_before_its_cards_overlap():
+    few = layout_table(TableSpec(1280, 800, (), 5, 2))
+    assert all(a.right < b.x for a, b in zip(few.hand, few.hand[1:])), "cards overlap with room to spare"
+    assert hit_test(few, few.hand[2].right + 1, few.hand[2].center[1]) == HandTarget(3)
+    for count in (10, 14, 30):
+        many = layout_table(TableSpec(1280, 800, (), count, 2))
+        assert all(b.x < a.right for a, b in zip(many.hand, many.hand[1:]))
+        assert abs(many.hand[-1].right - many.hand_area.right) < 1e-6, "a fan that does not use the whole width"
+
+
+def test_the_hand_has_a_line_for_its_label_clear_of_the_table_and_the_cards():
+    for spec in (TableSpec(1280, 800, (3, 4), 10, 2), TableSpec(1280, 800, (3, 4), 10, 2, right_to_left=True)):
+        layout = layout_table(spec)
+        assert layout.table.bottom <= layout.hand_label.y and layout.hand_label.bottom <= layout.hand_area.y
+        assert hit_test(layout, layout.hand[0].center[0], layout.hand_label.center[1]) == HandTarget(0) or \
+            hit_test(layout, layout.hand[0].center[0], layout.hand_label.center[1]) == HandTarget(1)

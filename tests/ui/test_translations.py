@@ -66,6 +66,66 @@ def test_the_languages_are_the_five_the_settings_offer():
     assert LANGUAGES["he"] == "עברית" and LANGUAGES["mr"] == "मराठी" and LANGUAGES["mk"] == "Македонски"
 
 
+COUNTS = (0, 1, 2, 5, 11, 21)
+"""Counts every plural message is filled with: Hebrew, Albanian and Marathi tell 1 from the rest;
+Macedonian, by Qt's rule, tells apart the n that end in 1 (11 and 21 too) and those ending in 2."""
+
+COUNT_NEVER_ONE = {
+    "Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.": "the game bonus, 100",
+    "Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for "
+    "each round won, those who reached %1 too.": "the game bonus, 100",
+    "The game is over: You win with {points} points.": "the winner reached the target, 100 or more",
+    "The game is over: {name} wins with {points} points.": "the winner reached the target, 100 or more",
+    "The game is over: {names} win with {points} points.": "the winners reached the target, 100 or more",
+    "You may knock only when your turn is over, with {limit} points or less in hand.": "Manipulation's limit, 5",
+    "player {number} holds {points} points: knocking needs {limit} points or less": "more than the limit 5",
+    "discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)": "more than a limit of 2 or more",
+    "Your turn: discard a card, or knock with at most %1 deadwood.": "a limit of 2 or more (an ace upcard: gin only)",
+    "it lists {count} rounds, more than any game has.": "more than any game has",
+    "it holds a number with {digits} digits, far larger than the app ever writes.": "far more than 1",
+    "it is nested more than {depth} levels deep, which the app never writes.": "far more than 1",
+}
+"""Messages with a count before a noun that never reaches 1, so they need no plural forms, and why."""
+
+
+def test_every_count_that_can_be_one_has_plural_forms():
+    """A count before a noun ("%1 cards") would say "1 cards": such a message uses Qt's %n and plural forms."""
+    counted = re.compile(r"(%\d|\{(?!(name|names|what|where|record|number)\})\w+\}) (last |more )?"
+                         r"(points?|cards?|seats?|rounds?|draws?|entries|turns?|games|deadwood|digits|levels)\b")
+    found = {
+        source
+        for (_, source, _), message in messages(update.ts_file("he")).items()
+        if message.get("numerus") != "yes" and counted.search(source)
+    }
+    assert found == set(COUNT_NEVER_ONE), (
+        f"use %n with plural forms for: {sorted(found - set(COUNT_NEVER_ONE))}; "
+        f"no longer found: {sorted(set(COUNT_NEVER_ONE) - found)}"
+    )
+
+
+@pytest.mark.parametrize("code", update.LANGUAGES)
+def test_every_plural_message_has_a_form_for_every_count(app_language, code):
+    """Filled with 0, 1, 2, 5, 11 and 21, each plural message gives one of its translated forms,
+    never the untranslated source (in English: one of its own forms, singular included)."""
+    install_language(app_language, code)
+    plural = [
+        (context, source, translations(message))
+        for (context, source, _), message in messages(update.ts_file(code)).items()
+        if message.get("numerus") == "yes"
+    ]
+    assert len(plural) >= 25
+    problems = []
+    for context, source, forms in plural:
+        for n in COUNTS:
+            text = QCoreApplication.translate(context, source, None, n)
+            filled = [form.replace("%n", str(n)) for form in forms]
+            if not text.strip() or text not in filled:
+                problems.append(f"{context}: {source!r} with {n} gives {text!r}, none of its forms")
+            elif code != update.SOURCE_LANGUAGE and text == source.replace("%n", str(n)):
+                problems.append(f"{context}: {source!r} with {n} is left in English")
+    assert not problems, "\n".join(problems)
+
+
 @pytest.mark.parametrize("code", update.LANGUAGES)  # English holds its plural forms
 def test_every_message_is_translated_with_its_placeholders(code):
     problems = []
@@ -77,8 +137,11 @@ def test_every_message_is_translated_with_its_placeholders(code):
             problems.append(f"{where} is {state}")
         elif not all(text.strip() for text in texts):
             problems.append(f"{where} has an empty translation")
-        elif any(text == source for text in texts) and source not in SAME_IN_TRANSLATION and re.search(
-            r"[^\W\d_]", PLACEHOLDER.sub("", source)
+        elif (
+            code != update.SOURCE_LANGUAGE  # English's plural forms may read like the source
+            and any(text == source for text in texts)
+            and source not in SAME_IN_TRANSLATION
+            and re.search(r"[^\W\d_]", PLACEHOLDER.sub("", source))
         ):
             problems.append(f"{where} is left in English")
         wanted = set(PLACEHOLDER.findall(source))
@@ -193,8 +256,9 @@ def test_card_names_are_words_in_each_language(app_language):
     install_language(app_language, "mr")
     assert spoken_card(parse_card("7H")) == "बदाम सत्ती"
     install_language(app_language, "he")
-    # Right to left, each word filled in is set in a Unicode isolate: invisible marks, not heard.
-    assert spoken_card(queen) == "\u2068מלכה\u2069 \u2068עלה\u2069"
+    # Right to left, each word filled in is set in a Unicode isolate, and a sentence of values alone starts
+    # with a right-to-left mark: invisible marks, not heard.
+    assert spoken_card(queen) == "\u200f\u2068מלכה\u2069 \u2068עלה\u2069"
 
 
 def test_hebrew_mirrors_the_windows_and_every_language_is_drawn(app_language, qtbot, tmp_path):

@@ -1,4 +1,4 @@
-"""Gin Rummy, Oklahoma Gin and Hollywood Gin, as rules/gin.md defines them.
+"""Gin Rummy, Oklahoma Gin and Hollywood Gin, as the rules page assets/rules/gin.en.html defines them.
 
 Pure Python and deterministic: randomness only from the ``random.Random``
 given to :func:`new_game` and to :func:`apply` for :class:`NextRound`.

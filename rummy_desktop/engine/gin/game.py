@@ -263,7 +263,7 @@ def _big_gin(state: GinState, action: GoBigGin) -> GinState:
         raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "big gin is not played in this game (it is an option)")))
     points = deadwood(state.hands[state.current])
     if points:
-        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "big gin needs all 11 cards melded; {points} deadwood is left"), points=points))
+        raise IllegalAction(Explanation(QT_TRANSLATE_NOOP("GinRules", "big gin needs all 11 cards melded (deadwood: {points})"), points=points))
     after = replace(state, taken_from_discard=None)
     return _end_round(after, round_outcome(after, state.current, big_gin=True))
 

@@ -1,6 +1,6 @@
 """Which games (columns) a round's winner scores in: one game, or Hollywood's three at once.
 
-rules/gin.md: a player's first round won is scored in game 1, the second in
+the rules page assets/rules/gin.en.html: a player's first round won is scored in game 1, the second in
 games 1 and 2, the third and later in all three; a game that is over takes no
 more scores; a player shut out of a game when it ended makes his next entry as
 the *first* score of the next game still open (nobody is locked out).

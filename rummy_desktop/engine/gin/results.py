@@ -99,7 +99,7 @@ class GameScore:
 class GameResult:
     """The end of the match: one game, or Hollywood's three.
 
-    rules/gin.md: one game is won by the player who reached the target. A
+    the rules page assets/rules/gin.en.html: one game is won by the player who reached the target. A
     Hollywood match is settled on the three games' net results added together
     (each game's winner's margin, bonuses included): the one ahead on that
     total wins the match, whatever the count of games won. At equal totals

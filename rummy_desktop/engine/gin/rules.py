@@ -1,4 +1,4 @@
-"""The settings of a Gin game: every *option* of rules/gin.md, and the fixed numbers."""
+"""The settings of a Gin game: every *option* of the rules page assets/rules/gin.en.html, and the fixed numbers."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _check_choice(name: str, value: object, allowed: tuple) -> None:
 
 @dataclass(frozen=True)
 class GinRules:
-    """Options of rules/gin.md; the default of each is the first value the rules name."""
+    """Options of the rules page assets/rules/gin.en.html; the default of each is the first value the rules name."""
 
     variant: str = "gin"
     discard_taken_card_forbidden: bool = True

@@ -55,7 +55,7 @@ def score_hand(
 ) -> tuple[int, int]:
     """``(knocker_points, opponent_points)`` of a knock, after the opponent's optimal lay-offs.
 
-    The knocker's spread is chosen as rules/gin.md resolves ties. Raises
+    The knocker's spread is chosen as the rules page assets/rules/gin.en.html resolves ties. Raises
     ValueError unless both hands are 10 cards and the knocker's deadwood
     allows a knock (10 or less); the one pack holds each card once, so a card
     given twice, in one hand or in both, is refused by name.

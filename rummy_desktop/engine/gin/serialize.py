@@ -17,8 +17,9 @@ from dataclasses import fields, replace
 from typing import Any, Sequence
 
 from ..cards import Card, make_deck, parse_card
+from ..limits import MAX_ROUNDS, MAX_SCORE
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
-from ..saved_values import field_name, refusal, shown
+from ..saved_values import SavedGame, field_name, refusal, shown
 from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
@@ -215,7 +216,7 @@ def _refused_setting(settings: dict[str, Any]) -> str:
     return next(name for name in sorted(settings, key=lambda name: name != "variant") if refused(name))
 
 
-def _columns(value: Any, name: str, games: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _columns(value: Any, name: str, games: int, high: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     seats = []
     for seat, row in enumerate(_pair(value, field_name(name))):
         what = _of_player(field_name(name), seat)
@@ -226,7 +227,7 @@ def _columns(value: Any, name: str, games: int) -> tuple[tuple[int, ...], tuple[
                 what=what, games=games, count=len(row),
             )
         in_game = QT_TRANSLATE_NOOP("SavedGame", "{what} in game {game}")
-        seats.append(tuple(_int(v, Explanation(in_game, what=what, game=g + 1), 0, 10**6) for g, v in enumerate(row)))
+        seats.append(tuple(_int(v, Explanation(in_game, what=what, game=g + 1), 0, high) for g, v in enumerate(row)))
     return seats[0], seats[1]
 
 
@@ -299,8 +300,8 @@ def state_from_json(data: Any) -> GinState:
         dealer=_seat(get("dealer"), field_name("dealer")),
         current=_seat(get("current"), field_name("current")),
         phase=Phase(phase_raw),
-        scores=_columns(get("scores"), "scores", rules.games),
-        rounds_won=_columns(get("rounds_won"), "rounds_won", rules.games),
+        scores=_columns(get("scores"), "scores", rules.games, MAX_SCORE),
+        rounds_won=_columns(get("rounds_won"), "rounds_won", rules.games, MAX_ROUNDS),
         upcard_passes=_int(get("upcard_passes"), field_name("upcard_passes"), 0, 2),
         taken_from_discard=None if taken_raw is None else _card(taken_raw, field_name("taken_from_discard")),
         visible_takes=_hands(get("visible_takes"), field_name("visible_takes")),
@@ -353,6 +354,7 @@ def _check_holdings(state: GinState) -> None:
 def _check_scores(state: GinState) -> None:
     for seat in (0, 1):
         for game in range(state.rules.games):
+            # Every round won scores at least 1 point (a knock by 1, else an undercut or gin bonus).
             if (state.scores[seat][game] > 0) != (state.rounds_won[seat][game] > 0):
                 raise refusal(
                     QT_TRANSLATE_NOOP(
@@ -360,6 +362,16 @@ def _check_scores(state: GinState) -> None:
                         "player {number} has points in game {game} without a round won there, or the reverse",
                     ),
                     number=seat + 1, game=game + 1,
+                )
+            if state.rounds_won[seat][game] > state.scores[seat][game]:
+                raise refusal(
+                    SavedGame.QT_TR_NOOP(
+                        "player {number} has won %n rounds in game {game} but scored fewer points there ({points}); "
+                        "every round won scores at least 1",
+                        None,
+                        state.rounds_won[seat][game],
+                    ),
+                    number=seat + 1, game=game + 1, points=state.scores[seat][game],
                 )
     for game in range(state.rules.games):
         column = (state.scores[0][game], state.scores[1][game])
@@ -426,10 +438,10 @@ def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
     points = deadwood(hands[knocker])
     if points > limit:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "the knocker's {points} points of deadwood are more than the knock limit {limit}"
+            SavedGame.QT_TR_NOOP(
+                "the knocker's %n points of deadwood are more than the knock limit {limit}", None, points
             ),
-            points=points, limit=limit,
+            limit=limit,
         )
 
 

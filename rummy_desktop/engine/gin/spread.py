@@ -20,7 +20,7 @@ Meld = tuple[Card, ...]
 
 def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> Arrangement:
     """The knocker's arrangement: lowest deadwood; among ties, the one that leaves
-    the defender the highest count after his best lay-offs (rules/gin.md, *resolved*).
+    the defender the highest count after his best lay-offs (the rules page assets/rules/gin.en.html, *resolved*).
 
     Gin admits no lay-offs, so then the first arrangement is shown.
     """

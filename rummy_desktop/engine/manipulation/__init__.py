@@ -1,4 +1,4 @@
-"""Manipulation Rummy, exactly as rules/manipulation.md describes it.
+"""Manipulation Rummy, exactly as the rules page assets/rules/manipulation.en.html describes it.
 
 Typical use::
 

@@ -1,6 +1,6 @@
 """The actions a player takes in Manipulation Rummy, and the error for one the rules refuse.
 
-One meld phase (rules/manipulation.md, "A turn", step 4) is one
+One meld phase (the rules page assets/rules/manipulation.en.html, "A turn", step 4) is one
 :class:`PlayMelds` carrying the complete new table, so the rules judge only the
 arrangement the player ends the turn with; intermediate arrangements may be
 illegal.

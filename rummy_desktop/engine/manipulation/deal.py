@@ -1,4 +1,4 @@
-"""Dealing a round (rules/manipulation.md, "Deal").
+"""Dealing a round (the rules page assets/rules/manipulation.en.html, "Deal").
 
 Shuffle, deal 10 cards to each player one at a time starting left of the
 dealer; the rest is the face-down stock (no discard pile). The player left of

@@ -1,6 +1,6 @@
 """Playing Manipulation Rummy: a new game, and applying one action to a state.
 
-Turn flow (rules/manipulation.md, "A turn", "Ending a round"):
+Turn flow (the rules page assets/rules/manipulation.en.html, "A turn", "Ending a round"):
 
 - ``DRAW`` --Draw--> ``MELD_OR_DRAW``; the third draw ends the turn at once.
 - ``PlayMelds`` (checked by :func:`check_turn_end`) ends the turn.

@@ -1,4 +1,4 @@
-"""Which actions each phase allows, and why an action is refused (rules/manipulation.md, "A turn").
+"""Which actions each phase allows, and why an action is refused (the rules page assets/rules/manipulation.en.html, "A turn").
 
 A turn starts with a draw; after a first or second draw the player melds or
 draws again; a third draw ends the turn. Without melding, a turn ends only

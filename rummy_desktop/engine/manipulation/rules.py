@@ -1,4 +1,4 @@
-"""What rules/manipulation.md fixes before play starts: players, packs, limits, phases.
+"""What the rules page assets/rules/manipulation.en.html fixes before play starts: players, packs, limits, phases.
 
 "Players and cards": 2 players use one 52-card pack and 1 joker; 3 to 5
 players use two packs and 2 jokers. "Deal": 10 cards each. "A turn": at most
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from ..limits import MAX_TARGET
 
 __all__ = [
     "ManipulationRules",
@@ -34,7 +36,8 @@ KNOCK_LIMIT = 5
 
 @dataclass(frozen=True, slots=True)
 class ManipulationRules:
-    """The settings of a game: the total that ends it (150 in the rules) and who scores the round bonus.
+    """The settings of a game: the total that ends it (150 in the rules; at most :data:`MAX_TARGET`) and who
+    scores the round bonus.
 
     ``round_bonus_for_all`` is the option "round bonus for every player": the
     25 per round won goes to the players who reached the target as well. It
@@ -46,8 +49,8 @@ class ManipulationRules:
     round_bonus_for_all: bool = False
 
     def __post_init__(self) -> None:
-        if type(self.target) is not int or self.target < 1:
-            raise ValueError(f"the target must be a whole number of points above 0, not {self.target!r}")
+        if type(self.target) is not int or not 1 <= self.target <= MAX_TARGET:
+            raise ValueError(f"the target must be a whole number of points from 1 to {MAX_TARGET}, not {self.target!r}")
         if type(self.round_bonus_for_all) is not bool:
             raise ValueError(f"the round bonus for every player is on (True) or off (False), not {self.round_bonus_for_all!r}")
 

@@ -1,4 +1,4 @@
-"""Scoring a round and ending the game (rules/manipulation.md, "Scoring a round", "End of the game").
+"""Scoring a round and ending the game (the rules page assets/rules/manipulation.en.html, "Scoring a round", "End of the game").
 
 A round: the player with the fewest points in hand wins and scores the sum of
 the differences against every other player (with two players, simply the

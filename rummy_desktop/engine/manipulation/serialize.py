@@ -34,9 +34,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, make_deck
+from ..limits import MAX_ROUNDS, MAX_SCORE, MAX_TARGET
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
-from ..saved_values import field_name, refusal, shown
+from ..saved_values import SavedGame, field_name, refusal, shown
 from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
@@ -130,8 +131,8 @@ def _list(value: Any, what: Explanation, length: int | None = None) -> list[Any]
         )
     if length is not None and len(value) != length:
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{what} must have {length} entries, not {count}"),
-            what=what, length=length, count=len(value),
+            SavedGame.QT_TR_NOOP("{what} must have %n entries, not {count}", None, length),
+            what=what, count=len(value),
         )
     return value
 
@@ -158,9 +159,9 @@ def _hand_of(seat: int) -> Explanation:
     return Explanation(QT_TRANSLATE_NOOP("SavedGame", "the hand of player {number}"), number=seat + 1)
 
 
-def _per_seat(value: Any, name: str, num_players: int) -> tuple[int, ...]:
+def _per_seat(value: Any, name: str, num_players: int, high: int) -> tuple[int, ...]:
     every = Explanation(QT_TRANSLATE_NOOP("SavedGame", "each entry of {what}"), what=field_name(name))
-    return tuple(_int(v, every, 0) for v in _list(value, field_name(name), num_players))
+    return tuple(_int(v, every, 0, high) for v in _list(value, field_name(name), num_players))
 
 
 def _seat_or_none(value: Any, what: Explanation, num_players: int) -> int | None:
@@ -221,8 +222,8 @@ def _check_cards(state: ManipulationState) -> None:
     missing = [card.pretty for key, card in expected.items() if key not in seen]
     if missing:
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "{count} cards of the game are missing, such as {cards}"),
-            count=len(missing), cards=" ".join(missing[:5]),
+            SavedGame.QT_TR_NOOP("%n cards of the game are missing, such as {cards}", None, len(missing)),
+            cards=" ".join(missing[:5]),
         )
     for i, meld in enumerate(state.table):
         problem = meld_problem(meld)
@@ -249,22 +250,22 @@ def _check_phase(state: ManipulationState) -> None:
     phase, over = state.phase, state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
     if (state.draws_this_turn in (1, 2)) != (phase is Phase.MELD_OR_DRAW) or state.draws_this_turn > 2:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "{draws} draws this turn (“draws_this_turn”) do not fit the phase “{phase}”"
+            SavedGame.QT_TR_NOOP(
+                "%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”", None, state.draws_this_turn
             ),
-            draws=state.draws_this_turn, phase=phase.value,
+            phase=phase.value,
         )
     if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD) or state.final_turns_left > state.num_players:
         raise refusal(
-            QT_TRANSLATE_NOOP(
-                "SavedGame", "{turns} last turns left (“final_turns_left”) do not fit the phase “{phase}”"
+            SavedGame.QT_TR_NOOP(
+                "%n last turns left (“final_turns_left”) do not fit the phase “{phase}”", None, state.final_turns_left
             ),
-            turns=state.final_turns_left, phase=phase.value,
+            phase=phase.value,
         )
     if phase in (Phase.DRAW, Phase.FINAL_MELD) and bool(state.stock) != (phase is Phase.DRAW):
         raise refusal(
-            QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit a stock of {count} cards"),
-            phase=phase.value, count=len(state.stock),
+            SavedGame.QT_TR_NOOP("the phase “{phase}” does not fit a stock of %n cards", None, len(state.stock)),
+            phase=phase.value,
         )
     if not over and not all(state.hands):
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a player without cards has gone out, so the round must be over"))
@@ -273,11 +274,18 @@ def _check_phase(state: ManipulationState) -> None:
     if not over and (state.knocker is not None or state.round_result or state.game_result):
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "only a finished round has a knocker and results"))
     reached = max(state.scores) >= state.rules.target
-    if over and reached != (phase is Phase.GAME_OVER):
+    if reached != (phase is Phase.GAME_OVER):
         raise refusal(
             QT_TRANSLATE_NOOP("SavedGame", "the phase “{phase}” does not fit the scores {scores}"),
             phase=phase.value, scores=", ".join(map(str, state.scores)),
         )
+    played = state.round_number - (not over)
+    for seat, won in enumerate(state.rounds_won):
+        if won > played:
+            raise refusal(
+                SavedGame.QT_TR_NOOP("player {number} has won %n rounds, more than the {played} played", None, won),
+                number=seat + 1, played=played,
+            )
 
 
 def _check_results(state: ManipulationState, data: dict[str, Any]) -> ManipulationState:
@@ -290,6 +298,16 @@ def _check_results(state: ManipulationState, data: dict[str, Any]) -> Manipulati
     result = round_result_from_json(round_data, state.num_players)
     if result.hands != state.hands or result.knocker != state.knocker:
         raise refusal(_RESULT_DOES_NOT_MATCH)
+    before = [total - gained for total, gained in zip(state.scores, result.scored)]
+    if min(before) < 0 or max(before) >= state.rules.target:
+        raise refusal(
+            QT_TRANSLATE_NOOP(
+                "SavedGame",
+                "the scores {scores} minus the round's points make {before} before the round, "
+                "which a game played to {target} could not have had",
+            ),
+            scores=", ".join(map(str, state.scores)), before=", ".join(map(str, before)), target=state.rules.target,
+        )
     rules = state.rules
     final = (
         game_result(state.scores, state.rounds_won, rules.target, round_bonus_for_all=rules.round_bonus_for_all)
@@ -386,7 +404,8 @@ def state_from_json(data: Any) -> ManipulationState:
     melds = _list(data["table"], field_name("table"))
     state = ManipulationState(
         rules=ManipulationRules(
-            target=_int(rules["target"], field_name("target"), 1), round_bonus_for_all=rules["round_bonus_for_all"]
+            target=_int(rules["target"], field_name("target"), 1, MAX_TARGET),
+            round_bonus_for_all=rules["round_bonus_for_all"],
         ),
         num_players=n,
         hands=tuple(_cards(hand, _hand_of(seat)) for seat, hand in enumerate(_list(data["hands"], field_name("hands"), n))),
@@ -399,9 +418,9 @@ def state_from_json(data: Any) -> ManipulationState:
         current=_int(data["current"], field_name("current"), 0, n - 1),
         phase=phase,
         draws_this_turn=_int(data["draws_this_turn"], field_name("draws_this_turn"), 0),
-        scores=_per_seat(data["scores"], "scores", n),
-        rounds_won=_per_seat(data["rounds_won"], "rounds_won", n),
-        round_number=_int(data["round_number"], field_name("round_number"), 1),
+        scores=_per_seat(data["scores"], "scores", n, MAX_SCORE),
+        rounds_won=_per_seat(data["rounds_won"], "rounds_won", n, MAX_ROUNDS),
+        round_number=_int(data["round_number"], field_name("round_number"), 1, MAX_ROUNDS),
         knocker=_seat_or_none(data["knocker"], field_name("knocker"), n),
         round_result=None,
         game_result=None,

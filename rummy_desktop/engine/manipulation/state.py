@@ -3,7 +3,7 @@
 Everything is a tuple, so a state is hashable and equal states compare equal:
 undo, saves, the computer players' look-ahead and replays all rely on that.
 ``table`` is the table as it was at the start of the current turn, since one
-meld phase is one action (rules/manipulation.md, "A turn").
+meld phase is one action (the rules page assets/rules/manipulation.en.html, "A turn").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The end-of-turn check of a meld phase (rules/manipulation.md, "What a meld phase may do", "Jokers").
+"""The end-of-turn check of a meld phase (the rules page assets/rules/manipulation.en.html, "What a meld phase may do", "Jokers").
 
 The player rebuilds the table freely; only the arrangement the turn ends with
 is judged, and every reason it fails is reported, not just the first:
@@ -7,7 +7,9 @@ is judged, and every reason it fails is reported, not just the first:
 - every card on the table at the start of the turn is still there (nothing
   goes back into a hand), compared as physical cards, declarations aside;
 - no card comes from anywhere but the hand and the table, and none twice;
-- every meld is legal (a joker's declared card counts as that card);
+- every meld is legal (a joker's declared card counts as that card); a meld
+  that only a joker fixed in an earlier turn keeps from being legal is said to
+  be so, with the way to free that joker (:func:`table_meld_problem`);
 - the first meld of a round, on an empty table, includes a legal meld of 3 or
   more cards from hand;
 - a joker keeps its declared card unless the real card it stands for took its
@@ -21,19 +23,20 @@ is judged, and every reason it fails is reported, not just the first:
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Sequence
+from typing import Collection, Iterable, Sequence
 
 from ..cards import Card, Face
-from ..melds import meld_problem
+from ..melds import declaration_options, meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation
 from .actions import PlayMelds, TurnProblem, as_table
 from .permissions import refusal
 from .state import ManipulationState
 from .view import ManipulationView
 
-__all__ = ["check_turn_end", "arrangement_problems"]
+__all__ = ["check_turn_end", "arrangement_problems", "table_meld_problem", "fixed_jokers"]
 
 Table = tuple[tuple[Card, ...], ...]
+Key = tuple[int, str, int]
 
 
 def check_turn_end(
@@ -66,7 +69,7 @@ def arrangement_problems(
         *_nothing_played(hand, new_table),
         *_cards_left_behind(start_table, new_table),
         *_cards_from_nowhere(hand, start_table, new_table),
-        *_illegal_melds(new_table),
+        *_illegal_melds(new_table, fixed_jokers(start_table)),
         *_jokers_changed(start_table, new_table),
         *_no_first_meld(hand, start_table, new_table),
     ]
@@ -134,10 +137,46 @@ def _cards_from_nowhere(hand: Sequence[Card], start_table: Table, new_table: Tab
     return problems
 
 
-def _illegal_melds(new_table: Table) -> list[TurnProblem]:
+def fixed_jokers(start_table: Iterable[Iterable[Card]]) -> frozenset[Key]:
+    """The jokers whose card is fixed: those declared on the table as the turn began (rules: "Jokers")."""
+    return frozenset(card.key for meld in start_table for card in meld if card.is_joker and card.declared)
+
+
+def table_meld_problem(meld: Sequence[Card], fixed: Collection[Key]) -> Explanation | None:
+    """Why a meld on the table is not legal, in words a player can act on; None if it is legal.
+
+    When the meld would be legal if a joker of ``fixed`` (:func:`fixed_jokers`) stood for another
+    card, the reason is that joker: its card is fixed, and the real card freeing it is the way on
+    (not the general "one rank or one suit in sequence" of :func:`meld_problem`).
+    """
+    problem = meld_problem(meld)
+    stuck = [card for card in meld if card.key in fixed and card.is_joker and card.declared]
+    if problem is None or not stuck:
+        return problem
+    for joker in stuck:
+        if declaration_options([card.declare(None) if card is joker else card for card in meld]):
+            return _fixed_joker_reason(joker)
+    if declaration_options([card.declare(None) if card in stuck else card for card in meld]):
+        return _fixed_joker_reason(stuck[0])
+    return problem
+
+
+def _fixed_joker_reason(joker: Card) -> Explanation:
+    assert joker.declared is not None
+    return Explanation(
+        QT_TRANSLATE_NOOP(
+            "ManipulationRules",
+            "The joker here has stood for {card} since an earlier turn and keeps that card, so it can't be "
+            "another card in this meld. To free it, put the real {card} in its place.",
+        ),
+        card=joker.declared.pretty,
+    )
+
+
+def _illegal_melds(new_table: Table, fixed: frozenset[Key]) -> list[TurnProblem]:
     problems = []
     for i, meld in enumerate(new_table):
-        problem = meld_problem(meld)
+        problem = table_meld_problem(meld, fixed)
         if problem is not None:
             problems.append(TurnProblem(Explanation(
                 QT_TRANSLATE_NOOP("ManipulationRules", "Meld {number}: {problem}"),

@@ -10,7 +10,9 @@
   computer player says what it would do.
 * Gin: the hard computer player's action for the person's own view (it sees
   what the person sees, nothing more), with the card, pile or button it
-  concerns glowing.
+  concerns glowing. A card to discard (or knock with) is also selected, so the
+  deadwood line and the Knock button speak of the same card; a hint goes when
+  the player selects another.
 
 The search runs on the service's own worker thread (``BackgroundWork``) with a deadline, never on
 the GUI thread. Each request carries a generation number: any change of the
@@ -136,7 +138,10 @@ class HintService(QObject):
         self._bots: dict[str, Bot] = {}
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
+        self._shown_on: CardTableScene | None = None
         self._followed: set[CardTableScene] = set()
+        self._selecting = False
+        """The hint itself is selecting its card to discard on the Gin table."""
         self._worker = BackgroundWork(self)
         self._worker.done.connect(self._arrived)
         controller.changed.connect(self.clear)
@@ -172,7 +177,7 @@ class HintService(QObject):
     def clear(self) -> None:
         """Take the hint off the table, and forget any hint still on its way."""
         self._generation += 1
-        self._shown = None
+        self._shown = self._shown_on = None
         self._take_off()
 
     def _take_off(self) -> None:
@@ -243,19 +248,38 @@ class HintService(QObject):
         self._show(scene, hint)
 
     def _show(self, scene: CardTableScene, hint: Hint) -> None:
-        self._shown = hint
         if scene not in self._followed:
             self._followed.add(scene)
-            scene.laid_out.connect(lambda: self._follow(scene))
+            # Methods of this service, not lambdas: Qt ends the connections when the service is deleted,
+            # and nothing of the scene's is kept alive by them.
+            scene.laid_out.connect(self._follow)
+            if isinstance(scene, GinScene):
+                scene.selectionChanged.connect(self._selection_changed)
+        if isinstance(scene, GinScene) and isinstance(hint.action, (gin.Discard, gin.Knock)):
+            # One card to let go on the whole table: the deadwood line and Knock follow the selection.
+            self._selecting = True
+            try:
+                scene.select_discard(hint.action.card)
+            finally:
+                self._selecting = False
+        self._shown, self._shown_on = hint, scene
         self._draw(scene, hint)
         announce(self.view, self.view.accessibleName(), hint.text)
         self.message.emit(hint.text)
         self.hint_ready.emit(hint)
         self.hint_shown.emit(hint.game)
 
-    def _follow(self, scene: CardTableScene) -> None:
-        """The table was laid out again: the hint on it glows where its cards now lie."""
-        if self._shown is not None and self.view.scene() is scene:
+    def _selection_changed(self) -> None:
+        """The player picked other cards on the Gin table: a hint naming a card to let go would differ
+        from what the deadwood line and Knock now say, so it goes."""
+        scene = self._shown_on
+        if not self._selecting and self._shown is not None and scene is not None and self.view.scene() is scene:
+            self.clear()
+
+    def _follow(self) -> None:
+        """A table was laid out again: the hint on the one on view glows where its cards now lie."""
+        scene = self._shown_on
+        if self._shown is not None and scene is not None and self.view.scene() is scene:
             self._draw(scene, self._shown)
 
     def _draw(self, scene: CardTableScene, hint: Hint) -> None:

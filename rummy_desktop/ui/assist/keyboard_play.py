@@ -161,16 +161,19 @@ class _ManipulationTable:
         if layout is None:
             return []
         melds = c.arrangement.melds
-        by_line: dict[float, list[Stop]] = {}
+        by_line: dict[float, list[tuple[float, int, Stop]]] = {}
+        reading = -1 if layout.right_to_left else 1
         for m, (meld, geometry) in enumerate(zip(melds, layout.melds)):
             about = self._meld_words(m, meld)
             rects = visible_parts([to_qrect(r) for r in geometry.cards])
             for j, (card, rect) in enumerate(zip(meld, rects)):
                 name = fill(QCoreApplication.translate("KeyboardPlay", "Table, meld %1 of %2, card %3 of %4: %5"),
                             m + 1, len(melds), j + 1, len(meld), _card_words(scene, card))
-                by_line.setdefault(geometry.bounds.y, []).append(
-                    _card_stop(scene, ("meld", card.key), rect, card, name, about))
-        rows = [Row("table", tuple(stops)) for _, stops in sorted(by_line.items())]
+                stop = _card_stop(scene, ("meld", card.key), rect, card, name, about)
+                by_line.setdefault(geometry.bounds.y, []).append((reading * geometry.bounds.x, j, stop))
+        # a row's melds in the order they lie (a meld put somewhere on the table need not follow the one before)
+        rows = [Row("table", tuple(stop for *_, stop in sorted(stops, key=lambda s: s[:2])))
+                for _, stops in sorted(by_line.items())]
         freed = c.arrangement.freed
         if freed:
             about = QCoreApplication.translate("KeyboardPlay", "A freed joker must go back into a meld before you end the turn.")

@@ -36,6 +36,7 @@ from rummy_desktop.engine.cards import Card, sort_by_suit
 
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
+from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 
@@ -147,6 +148,10 @@ def manipulation_report(state: manipulation.ManipulationState, names: Sequence[s
     )
 
 
+class RoundEnding(TranslationContext):
+    """The words of the round's report with a count (points in hand, games scored)."""
+
+
 def _manipulation_ending(result: manipulation.RoundResult, names: Sequence[str]) -> str:
     """How a Manipulation round ended: who went out or knocked, or that the stock ran out."""
     translate = QCoreApplication.translate
@@ -156,8 +161,8 @@ def _manipulation_ending(result: manipulation.RoundResult, names: Sequence[str])
                      fill(translate("RoundResultDialog", "%1 went out."), name))
     if result.knocker is not None:
         name, points = names[result.knocker], result.points[result.knocker]
-        return about(name, fill(translate("RoundResultDialog", "You knocked with %1 points in hand."), points),
-                     fill(translate("RoundResultDialog", "%1 knocked with %2 points in hand."), name, points))
+        return about(name, RoundEnding.tr("You knocked with %n points in hand.", None, points),
+                     fill(RoundEnding.tr("%1 knocked with %n points in hand.", None, points), name))
     return translate("RoundResultDialog", "The stock ran out and nobody knocked.")
 
 
@@ -188,11 +193,8 @@ def gin_report(state: gin.GinState, names: Sequence[str]) -> RoundReport:
 
 
 def _games_line(games: Sequence[int]) -> str:
-    """Which of Hollywood's games (0-based) the round's points went into."""
-    translate = QCoreApplication.translate
-    if len(games) == 1:
-        return fill(translate("RoundResultDialog", "The points go into game %1."), games[0] + 1)
-    return fill(translate("RoundResultDialog", "The points go into games %1."), listed(str(game + 1) for game in games))
+    """Which of Hollywood's games (0-based) the round's points went into ("game 1", "games 1 and 2")."""
+    return fill(RoundEnding.tr("The points go into games %1.", None, len(games)), listed(str(game + 1) for game in games))
 
 
 def _gin_ending(result: gin.RoundResult, names: Sequence[str]) -> str:

@@ -134,6 +134,7 @@ class GinScene(CardTableScene):
         self._layoffs: dict[int, list[Card]] = {}
         """Cards laid off so far in this lay-off, by the knocker's meld index (sent with Done)."""
         self._decorations: list[QGraphicsItem] = []
+        self._deadwood_line = ""
         self._hand_label, self._opponent_info, self._notes, self._pile_label = Label(), Label(), Label(), Label()
         for label in (self._hand_label, self._opponent_info, self._notes, self._pile_label):
             self.addItem(label)
@@ -227,6 +228,30 @@ class GinScene(CardTableScene):
         if view is None or self._round_shown() is not None:
             return False
         return not (view.phase is Phase.LAYOFF and view.knocker == self._seat)
+
+    @property
+    def deadwood_line(self) -> str:
+        """Your deadwood as the line over your hand says it ("Deadwood 12 after discarding 9♠")."""
+        return self._deadwood_line
+
+    @property
+    def hand_label(self) -> Label:
+        """The line over your hand: the deadwood, after "Your turn" while it is your move."""
+        return self._hand_label
+
+    def select_discard(self, card: Card) -> None:
+        """Select ``card`` of your hand alone (the hint's discard): the deadwood line and Knock take it."""
+        self.clearSelection()
+        for item in self.card_items():
+            if item.card == card and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+                item.setSelected(True)
+        self.refresh()
+
+    def _your_move(self) -> bool:
+        """The person this table is for is to move (not the computer, not behind a pass screen)."""
+        view = self._view
+        return (view is not None and self._interactive and view.is_my_turn
+                and view.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
 
     def _laid_off(self) -> list[Card]:
         return [c for cards in self._layoffs.values() for c in cards]
@@ -331,6 +356,12 @@ class GinScene(CardTableScene):
         geometry = OpponentGeometry(layout.opponent_area, backs, layout.opponent_label)
         self.place_opponents([geometry], [self._names[view.opponent]], [view.opponent_hand_count], active)
         self._place_labels(layout, hand, opponent)
+        cards = layout.hand_cards[:len(hand.cards)]
+        if self._your_move() and cards:
+            left, right = min(r.x for r in cards), max(r.right for r in cards)
+            self.mark_hand(Rect(left, cards[0].y, right - left, cards[0].h))
+        else:
+            self.mark_hand(None)
         self._place_buttons(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
 
@@ -368,7 +399,13 @@ class GinScene(CardTableScene):
     def _place_labels(self, layout: GinLayout, hand: _Row, opponent: _Row | None) -> None:
         view = self._view
         assert view is not None
-        self._hand_label.place(layout.hand_label, self._deadwood_text(hand) if hand.cards else "", bold=True)
+        text = self._deadwood_line = self._deadwood_text(hand) if hand.cards else ""
+        yours = self._your_move()
+        if yours:
+            words = self.turn_words(self._names[self._seat])
+            #: Over your Gin hand while it is your move: "Your turn" (%1), then the deadwood line (%2).
+            text = fill(self.tr("%1 · %2"), words, text) if text else words
+        self._hand_label.place(layout.hand_label, text, bold=True, marked=yours)
         if QGuiApplication.isRightToLeft():   # Label aligns left or centred only: right to left, it starts at the right
             self._hand_label.setX(layout.hand_label.right - self._hand_label.boundingRect().width())
         shown = self._round_shown()
@@ -394,10 +431,10 @@ class GinScene(CardTableScene):
             return about(opponent, self.tr("You knocked: you are laying off."),
                          fill(self.tr("You knocked: %1 is laying off."), opponent))
         return about(opponent,
-                     fill(self.tr("You knocked with %1 deadwood: drag your cards onto the melds to lay them off."),
-                          deadwood),
-                     fill(self.tr("%1 knocked with %2 deadwood: drag your cards onto the melds to lay them off."),
-                          opponent, deadwood))
+                     self.tr("You knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                             deadwood),
+                     fill(self.tr("%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                                  deadwood), opponent))
 
     def _place_buttons(self, layout: GinLayout) -> None:
         view = self._view
@@ -473,7 +510,7 @@ class GinScene(CardTableScene):
         if left == 0:
             text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
         else:
-            text = fill(self.tr("Knock, discarding %1? You spread with %2 deadwood."), card.pretty, left)
+            text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
         if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
             return
         self._choose(Knock(card))

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Callable
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem
 
@@ -35,6 +35,7 @@ from ..table.card_theme import CardTheme
 from ..text.game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
 from ..table.table_layout import (
+    Anchor,
     FreedTarget,
     HandTarget,
     MeldTarget,
@@ -44,6 +45,7 @@ from ..table.table_layout import (
     TableLayout,
     TableSpec,
     TableTarget,
+    anchor_at,
     hit_test,
     layout_table,
 )
@@ -75,8 +77,9 @@ class TailDrag:
 class ManipulationScene(CardTableScene):
     """Draws the controller's working arrangement and turns gestures into its intents."""
 
-    def __init__(self, controller: TurnController, theme: CardTheme | None = None) -> None:
-        super().__init__(theme)
+    def __init__(self, controller: TurnController, theme: CardTheme | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(theme, parent)
         self.controller = controller
         self.layout: TableLayout | None = None
         self._decorations: list[QGraphicsItem] = []
@@ -88,7 +91,13 @@ class ManipulationScene(CardTableScene):
         self.addItem(self._marker)
         self._freed_label = Label()
         self.addItem(self._freed_label)
+        self._hand_label = Label()
+        self.addItem(self._hand_label)
         self._mover_at: QPointF | None = None
+        self._anchors: list[tuple[frozenset[Key], Anchor]] = []
+        """The melds last drawn that were put somewhere on the table (by their cards), and where."""
+        self._pending_anchor: tuple[frozenset[Key], Anchor] | None = None
+        """Where the meld of these cards, about to be made by a drop, was put."""
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -111,7 +120,7 @@ class ManipulationScene(CardTableScene):
         width, height = self.view_size
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
                          len(self.opponent_seats()), len(arrangement.freed), self.card_scale,
-                         QGuiApplication.isRightToLeft())
+                         QGuiApplication.isRightToLeft(), self._anchors_for(arrangement.melds))
         layout = self.layout = layout_table(spec)
         placements = [
             Placement(card, geometry.cards[j], 1 + j)
@@ -134,8 +143,48 @@ class ManipulationScene(CardTableScene):
                 self._mover_at = QPointF(first.x, first.y)
         else:
             self.place_opponents((), (), (), None)
+        self._mark_your_move(layout)
         self._decorate(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+
+    def _mark_your_move(self, layout: TableLayout) -> None:
+        """While it is the move of the person this table is for: their hand framed, and "Your turn" over it."""
+        c = self.controller
+        yours = c.is_my_turn() and not c.match.state.is_round_over and bool(layout.hand)
+        self._hand_label.setVisible(yours)
+        if not yours:
+            self.mark_hand(None)
+            return
+        first, last = layout.hand[0], layout.hand[-1]
+        self.mark_hand(Rect(first.x, first.y, last.right - first.x, first.h))
+        align = Qt.AlignmentFlag.AlignRight if layout.right_to_left else Qt.AlignmentFlag.AlignLeft
+        self._hand_label.place(layout.hand_label, self.turn_words(self.names[c.seat]), marked=True, align=align)
+
+    def _anchors_for(self, melds: tuple[tuple[Card, ...], ...]) -> tuple[Anchor | None, ...]:
+        """Where each meld was put on the table, carried over from the melds last drawn.
+
+        A meld just made by a drop (or moved by its grip) takes the drop's anchor; any other meld takes
+        the anchor of the meld last drawn that gave it more than half of its cards (a meld a card was
+        added to, or the two halves of a split), and with none it flows after the others.
+        """
+        pending, self._pending_anchor = self._pending_anchor, None
+        anchors: list[Anchor | None] = []
+        for meld in melds:
+            keys = frozenset(card.key for card in meld)
+            if pending is not None and pending[0] == keys:
+                anchors.append(pending[1])
+                continue
+            shared, anchor = max(((len(keys & old), a) for old, a in self._anchors), default=(0, None),
+                                 key=lambda pair: pair[0])
+            anchors.append(anchor if 2 * shared > len(keys) else None)
+        self._anchors = [(frozenset(card.key for card in meld), anchor)
+                         for meld, anchor in zip(melds, anchors) if anchor is not None]
+        return tuple(anchors)
+
+    def _put_at(self, keys: Sequence[Key], pos: QPointF) -> None:
+        """The meld these cards make next is put with its first card at ``pos``."""
+        if self.layout is not None:
+            self._pending_anchor = (frozenset(keys), anchor_at(self.layout, pos.x(), pos.y(), len(keys)))
 
     def _origin(self, layout: TableLayout, in_hand: set[Key]) -> Callable[[Card], QPointF | None]:
         """Where a card new on the table comes from: the stock for a card drawn into your hand, the hand
@@ -250,12 +299,14 @@ class ManipulationScene(CardTableScene):
     def finish_drag(self, drag: Drag, pos: QPointF) -> None:
         self._marker.hide()
         target = hit_test(self.layout, pos.x(), pos.y()) if self.layout else None
-        done = self._drop(drag.payload, target)
+        # A meld made or moved by the drop lies where its first card was let go (in the row of the pointer).
+        first = drag.items[0].x() + (self.layout.card_w / 2 if self.layout else 0.0)
+        done = self._drop(drag.payload, target, QPointF(first, pos.y()))
         if done:
             self.clearSelection()
         self.refresh()
 
-    def _drop(self, payload: object, target: object) -> bool:
+    def _drop(self, payload: object, target: object, pos: QPointF) -> bool:
         c = self.controller
         if isinstance(target, StockTarget):
             self.message.emit(self.tr("Cards can't go back onto the stock."))
@@ -268,9 +319,12 @@ class ManipulationScene(CardTableScene):
             self.message.emit(self.tr("Only freed jokers wait there; put cards in a meld or on empty table."))
             return False
         if isinstance(payload, CardsDrag):
-            return self._drop_cards(list(payload.keys), target)
+            return self._drop_cards(list(payload.keys), target, pos)
         if isinstance(payload, MeldDrag):
             meld = c.arrangement.melds[payload.meld]
+            if isinstance(target, TableTarget):   # moved on the table: it lies where it was dropped
+                self._put_at([card.key for card in meld], pos)
+                return True
             if isinstance(target, MeldTarget) and target.meld != payload.meld:
                 return c.merge_melds(payload.meld, target.meld, target.position)
             if isinstance(target, HandTarget):
@@ -279,20 +333,22 @@ class ManipulationScene(CardTableScene):
         if isinstance(payload, TailDrag):
             tail = [card.key for card in c.arrangement.melds[payload.meld][payload.after + 1:]]
             if isinstance(target, TableTarget):
+                self._put_at(tail, pos)
                 return c.split_meld(payload.meld, payload.after)
             if isinstance(target, MeldTarget) and target.meld == payload.meld:
                 return False
-            return self._drop_cards(tail, target)
+            return self._drop_cards(tail, target, pos)
         return False
 
-    def _drop_cards(self, keys: list[Key], target: object) -> bool:
+    def _drop_cards(self, keys: list[Key], target: object, pos: QPointF) -> bool:
         c = self.controller
         if isinstance(target, MeldTarget):
             meld = c.arrangement.melds[target.meld]
             onto = meld[target.card].key if target.card is not None else None
             return c.move_cards(keys, target.meld, target.position, onto=onto)
         if isinstance(target, TableTarget):
-            return c.new_meld(keys)
+            self._put_at(keys, pos)
+            return c.new_meld(keys, target.position)
         if isinstance(target, HandTarget):
             return c.return_to_hand(keys, target.position)
         return False

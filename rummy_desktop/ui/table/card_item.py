@@ -22,10 +22,14 @@ from rummy_desktop.engine.cards import Card
 
 from .table_layout import Rect
 
-__all__ = ["CardItem", "HoverItem", "Label", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN"]
+__all__ = ["CardItem", "HoverItem", "Label", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN", "TURN_COLOUR"]
 
 SELECTION_COLOUR = QColor("#1e6fd9")
 TABLE_GREEN = QColor("#1f5e3b")
+TURN_COLOUR = QColor("#fff1b8")
+"""Marks the player to move on the table (their label's pill, the frame round your hand) and under it (the turn line)."""
+_LABEL_INK = QColor("#f4f1e6")
+_MARKED_INK = QColor("#1c1c1c")
 _CARD_CORNER = 0.06
 """Corner radius in card widths, matching the art."""
 
@@ -92,18 +96,56 @@ class CardItem(QGraphicsPixmapItem):
 
 
 class Label(QGraphicsSimpleTextItem):
-    """Text on the table in a readable light colour, centred in a rectangle when placed."""
+    """Text on the table in a readable light colour, centred in a rectangle when placed.
+
+    A *marked* label (the seat whose turn it is) is dark text on a light pill, seen at a glance.
+    """
 
     def __init__(self, text: str = "") -> None:
         super().__init__(text)
-        self.setBrush(QBrush(QColor("#f4f1e6")))
+        self._marked = False
+        self.setBrush(QBrush(_LABEL_INK))
 
-    def place(self, rect: Rect, text: str, *, bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def place(self, rect: Rect, text: str, *, bold: bool = False, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+              marked: bool = False) -> None:
         font = QFont(self.font())
         font.setPixelSize(max(11, int(rect.h * 0.7)))
-        font.setBold(bold)
+        font.setBold(bold or marked)
+        if marked != self._marked:
+            self.prepareGeometryChange()   # the pill widens the label
+            self._marked = marked
+        self.setBrush(QBrush(_MARKED_INK if marked else _LABEL_INK))
         self.setFont(font)
         self.setText(text)
-        width = self.boundingRect().width()
-        x = rect.x + (rect.w - width) / 2 if align == Qt.AlignmentFlag.AlignHCenter else rect.x
-        self.setPos(x, rect.y + (rect.h - self.boundingRect().height()) / 2)
+        text_box = super().boundingRect()
+        pad = self._pad() if marked else 0.0
+        if align == Qt.AlignmentFlag.AlignHCenter:
+            x = rect.x + (rect.w - text_box.width()) / 2
+        elif align == Qt.AlignmentFlag.AlignRight:
+            x = rect.right - text_box.width() - pad
+        else:
+            x = rect.x + pad
+        self.setPos(x, rect.y + (rect.h - text_box.height()) / 2)
+
+    def _pad(self) -> float:
+        return max(4.0, super().boundingRect().height() * 0.35)
+
+    def boundingRect(self) -> QRectF:
+        box = super().boundingRect()
+        if not self._marked:
+            return box
+        pad = self._pad()
+        return box.adjusted(-pad, -pad * 0.25, pad, pad * 0.25)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self._marked:
+            pill = self.boundingRect()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(TURN_COLOUR))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes no widget as well

@@ -5,11 +5,15 @@ not scaled). :func:`layout_table` picks the largest card size at which the
 whole table fits the window, so cards grow and shrink with it, then places:
 
 * a top band with the opponents' hands (small fanned backs) and the stock;
-* the table area with the melds flowing in rows, left to right, each meld with
-  a header strip (a grip to drag the whole meld, and a split handle between
-  every two cards);
+* the table area with the melds in rows, each meld with a header strip (a grip
+  to drag the whole meld, and a split handle between every two cards). A meld
+  with an *anchor* (the point of the table it was dropped on) lies there, or at
+  the nearest free place in its row or the rows nearest it; the other melds flow
+  left to right after one another around them;
 * a holding area for freed jokers at the right of the table, when there are any;
-* the player's hand along the bottom.
+* the player's hand along the bottom, with a line for its label above it. The
+  cards of the hand lie side by side while they have room, and overlap only
+  when they have not.
 
 Right to left (Hebrew), the whole table is mirrored: the stock at the left, the
 opponents from the right, melds flowing from the right, the freed jokers at the
@@ -40,6 +44,9 @@ __all__ = [
     "TableTarget",
     "DropTarget",
     "hit_test",
+    "new_meld_position",
+    "anchor_at",
+    "Anchor",
     "insertion_index",
 ]
 
@@ -50,6 +57,9 @@ MELD_STEP = 0.3
 """Horizontal offset between overlapping cards in a meld, in card widths: enough to show the index."""
 
 HAND_STEP_MAX = 0.62
+"""The widest a fanned row of cards spreads (Gin's groups), in card widths: every index shows."""
+HAND_ROOMY_STEP = 1.06
+"""The Manipulation hand's step while it has room: whole cards a little apart (a fan only when it must)."""
 MIN_CARD_WIDTH = 28
 MAX_CARD_WIDTH = 180
 OPPONENT_SCALE = 0.62
@@ -89,6 +99,11 @@ class Rect:
         return Rect(width - self.right, self.y, self.w, self.h)
 
 
+Anchor = tuple[float, float]
+"""A place on the table where a meld was put: its left edge and its row's point, as fractions of the
+melds' area (so it stays the same place when the window or the cards change size)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableSpec:
     """What has to fit: the window size and how many cards are where."""
@@ -102,6 +117,8 @@ class TableSpec:
     card_scale: float = 1.0
     """The player's card size: the preferred card width is multiplied by it (the table must still fit)."""
     right_to_left: bool = False
+    meld_anchors: tuple[Anchor | None, ...] = ()
+    """Per meld (missing: None), where on the table it was put: it lies there if it can."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,11 +150,14 @@ class TableLayout:
     melds: tuple[MeldGeometry, ...]
     hand_area: Rect
     hand: tuple[Rect, ...]
+    hand_label: Rect
+    """The line over the hand: whose turn it is, when it is yours."""
     stock: Rect
     stock_label: Rect
     opponents: tuple[OpponentGeometry, ...]
     freed_area: Rect | None
     freed: tuple[Rect, ...]
+    right_to_left: bool = False
 
     @property
     def meld_gap(self) -> float:
@@ -174,29 +194,94 @@ def _meld_width(n: int, card_w: float) -> float:
     return card_w + max(0, n - 1) * card_w * MELD_STEP
 
 
-def _flow_melds(sizes: Sequence[int], area: Rect, card_w: float, card_h: float) -> tuple[MeldGeometry, ...] | None:
-    """Melds in rows inside ``area``; None if they do not fit."""
-    gap = _meld_gap(card_w)
-    header = _header_h(card_w)
-    row_h = header + card_h + gap * 0.6
-    x, y = area.x, area.y
-    placed: list[MeldGeometry] = []
-    for n in sizes:
-        w = _meld_width(n, card_w)
-        if x > area.x and x + w > area.right:
-            x, y = area.x, y + row_h
-        if y + header + card_h > area.bottom or w > area.w:
-            return None
-        step = card_w * MELD_STEP
-        cards = tuple(Rect(x + i * step, y + header, card_w, card_h) for i in range(n))
-        split_w = min(header, step)
-        splits = tuple(Rect(x + (i + 1) * step - split_w / 2, y, split_w, header) for i in range(n - 1))
-        # The grip sits over the last card, which shows whole, right of the last split handle.
-        grip_x = cards[-1].x + split_w / 2 + 2 if n > 1 else x
-        grip = Rect(grip_x, y, x + w - grip_x, header)
-        placed.append(MeldGeometry(cards, grip, splits, Rect(x, y, w, header + card_h)))
-        x += w + gap
-    return tuple(placed)
+class _Rows:
+    """The rows of the melds' area and the stretches of each already taken (a meld and the gap after it)."""
+
+    def __init__(self, area: Rect, card_w: float, card_h: float) -> None:
+        self.area, self.card_w = area, card_w
+        self.gap = _meld_gap(card_w)
+        self.header = _header_h(card_w)
+        self.pitch = self.header + card_h + self.gap * 0.6
+        self.count = max(0, int((area.h - self.header - card_h) // self.pitch) + 1)
+        self.taken: list[list[tuple[float, float]]] = [[] for _ in range(self.count)]
+
+    def fits(self, row: int, x: float, w: float) -> bool:
+        if x < self.area.x - 1e-6 or x + w > self.area.right + 1e-6:
+            return False
+        return all(x + w + self.gap <= a or x >= b + self.gap for a, b in self.taken[row])
+
+    def first_free(self, row: int, x: float, w: float) -> float | None:
+        """The first x at or after ``x`` where a meld ``w`` wide fits in ``row``."""
+        for a, b in sorted(self.taken[row]):
+            if x + w + self.gap > a and x < b + self.gap:
+                x = b + self.gap
+        return x if self.fits(row, x, w) else None
+
+    def nearest_free(self, row: int, x: float, w: float) -> float | None:
+        """The x nearest ``x`` where a meld ``w`` wide fits in ``row``."""
+        x = max(self.area.x, min(x, self.area.right - w))
+        edges = [x, self.area.x, self.area.right - w]
+        for a, b in self.taken[row]:
+            edges += [b + self.gap, a - self.gap - w]
+        fitting = [e for e in edges if self.fits(row, e, w)]
+        return min(fitting, key=lambda e: abs(e - x)) if fitting else None
+
+    def take(self, row: int, x: float, w: float) -> Rect:
+        self.taken[row].append((x, x + w))
+        return Rect(x, self.area.y + row * self.pitch, w, self.pitch - self.gap * 0.6)
+
+    def anchored(self, anchor: Anchor, w: float) -> Rect | None:
+        """The place of a meld ``w`` wide put at ``anchor``: there, or the nearest free in the rows nearest it."""
+        fx, fy = anchor
+        home = max(0, min(self.count - 1, int(fy * self.area.h // self.pitch)))
+        want = self.area.x + fx * self.area.w
+        for row in sorted(range(self.count), key=lambda r: (abs(r - home), r < home)):
+            x = self.nearest_free(row, want, w)
+            if x is not None:
+                return self.take(row, x, w)
+        return None
+
+
+def _meld_geometry(bounds: Rect, n: int, card_w: float, card_h: float, header: float) -> MeldGeometry:
+    x, y = bounds.x, bounds.y
+    step = card_w * MELD_STEP
+    cards = tuple(Rect(x + i * step, y + header, card_w, card_h) for i in range(n))
+    split_w = min(header, step)
+    splits = tuple(Rect(x + (i + 1) * step - split_w / 2, y, split_w, header) for i in range(n - 1))
+    # The grip sits over the last card, which shows whole, right of the last split handle.
+    grip_x = cards[-1].x + split_w / 2 + 2 if n > 1 else x
+    grip = Rect(grip_x, y, x + bounds.w - grip_x, header)
+    return MeldGeometry(cards, grip, splits, Rect(x, y, bounds.w, header + card_h))
+
+
+def _place_melds(sizes: Sequence[int], anchors: Sequence[Anchor | None], area: Rect, card_w: float,
+                 card_h: float) -> tuple[MeldGeometry, ...] | None:
+    """Melds in rows inside ``area``: anchored ones at their anchors (or the nearest free place), then the
+    others flowing left to right, row by row, around them; None if they do not fit."""
+    rows = _Rows(area, card_w, card_h)
+    widths = [_meld_width(n, card_w) for n in sizes]
+    if rows.count == 0 or any(w > area.w for w in widths):
+        return None
+    places: dict[int, Rect] = {}
+    for i, anchor in enumerate(anchors[:len(sizes)]):
+        if anchor is not None:
+            place = rows.anchored(anchor, widths[i])
+            if place is None:
+                return None
+            places[i] = place
+    row, x = 0, area.x
+    for i, w in enumerate(widths):
+        if i in places:
+            continue
+        found = rows.first_free(row, x, w)
+        while found is None:
+            row, x = row + 1, area.x
+            if row == rows.count:
+                return None
+            found = rows.first_free(row, x, w)
+        places[i] = rows.take(row, found, w)
+        x = found + w + rows.gap
+    return tuple(_meld_geometry(places[i], n, card_w, card_h, rows.header) for i, n in enumerate(sizes))
 
 
 def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
@@ -216,10 +301,11 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
             area = Rect(m + i * slot_w, m, slot_w - m, oh + label)
             cards = fan(area.x, area.y, OPPONENT_FAN_MAX, ow, oh, area.w, 0.3)
             opponents.append(OpponentGeometry(area, cards, Rect(area.x, area.y + oh, area.w, label)))
-    # Bottom band: the hand.
+    # Bottom band: the hand and its label.
     hand_area = Rect(m, spec.height - m - card_h, spec.width - 2 * m, card_h)
-    hand = fan(hand_area.x, hand_area.y, spec.hand_size, card_w, card_h, hand_area.w, HAND_STEP_MAX)
-    table_bottom = hand_area.y - m
+    hand = fan(hand_area.x, hand_area.y, spec.hand_size, card_w, card_h, hand_area.w, HAND_ROOMY_STEP)
+    hand_label = Rect(m, hand_area.y - m * 0.5 - label, spec.width - 2 * m, label)
+    table_bottom = hand_label.y - m * 0.5
     table = Rect(m, top_bottom, spec.width - 2 * m, table_bottom - top_bottom)
     if table.h < card_h + _header_h(card_w) or table.w < 3 * card_w:
         return None
@@ -234,11 +320,11 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
             for i in range(spec.freed)
         )
         melds_area = Rect(table.x, table.y, table.w - fw - m, table.h)
-    melds = _flow_melds(spec.meld_sizes, melds_area, card_w, card_h)
+    melds = _place_melds(spec.meld_sizes, spec.meld_anchors, melds_area, card_w, card_h)
     if melds is None:
         return None
     return TableLayout(
-        spec.width, spec.height, card_w, card_h, melds_area, melds, hand_area, hand, stock, stock_label,
+        spec.width, spec.height, card_w, card_h, melds_area, melds, hand_area, hand, hand_label, stock, stock_label,
         tuple(opponents), freed_area, freed,
     )
 
@@ -268,9 +354,10 @@ def _mirrored(layout: TableLayout) -> TableLayout:
     if hand:
         hand = tuple(r.shifted(layout.hand_area.right - hand[-1].right) for r in hand)
     return replace(
-        layout, table=layout.table.mirrored(w), melds=tuple(melds), hand=hand, stock=layout.stock.mirrored(w),
-        stock_label=layout.stock_label.mirrored(w), opponents=tuple(opponents),
+        layout, table=layout.table.mirrored(w), melds=tuple(melds), hand=hand, hand_label=layout.hand_label.mirrored(w),
+        stock=layout.stock.mirrored(w), stock_label=layout.stock_label.mirrored(w), opponents=tuple(opponents),
         freed_area=None if layout.freed_area is None else layout.freed_area.mirrored(w), freed=freed,
+        right_to_left=True,
     )
 
 
@@ -331,7 +418,10 @@ class FreedTarget:
 
 @dataclass(frozen=True, slots=True)
 class TableTarget:
-    """Empty table: dropped cards make a new meld."""
+    """Empty table: dropped cards make a new meld, at ``position`` in the flow of melds (so it lands
+    where it was dropped, or at the nearest free place the flow has)."""
+
+    position: int = 0
 
 
 DropTarget = MeldTarget | HandTarget | StockTarget | OpponentTarget | FreedTarget | TableTarget | None
@@ -363,12 +453,41 @@ def hit_test(layout: TableLayout, px: float, py: float) -> DropTarget:
             return OpponentTarget(i)
     if layout.freed_area is not None and layout.freed_area.contains(px, py):
         return FreedTarget()
-    if layout.hand_area.inflated(0, _margin(layout.card_w)).contains(px, py):
+    hand_band = Rect(layout.hand_area.x, layout.hand_label.y, layout.hand_area.w,
+                     layout.hand_area.bottom + _margin(layout.card_w) - layout.hand_label.y)
+    if hand_band.contains(px, py):
         return HandTarget(insertion_index(layout.hand, px))
     gap = layout.meld_gap
     for i, meld in enumerate(layout.melds):
         if meld.bounds.inflated(gap / 2, gap * 0.3).contains(px, py):
             return MeldTarget(i, insertion_index(meld.cards, px), _card_under(meld.cards, px, py))
     if layout.table.contains(px, py):
-        return TableTarget()
+        return TableTarget(new_meld_position(layout, px, py))
     return None
+
+
+def anchor_at(layout: TableLayout, px: float, py: float, cards: int) -> Anchor:
+    """The anchor of a meld of ``cards`` cards put with its first card under the point (px, py)."""
+    area = layout.table
+    left = px - layout.card_w / 2
+    if layout.right_to_left:   # anchors are kept left to right; the mirrored meld keeps its cards' order
+        left = layout.width - left - _meld_width(cards, layout.card_w)
+        area = area.mirrored(layout.width)
+    return ((left - area.x) / max(1.0, area.w), (py - area.y) / max(1.0, area.h))
+
+
+def new_meld_position(layout: TableLayout, px: float, py: float) -> int:
+    """Where a new meld dropped at a point on empty table goes in the flow of melds.
+
+    After the melds of every row above the point, and after the melds of the point's own row that
+    come before it in reading order (left to right, or right to left when mirrored); below the last
+    row, at the end. The melds counted are always the first ones of the flow.
+    """
+    def before(bounds: Rect) -> bool:
+        if bounds.bottom <= py:
+            return True
+        if bounds.y > py:
+            return False
+        middle = bounds.center[0]
+        return middle > px if layout.right_to_left else middle < px
+    return sum(1 for meld in layout.melds if before(meld.bounds))

@@ -24,17 +24,17 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence, TypeVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card
 
 from .animation import CardMotion
-from .card_item import SELECTION_COLOUR, TABLE_GREEN, CardItem, Label
+from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, to_qrect
 from .card_theme import CardTheme
-from ..text.game_log_text import shown_name
+from ..text.game_log_text import about, shown_name
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
@@ -98,6 +98,14 @@ class CardTableScene(QGraphicsScene):
         self.addItem(self._stock_item)
         self.addItem(self._stock_label)
         self._opponent_labels: list[Label] = []
+        self._hand_mark = QGraphicsPathItem()
+        self._hand_mark.setPen(QPen(TURN_COLOUR, 2.5))
+        glow = QColor(TURN_COLOUR)
+        glow.setAlpha(45)
+        self._hand_mark.setBrush(QBrush(glow))
+        self._hand_mark.setZValue(-3)
+        self._hand_mark.hide()
+        self.addItem(self._hand_mark)
         self.motion: CardMotion | None = None
         self._concealed: frozenset[Key] = frozenset()
 
@@ -246,11 +254,29 @@ class CardTableScene(QGraphicsScene):
             back.setPos(round(rect.x), round(rect.y))
             back.setZValue(z)
         for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
-            text = fill(self.tr("%1: 1 card") if count == 1 else self.tr("%1: %2 cards"), shown_name(name), count)
+            text = fill(self.tr("%1: %n cards", None, count), shown_name(name))
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
                 text = fill(self.tr("▶ %1"), text)
-            self._opponent_labels[i].place(geometry.label, text, bold=i == active)
+            self._opponent_labels[i].place(geometry.label, text, marked=i == active)
+
+    def mark_hand(self, area: Rect | None) -> None:
+        """Frame the hand lying in ``area``: it is the move of the person at this computer (None: it is not)."""
+        self._hand_mark.setVisible(area is not None)
+        if area is not None:
+            rect = to_qrect(area).adjusted(-5, -5, 5, 5)
+            path = QPainterPath()
+            path.addRoundedRect(rect, 8, 8)
+            self._hand_mark.setPath(path)
+
+    @property
+    def hand_mark(self) -> QGraphicsPathItem:
+        """The frame round your hand while it is your move."""
+        return self._hand_mark
+
+    def turn_words(self, name: str) -> str:
+        """"Your turn", or the turn of the person named ``name`` at a shared computer ("Anna's turn")."""
+        return about(name, self.tr("Your turn"), fill(self.tr("%1's turn"), shown_name(name)))
 
     def _sized(self, items: list[_Item], count: int, make: Callable[[], _Item]) -> list[_Item]:
         """``items`` grown to ``count`` new items added to the table, or cut to it with the rest taken off."""

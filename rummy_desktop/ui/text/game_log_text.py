@@ -23,7 +23,7 @@ from typing import Iterable, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from rummy_desktop.controller.placeholders import isolated
+from rummy_desktop.controller.placeholders import fill_named
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import (
@@ -37,11 +37,17 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
+from .i18n import TranslationContext
+
 __all__ = ["YOU", "about", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
            "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
 
 YOU = "You"
 """The seat name of the person at this computer (the window's default seats use it)."""
+
+
+class GameLog(TranslationContext):
+    """The log's sentences with a count (the others are marked with ``QT_TRANSLATE_NOOP("GameLog", ...)``)."""
 
 _ROUND_BONUSES = {
     "gin": QT_TRANSLATE_NOOP("GameLog", "gin bonus {amount}"),
@@ -64,12 +70,10 @@ def about(name: str, you: str, other: str) -> str:
 def _about(names: Sequence[str], seat: int, you: str, other: str, **values: object) -> str:
     """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
     name = names[seat]
-    return _format(about(name, you, other), name=name, **values)
+    return fill_named(about(name, you, other), name=name, **values)
 
 
-def _format(template: str, **values: object) -> str:
-    """``template`` (``{name}`` placeholders) with its values, each isolated right to left (see :func:`isolated`)."""
-    return template.format(**{key: isolated(str(value)) for key, value in values.items()})
+
 
 
 def shown_name(name: str) -> str:
@@ -92,7 +96,7 @@ def listed_groups(items: Iterable[str]) -> str:
 def name_and_points(name: str, points: int) -> str:
     """A name as shown with its score, as in a list of scores: "Anna 54"."""
     #: A player's name and score, as in a list of scores: "Anna 54".
-    return _format(QCoreApplication.translate("GameLog", "{name} {points}"), name=name, points=points)
+    return fill_named(QCoreApplication.translate("GameLog", "{name} {points}"), name=name, points=points)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -135,9 +139,9 @@ def _describe_manipulation_action(names: Sequence[str], seat: int, action: Actio
             lines.append(_about(names, seat, translate("GameLog", "You end the turn without melding."),
                                 translate("GameLog", "{name} ends the turn without melding.")))
     elif isinstance(action, Knock):
-        lines.append(_about(names, seat, translate("GameLog", "You knock with {points} points in hand."),
-                            translate("GameLog", "{name} knocks with {points} points in hand."),
-                            points=before.hand_points(seat)))
+        points = before.hand_points(seat)
+        lines.append(_about(names, seat, GameLog.tr("You knock with %n points in hand.", None, points),
+                            GameLog.tr("{name} knocks with %n points in hand.", None, points)))
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
@@ -167,13 +171,13 @@ def new_game_line(names: Sequence[str], state: object) -> str:
     else:
         assert isinstance(state, ManipulationState)
         deal = _deal_line(names, state)
-    return _format(QCoreApplication.translate("GameLog", "New game: {names}. {deal}"),
+    return fill_named(QCoreApplication.translate("GameLog", "New game: {names}. {deal}"),
                    names=listed(shown_name(name) for name in names), deal=deal)
 
 
 def _scores(names: Sequence[str], seat: int, points: int) -> str:
-    return _about(names, seat, QCoreApplication.translate("GameLog", "You score {points}."),
-                  QCoreApplication.translate("GameLog", "{name} scores {points}."), points=points)
+    return _about(names, seat, GameLog.tr("You score %n.", None, points),
+                  GameLog.tr("{name} scores %n.", None, points))
 
 
 def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -181,7 +185,7 @@ def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
     shown = [shown_name(names[seat]) for seat in seats]
     if len(shown) == 1:
         return shown[0]
-    return _format(QCoreApplication.translate("GameLog", "{names} and {last}"), names=listed(shown[:-1]), last=shown[-1])
+    return fill_named(QCoreApplication.translate("GameLog", "{names} and {last}"), names=listed(shown[:-1]), last=shown[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:
@@ -196,7 +200,7 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
         how = _about(names, result.knocker, translate("GameLog", "Round {round} is over: You knocked."),
                      translate("GameLog", "Round {round} is over: {name} knocked."), round=state.round_number)
     else:
-        how = _format(translate("GameLog", "Round {round} is over: the stock ran out."), round=state.round_number)
+        how = fill_named(translate("GameLog", "Round {round} is over: the stock ran out."), round=state.round_number)
     text = " ".join([how, *(_scores(names, seat, result.scored[seat]) for seat in result.winners)])
     if state.game_result is not None:
         winners, best = state.game_result.winners, max(state.game_result.final_scores)
@@ -204,7 +208,7 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
             over = _about(names, winners[0], translate("GameLog", "The game is over: You win with {points} points."),
                           translate("GameLog", "The game is over: {name} wins with {points} points."), points=best)
         else:
-            over = _format(translate("GameLog", "The game is over: {names} win with {points} points."),
+            over = fill_named(translate("GameLog", "The game is over: {names} win with {points} points."),
                            names=_winners(names, winners), points=best)
         text += " " + over
     return text
@@ -249,9 +253,10 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            lines.append(_about(names, seat, translate("GameLog", "You knock with {deadwood} deadwood, discarding {card}."),
-                                translate("GameLog", "{name} knocks with {deadwood} deadwood, discarding {card}."),
-                                deadwood=spread.deadwood if spread is not None else 0, card=action.card.pretty))
+            left = spread.deadwood if spread is not None else 0
+            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None, left),
+                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, left),
+                                card=action.card.pretty))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
@@ -274,10 +279,10 @@ def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> str:
                   translate("GameLog", "{name} deals; the upcard is {card}."), card=state.upcard.pretty)
     if state.rules.variant == "oklahoma":
         limit = (translate("GameLog", "gin only") if state.knock_limit == 0
-                 else _format(translate("GameLog", "knock with at most {limit}"), limit=state.knock_limit))
+                 else fill_named(translate("GameLog", "knock with at most {limit}"), limit=state.knock_limit))
         template = (translate("GameLog", "This round: {limit}, scores doubled.") if state.round_doubled
                     else translate("GameLog", "This round: {limit}."))
-        line += " " + _format(template, limit=limit)
+        line += " " + fill_named(template, limit=limit)
     return line
 
 
@@ -304,12 +309,13 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
                                     translate("GameLog", "{name} undercut.")))
         winner = result.winner
         if winner is not None:
-            bonuses = listed(_format(_marked(_ROUND_BONUSES[bonus.name]), amount=bonus.amount)
+            bonuses = listed(fill_named(_marked(_ROUND_BONUSES[bonus.name]), amount=bonus.amount)
                              for bonus in result.bonuses)
             if bonuses:
-                sentences.append(_about(names, winner, translate("GameLog", "You score {points} ({bonuses})."),
-                                        translate("GameLog", "{name} scores {points} ({bonuses})."),
-                                        points=result.points[winner], bonuses=bonuses))
+                points = result.points[winner]
+                sentences.append(_about(names, winner, GameLog.tr("You score %n ({bonuses}).", None, points),
+                                        GameLog.tr("{name} scores %n ({bonuses}).", None, points),
+                                        bonuses=bonuses))
             else:
                 sentences.append(_scores(names, winner, result.points[winner]))
             if result.doubled:
@@ -329,7 +335,7 @@ def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> str:
                       translate("GameLog", "The game is over: {name} wins."))
     nets = result.net_results
     if winner is None:
-        return _format(translate("GameLog", "The match is over: {names} share it with equal net totals of {points}."),
+        return fill_named(translate("GameLog", "The match is over: {names} share it with equal net totals of {points}."),
                        names=_winners(names, result.winners), points=nets[0])
     return _about(names, winner, translate("GameLog", "The match is over: You win with a net total of {points} to {loser}."),
                   translate("GameLog", "The match is over: {name} wins with a net total of {points} to {loser}."),

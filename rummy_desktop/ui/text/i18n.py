@@ -31,12 +31,28 @@ from rummy_desktop.resources import asset_path, assets_dir
 
 __all__ = [
     "LANGUAGES",
+    "TranslationContext",
     "install_language",
     "register_fonts",
     "resolve_language",
     "spoken_card",
     "spoken_face",
 ]
+
+
+class TranslationContext:
+    """A translation context that is no class of the window, for words with plural forms.
+
+    Subclass it under the context's name (``class TurnStatus(TranslationContext)``) and call
+    ``TurnStatus.tr("%n points in hand", None, count)`` as a widget calls its ``tr``: lupdate reads
+    the name before ``.tr`` as the context and the count as a message with plural forms, which it
+    does not do for ``QCoreApplication.translate`` with a count that is not a literal number.
+    """
+
+    @classmethod
+    def tr(cls, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``text`` in the current language; with ``n``, its plural form for ``n``, ``%n`` filled in."""
+        return QCoreApplication.translate(cls.__name__, text, disambiguation, n)
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
