@@ -346,6 +346,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>џокер</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(џокер како {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Извлече трета карта; потегот заврши.</translation>
     </message>
@@ -1559,8 +1568,8 @@ Which card does the joker stand for?</source>
         <translation>Потег</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — делење %2</translation>
+        <source>%1 — seed %2</source>
+        <translation>%1 — делење %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1944,10 +1953,6 @@ Which card does the joker stand for?</source>
         <translation>Компјутер: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>Едноставно (основно ниво)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Оваа игра не се игра со толку играчи.</translation>
     </message>
@@ -1982,6 +1987,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Computer</source>
         <translation>Компјутер</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>Едноставно, чука штом може</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -3118,6 +3127,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Hard</source>
         <translation>Тешко</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Едноставно</translation>
     </message>
     <message>
         <source>Settings</source>

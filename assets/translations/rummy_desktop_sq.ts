@@ -24,6 +24,26 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -44,6 +64,10 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Resume the game?</source>
         <translation>Të vazhdohet loja?</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -84,30 +108,6 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Saved to %1.</source>
         <translation>U ruajt te %1.</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Të braktiset kjo lojë?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Braktise</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Vazhdo lojën</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
     </message>
 </context>
 <context>
@@ -240,17 +240,17 @@ Raunde të luajtura: %4</translation>
         <source>Stock: %1</source>
         <translation>Pirgu: %1</translation>
     </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
+        <translation>▶ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n cards</source>
         <translation>
             <numerusform>%1: %n letër</numerusform>
             <numerusform>%1: %n letra</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation>▶ %1</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -345,6 +345,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Morët një letër të tretë; radha mbaroi.</translation>
     </message>
@@ -403,34 +412,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>New game: {names}. {deal}</source>
         <translation>Lojë e re: {names}. {deal}</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knock with %n points in hand.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
-            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n points in hand.</source>
-        <translation>
-            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
-            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n.</source>
-        <translation>
-            <numerusform>Fituat %n pikë.</numerusform>
-            <numerusform>Fituat %n pikë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n.</source>
-        <translation>
-            <numerusform>{name} fitoi %n pikë.</numerusform>
-            <numerusform>{name} fitoi %n pikë.</numerusform>
-        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -515,34 +496,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knock with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
-            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
-            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n ({bonuses}).</source>
-        <translation>
-            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
-            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n ({bonuses}).</source>
-        <translation>
-            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
-            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
-        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -652,6 +605,62 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
     </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Fituat %n pikë.</numerusform>
+            <numerusform>Fituat %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -662,14 +671,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>The win is shared: %1</source>
         <translation>Fitore e ndarë: %1</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -688,14 +689,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja %1: fitoi %2</translation>
     </message>
     <message>
-        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
-        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
-    </message>
-    <message>
-        <source>The match is shared: %1 (equal net totals)</source>
-        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
-    </message>
-    <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
     </message>
@@ -704,20 +697,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>Ndeshja</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Lojtari</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Lojëra të fituara</translation>
-    </message>
-    <message>
-        <source>Net total</source>
-        <translation>Totali neto</translation>
     </message>
     <message>
         <source>Points</source>
@@ -738,6 +719,34 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Play again</source>
         <translation>Luaj sërish</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
+    <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Ndeshja</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totali neto</translation>
     </message>
 </context>
 <context>
@@ -811,10 +820,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
-        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
     </message>
@@ -837,6 +842,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} nuk mund të ngjiten te {meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
     </message>
 </context>
 <context>
@@ -866,11 +875,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Të pakombinuara %1 pasi hidhet %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Gin only</source>
         <translation>Vetëm xhin</translation>
     </message>
@@ -889,20 +893,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po ngjit letra.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -984,13 +974,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Go gin, discarding %1?</source>
         <translation>Të bëni xhin duke hedhur %1?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock, discarding %1? You spread with %n deadwood.</source>
-        <translation>
-            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
-            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>Të bëni xhin të madh me të 11 letrat?</translation>
@@ -1018,6 +1001,32 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e ngjitura dhe provoni sërish.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1547,8 +1556,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — shpërndarja %2</translation>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1561,11 +1570,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You can&apos;t end the turn yet:</source>
@@ -1603,13 +1607,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock with %n points in hand and end the round?</source>
-        <translation>
-            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
-            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>Rreth Rummy Desktop</translation>
@@ -1617,6 +1614,18 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1723,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
     </message>
     <message>
-        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
-    </message>
-    <message>
         <source>Meld {number}: {problem}</source>
         <translation>Kombinimi {number}: {problem}</translation>
     </message>
@@ -1728,6 +1733,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>Kombinimi i parë i raundit duhet të jetë kombinim i lejuar me 3 ose më shumë letra nga dora juaj.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1940,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>I thjeshtë (niveli bazë)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -1971,12 +1976,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
-        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
-        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
     <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
+    </message>
+    <message>
+        <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
+        <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
 </context>
 <context>
@@ -2408,13 +2417,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the game in it is not valid: {reason}</source>
         <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
-    <message numerus="yes">
-        <source>it lists %n seats but the game has {players} players.</source>
-        <translation>
-            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
-            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Loja nuk u ruajt dot: {reason}</translation>
@@ -2471,13 +2473,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
-    <message numerus="yes">
-        <source>it has %n seats; a game has {fewest} to {most}.</source>
-        <translation>
-            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
-            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>vendi {seat} duhet të jetë objekt, jo {actual}.</translation>
@@ -2507,17 +2502,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
-    </message>
-    <message numerus="yes">
-        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
-        <translation>
-            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
-            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
     </message>
@@ -2528,6 +2512,31 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>rreshti {line} i ditarit është shumë i gjatë.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
+            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
+            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
+            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2692,13 +2701,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
     </message>
-    <message numerus="yes">
-        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
-        <translation>
-            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
-            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
-        </translation>
-    </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
         <translation>të dy lojtarët nuk mund të kenë arritur {target} në lojën {game}</translation>
@@ -2738,13 +2740,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>after a knock each hand holds 10 cards</source>
         <translation>pas trokitjes çdo dorë ka 10 letra</translation>
-    </message>
-    <message numerus="yes">
-        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
-        <translation>
-            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
-            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
-        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2866,13 +2861,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cards of the game are missing, such as {cards}</source>
-        <translation>
-            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
-            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>kombinimi {number} në tavolinë nuk është i lejuar: {problem}</translation>
@@ -2880,6 +2868,79 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
+    </message>
+    <message>
+        <source>a player without cards has gone out, so the round must be over</source>
+        <translation>një lojtar pa letra e ka mbyllur dorën, prandaj raundi duhet të ketë mbaruar</translation>
+    </message>
+    <message>
+        <source>only a finished round has a knocker and results</source>
+        <translation>vetëm një raund i mbaruar ka lojtar që trokiti dhe rezultate</translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit the scores {scores}</source>
+        <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
+    </message>
+    <message>
+        <source>a finished round needs its result (“round_result”)</source>
+        <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
+    </message>
+    <message>
+        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
+        <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
+    </message>
+    <message>
+        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
+        <translation>rezultati i një raundi është objekt me fushën «stock_exhausted» true ose false</translation>
+    </message>
+    <message>
+        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
+        <translation>duart, trokitja dhe fusha «stock_exhausted» nuk përshkruajnë asnjë mënyrë si mund të mbarojë një raund</translation>
+    </message>
+    <message>
+        <source>a saved Manipulation Rummy game must be a JSON object</source>
+        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
+        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
+            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
@@ -2903,48 +2964,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         </translation>
     </message>
     <message>
-        <source>a player without cards has gone out, so the round must be over</source>
-        <translation>një lojtar pa letra e ka mbyllur dorën, prandaj raundi duhet të ketë mbaruar</translation>
-    </message>
-    <message>
-        <source>only a finished round has a knocker and results</source>
-        <translation>vetëm një raund i mbaruar ka lojtar që trokiti dhe rezultate</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
-    </message>
-    <message>
-        <source>a finished round needs its result (“round_result”)</source>
-        <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
-    </message>
-    <message>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
-    </message>
-    <message>
-        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
-    </message>
-    <message>
-        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation>rezultati i një raundi është objekt me fushën «stock_exhausted» true ose false</translation>
-    </message>
-    <message>
-        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation>duart, trokitja dhe fusha «stock_exhausted» nuk përshkruajnë asnjë mënyrë si mund të mbarojë një raund</translation>
-    </message>
-    <message>
-        <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
-    </message>
-    <message>
-        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
     </message>
     <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
@@ -2959,18 +2980,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
             <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
-    </message>
-    <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>kombinimi {number} në tavolinë</translation>
     </message>
 </context>
 <context>
@@ -3010,11 +3019,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>+%1 = %2</source>
         <translation>+%1 = %2</translation>
-    </message>
-    <message>
-        <source>Game %1, %2: %3</source>
-        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
-        <translation>Loja %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3061,6 +3065,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>No scores yet.</source>
         <translation>Ende pa pikë.</translation>
     </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Loja %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3091,6 +3100,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Hard</source>
         <translation>I vështirë</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3266,6 +3279,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>Lojëra të fituara</translation>
     </message>
@@ -3280,6 +3297,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3318,6 +3343,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
+    </message>
+    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3340,22 +3369,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Lojëra të braktisura</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
-    </message>
-    <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>
@@ -3422,10 +3435,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
-        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
@@ -3454,12 +3463,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>regjistrimi {record} përmban numra që kundërshtojnë njëri-tjetrin (p.sh. më shumë lojëra të fituara se të luajtura).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3666,58 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Loja mbaroi. Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
     </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>Zgjidhni Loja ▸ Lojë e re për të nisur një lojë.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>Raundi %1 mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>Po luani…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>Radha juaj: hidhni një letër, ose bëni xhin (në këtë raund nuk trokitet).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+    </message>
     <message numerus="yes">
         <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
         <translation>
@@ -3666,14 +3731,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
             <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>Luan %1…</translation>
     </message>
     <message>
         <source>End your turn without knocking, and play on</source>
@@ -3707,22 +3764,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message>
-        <source>Choose Game ▸ New to start a game.</source>
-        <translation>Zgjidhni Loja ▸ Lojë e re për të nisur një lojë.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>Raundi %1 mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
-    </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
         <translation>
@@ -3736,34 +3777,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You are playing…</source>
-        <translation>Po luani…</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
-        <translation>Radha juaj: hidhni një letër, ose bëni xhin (në këtë raund nuk trokitet).</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
-    </message>
-    <message>
-        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
-    </message>
-    <message>
-        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
 </context>
 </TS>

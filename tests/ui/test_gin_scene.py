@@ -391,11 +391,41 @@ def test_right_to_left_puts_the_stock_and_pile_at_the_right(qtbot):
         layout = t.scene.layout
         assert layout.stock.x > layout.pile.x > layout.width / 2
         assert layout.buttons[0].x < layout.width / 2
-        hand = layout.hand_cards
-        assert hand[-1].right == pytest.approx(layout.hand_area.right)
-        assert all(a.x < b.x for a, b in zip(hand, hand[1:]))     # cards still read left to right
         t.press_button("take")
         assert t.actions == [TakeUpcard()]
+    finally:
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_right_to_left_the_rows_start_at_the_right_and_melds_come_first(qtbot):
+    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S", phase=Phase.UPCARD_OFFER), size=(900, 600))
+        layout = t.scene.layout
+        melds, *_, deadwood = layout.hand
+        assert melds[-1].right == pytest.approx(layout.hand_area.right)       # the first group at the right edge
+        assert deadwood[0].x < melds[0].x                                      # the deadwood follows leftwards
+        for group in layout.hand:
+            assert all(a.x < b.x for a, b in zip(group, group[1:]))            # a group's cards read left to right
+        backs = layout.opponent[0]
+        assert backs[-1].right == pytest.approx(layout.opponent_area.right)    # the opponent's hand over the stock
+        name = t.scene._opponent_labels[0]
+        assert name.sceneBoundingRect().right() == pytest.approx(layout.opponent_label.right, abs=1)
+    finally:
+        QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_right_to_left_a_card_dragged_in_the_hand_lands_where_it_is_dropped(qtbot):
+    QGuiApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        t = Table(qtbot, position(MELDS_AND_JUNK, ANNA, "9S"), size=(900, 600))
+        left_to_right = [item.card for item in sorted(t.scene.hand_items(), key=lambda item: item.x())]
+        leftmost = t.scene.layout.hand_left_to_right[0]
+        moved = left_to_right[-1]                                  # the rightmost card: a card of the first meld
+        t.drag(t.grab_point(t.card(str(moved))), QPointF(leftmost.x + 2, leftmost.center[1]))
+        assert [item.card for item in sorted(t.scene.hand_items(), key=lambda item: item.x())] == [
+            moved, *left_to_right[:-1]]
+        assert t.actions == []
     finally:
         QGuiApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 

@@ -39,6 +39,7 @@ from ..text.game_log_text import about, listed, shown_name
 from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
+from .fitting_scroll import FittingScroll
 
 __all__ = [
     "CardGroup",
@@ -377,7 +378,8 @@ class RoundResultDialog(QDialog):
         theme = theme or CardTheme()
         report = self.report
 
-        layout = QVBoxLayout(self)
+        self.body, layout = FittingScroll.column()
+        """Everything above the button: it scrolls on a screen too small for five hands and a long sheet."""
         self.headline = heading(report.headline, 1.4)
         layout.addWidget(self.headline)
         for line in report.details:
@@ -409,12 +411,14 @@ class RoundResultDialog(QDialog):
         self.sheet.show_state(state, names, rounds)
         layout.addWidget(self.sheet)
 
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body)
         self.buttons = QDialogButtonBox()
         text = self.tr("Final result") if state.is_game_over else self.tr("Next round")
         self.next_button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
     @classmethod
     def ask(

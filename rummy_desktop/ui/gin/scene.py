@@ -331,7 +331,9 @@ class GinScene(CardTableScene):
         hidden = opponent is None
         opponent_sizes = (view.opponent_hand_count,) if opponent is None else tuple(len(g) for g in opponent.groups)
         spec = GinSpec(width, height, tuple(len(g) for g in hand.groups), opponent_sizes,
-                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale)
+                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale,
+                       sort_labels=tuple(TableButton.label_ems(text) for text in self._sort_texts().values()),
+                       action_label=max(TableButton.label_ems(text) for text in self._action_texts(view)))
         layout = self.layout = layout_gin(spec)
         placements: list[Placement] = []
         rows: list[tuple[_Row, tuple[tuple[Rect, ...], ...]]] = [(hand, layout.hand), (middle, layout.spread)]
@@ -355,6 +357,9 @@ class GinScene(CardTableScene):
         backs = layout.opponent[0] if hidden and layout.opponent else ()
         geometry = OpponentGeometry(layout.opponent_area, backs, layout.opponent_label)
         self.place_opponents([geometry], [self._names[view.opponent]], [view.opponent_hand_count], active)
+        if QGuiApplication.isRightToLeft():   # the opponent's name starts at the right, over his row
+            name = self._opponent_labels[0]
+            name.setX(layout.opponent_label.right - name.boundingRect().width())
         self._place_labels(layout, hand, opponent)
         cards = layout.hand_cards[:len(hand.cards)]
         if self._your_move() and cards:
@@ -442,7 +447,7 @@ class GinScene(CardTableScene):
         wanted: list[tuple[str, str, str]] = []
         if self._legal(TakeUpcard()):
             upcard = view.discard_pile[-1].pretty
-            wanted.append(("take", fill(self.tr("Take %1"), upcard), self.tr("Take the upcard, then discard.")))
+            wanted.append(("take", self._take_text(upcard), self.tr("Take the upcard, then discard.")))
             wanted.append(("pass", self.tr("Pass"), self.tr("Refuse the upcard.")))
         knock = self._knock_choice()
         if knock is not None:
@@ -461,7 +466,7 @@ class GinScene(CardTableScene):
             button.setVisible(False)
         for (name, text, tip), rect in zip(wanted, layout.buttons):
             self._buttons[name].place(rect, text, tip)
-        sort_texts = {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
+        sort_texts = self._sort_texts()
         sort_tips = {"melds": self.tr("Group your hand by melds, deadwood last."),
                      "suit": self.tr("Sort your hand by suit."), "rank": self.tr("Sort your hand by rank.")}
         show_sorts = self._hand_is_free() and bool(view.hand)
@@ -469,6 +474,19 @@ class GinScene(CardTableScene):
             button = self._sort_buttons[name]
             button.place(rect, sort_texts[name], sort_tips[name])
             button.setVisible(show_sorts)
+
+    def _take_text(self, upcard: str) -> str:
+        return fill(self.tr("Take %1"), upcard)
+
+    def _action_texts(self, view: GinView) -> list[str]:
+        """Every label an action button may show in this round: the buttons are made wide enough for the
+        longest, so they keep their width from one step of a turn to the next."""
+        upcards = ["10♥", *(card.pretty for card in view.discard_pile[-1:])]
+        return [*(self._take_text(upcard) for upcard in upcards), self.tr("Pass"), self.tr("Gin"), self.tr("Knock"),
+                self.tr("Big gin"), self.tr("Best lay-off"), self.tr("Done")]
+
+    def _sort_texts(self) -> dict[str, str]:
+        return {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
 
     # --- choices -----------------------------------------------------------------------------------
 
@@ -589,8 +607,15 @@ class GinScene(CardTableScene):
     # --- gestures ----------------------------------------------------------------------------------
 
     def _hand_cards(self) -> list[Card]:
-        """Your cards in the hand row, in the order shown."""
+        """Your cards in the hand row, in the order of its groups."""
         return self._rows()[0].cards if self._view is not None else []
+
+    def _hand_left_to_right(self) -> list[Card]:
+        """Your cards in the hand row as they lie from left to right (right to left, the groups come in reverse)."""
+        cards = self._hand_cards()
+        if self.layout is None or len(self.layout.hand_cards) != len(cards):
+            return cards
+        return [card for _, card in sorted(zip(self.layout.hand_cards, cards), key=lambda pair: pair[0].x)]
 
     def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
         view = self._view
@@ -628,7 +653,8 @@ class GinScene(CardTableScene):
         self.refresh()
 
     def _reorder(self, card: Card, position: int) -> None:
-        shown = self._hand_cards()
+        """Put ``card`` at ``position`` of the hand as it lies left to right (the hand target's count)."""
+        shown = self._hand_left_to_right()
         before = shown.index(card)
         shown.remove(card)
         shown.insert(position - 1 if position > before else position, card)
