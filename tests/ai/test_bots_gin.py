@@ -25,7 +25,7 @@ from rummy_desktop.engine.gin import (
 )
 
 VARIANTS = ("gin", "oklahoma", "hollywood")
-LEVELS = ("simple", "easy", "medium", "hard")
+LEVELS = ("simple", "easy", "medium", "hard", "expert")
 
 
 def positions(variant, seed, count):
