@@ -13,7 +13,9 @@ a few dozen guesses are a noisy measure.
 A knock is judged the same way, against the guessed hands: knocking now
 scores the knock's points at once, throwing a card instead lets the round
 go on, so the expert knocks when that is worth more than playing on, and
-waits (for gin, or a lower count) when an undercut is likely.
+waits (for gin, or a lower count) when an undercut is likely. Its spread is
+the hard level's choice when hard would knock too (the spread with the best
+sampled score), else the lowest deadwood.
 
 The search is bounded twice: by a fixed number of guesses
 (:attr:`Search.guesses`, so a decision is the same for the same view and
@@ -29,7 +31,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence, TypeVar
 
-from rummy_desktop.ai.gin_bots import HARD_STYLE, StrategicPlayer, legal_discards
+from rummy_desktop.ai.gin_bots import HARD_STYLE, StrategicPlayer, legal_discards, lowest_deadwood_knock
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
 from rummy_desktop.ai.gin_outlook import opponent_draws
 from rummy_desktop.ai.gin_playout import BIT_OF, Deal, baseline_discard, cards_of, knock_points, play_out
@@ -105,9 +107,10 @@ class ExpertPlayer(StrategicPlayer):
         if isinstance(hard_move, Discard) and hard_move not in moves:
             moves[hard_move] = _discarding(view.hand, hard_move.card, deal)
         if least <= view.knock_limit:
-            knock = hard_move if isinstance(hard_move, Knock) else Knock(min(options, key=options.__getitem__))
+            card = min(options, key=options.__getitem__)
+            knock = hard_move if isinstance(hard_move, Knock) else lowest_deadwood_knock(view.hand, card)
             kept = [c for c in view.hand if c != knock.card]
-            moves[knock] = lambda opponent, stock: knock_points(kept, cards_of(opponent), deal)
+            moves[knock] = lambda opponent, stock: knock_points(kept, cards_of(opponent), deal, knock.melds)
         return self._searched(view, rng, stop, moves, hard_move, know)
 
     def _stop(self, deadline: float | None) -> float:

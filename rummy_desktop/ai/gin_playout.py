@@ -19,9 +19,10 @@ are built only to score the knock that ends a playout.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from rummy_desktop.ai.gin_knowledge import FULL_DECK
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.cards import Card, face_points
 from rummy_desktop.engine.gin import best_layoff, best_melds, deadwood
 from rummy_desktop.engine.gin.deadwood import bits_deadwood, hand_bits
 from rummy_desktop.engine.gin.rules import STOCK_LEFT_FOR_A_DRAW
@@ -87,13 +88,20 @@ def baseline_discard(hand11: int, forbidden: int = 0) -> tuple[int, int]:
     return best, least
 
 
-def knock_points(knocker10: list[Card], defender10: list[Card], deal: Deal) -> int:
+def knock_points(
+    knocker10: list[Card], defender10: list[Card], deal: Deal, melds: Sequence[tuple[Card, ...]] | None = None
+) -> int:
     """The round's points for a knock with these hands (negative: the defender's, after an undercut).
 
-    The knocker shows his lowest-deadwood melds; the defender lays off on
-    them as well as he can, except after gin.
+    The knocker shows ``melds`` (his lowest-deadwood melds when None), every
+    other card deadwood; the defender lays off on them as well as he can,
+    except after gin.
     """
-    mine, melds, _ = best_melds(knocker10)
+    if melds is None:
+        mine, melds, _ = best_melds(knocker10)
+    else:
+        melded = {c for meld in melds for c in meld}
+        mine = sum(face_points(c.rank) for c in knocker10 if c not in melded)
     theirs = deadwood(defender10) if mine == 0 else best_layoff(melds, defender10).deadwood
     won, lost, _, _ = hand_points(mine, theirs, gin_bonus=deal.gin_bonus, undercut_bonus=deal.undercut_bonus)
     return won - lost

@@ -54,7 +54,8 @@ def test_the_expert_plays_only_legal_actions_over_whole_games(seed, variant, sea
             continue
         action = players[state.current].choose(view_for(state, state.current), bot_rng)
         if state.current == seat and state.phase is not Phase.LAYOFF:
-            assert action in legal_actions(state), (state.phase, action)
+            listed = Knock(action.card) if isinstance(action, Knock) else action  # a knock is listed with the proposal
+            assert listed in legal_actions(state), (state.phase, action)
             moves += 1
         state = apply(state, action, rng)  # raises IllegalAction if the engine refuses it
     assert moves > 0
@@ -106,7 +107,7 @@ def test_the_expert_knocks_rather_than_make_the_discard_that_draws_the_round():
         "AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=2, phase=Phase.DISCARD
     )
     action = make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3))
-    assert action == Knock(parse_card("KD"))
+    assert isinstance(action, Knock) and action.card == parse_card("KD")
 
 
 def test_with_a_fresh_stock_the_expert_may_wait_for_gin_where_hard_knocks():
@@ -114,7 +115,8 @@ def test_with_a_fresh_stock_the_expert_may_wait_for_gin_where_hard_knocks():
     from tests.ai.test_bots_gin import _deal
 
     state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD)
-    assert make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3)) == Knock(parse_card("KD"))
+    hard = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(hard, Knock) and hard.card == parse_card("KD")
     assert make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3)) == Discard(parse_card("KD"))
 
 
