@@ -73,7 +73,7 @@ def test_the_table_names_every_player_and_figure(capsys):
 
 
 @pytest.mark.parametrize("players, words", [
-    ("hard,expert", "unknown level 'expert'"),
+    ("hard,grandmaster", "unknown level 'grandmaster'"),
     ("hard", "at least 2 players"),
     ("hard,hard", "each player may be named once"),
     ("hard,cmd:/no/such/bot", "no program '/no/such/bot' was found"),

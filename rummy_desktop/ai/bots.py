@@ -19,15 +19,17 @@ import random
 from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
+from rummy_desktop.ai.gin_expert import ExpertPlayer
 from rummy_desktop.ai.manipulation_bots import manipulation_bot
 from rummy_desktop.ai.program_player import PROGRAM_PREFIX, ProgramPlayer
 
 __all__ = ["Bot", "GAMES", "LEVELS", "PROGRAM_PREFIX", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard", "simple")
+LEVELS = ("easy", "medium", "hard", "expert", "simple")
 """Levels from weakest to strongest, then ``simple``: the published Gin baseline
-player (Gin games only), the yardstick the hard level is measured against."""
+player, the yardstick the hard level is measured against. ``expert`` and
+``simple`` play the Gin games only."""
 
 
 class Bot(Protocol):
@@ -58,4 +60,6 @@ def make_bot(game: str, level: str) -> Bot:
         )
     if game == "manipulation":
         return manipulation_bot(level)
+    if level == "expert":
+        return ExpertPlayer()
     return gin_bot(level)
