@@ -66,18 +66,6 @@ Rounds played: %4</source>
         <translation>נפתח: %1.</translation>
     </message>
     <message>
-        <source>Opened the backup copy %1.</source>
-        <translation>נפתח עותק הגיבוי %1.</translation>
-    </message>
-    <message>
-        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
-        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
-    </message>
-    <message>
-        <source>Open the backup</source>
-        <translation>פתיחת הגיבוי</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -108,6 +96,18 @@ Rounds played: %4</source>
     <message>
         <source>Resume it? If you do not, it counts as abandoned.</source>
         <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>נפתח עותק הגיבוי %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>פתיחת הגיבוי</translation>
     </message>
 </context>
 <context>
@@ -348,15 +348,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>ג׳וקר</translation>
-    </message>
-    <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>(ג׳וקר בתור {card})</translation>
-    </message>
-    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>שלפת קלף שלישי; התור נגמר.</translation>
     </message>
@@ -501,6 +492,14 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>עשית ג׳ין גדול עם כל אחד־עשר הקלפים.</translation>
     </message>
@@ -608,6 +607,15 @@ If you tell us about this problem, please include it.</source>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(ג׳וקר בתור {card})</translation>
+    </message>
     <message numerus="yes">
         <source>You knock with %n points in hand.</source>
         <translation>
@@ -692,6 +700,14 @@ If you tell us about this problem, please include it.</source>
         <translation>משחק %1: ניצחון של %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>ניצחון בכל הסדרה: %1</translation>
     </message>
@@ -700,8 +716,20 @@ If you tell us about this problem, please include it.</source>
         <translation>המשחק נגמר</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>סדרה</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>ניצחונות במשחקים</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>סך נטו</translation>
     </message>
     <message>
         <source>Points</source>
@@ -730,26 +758,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
-    </message>
-    <message>
-        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
-        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
-    </message>
-    <message>
-        <source>The match is shared: %1 (equal net totals)</source>
-        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>סדרה</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>ניצחונות במשחקים</translation>
-    </message>
-    <message>
-        <source>Net total</source>
-        <translation>סך נטו</translation>
     </message>
 </context>
 <context>
@@ -815,6 +823,14 @@ If you tell us about this problem, please include it.</source>
         <translation>לכל היותר {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
     </message>
@@ -825,6 +841,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} הוא הקלף להשלכה: אי אפשר לפרוס אותו</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -1559,10 +1579,6 @@ Which card does the joker stand for?</source>
         <translation>תור</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — חלוקה %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>מספר חלוקה: %1</translation>
     </message>
@@ -1617,6 +1633,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — חלוקה %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1979,16 +1999,16 @@ Which card does the joker stand for?</source>
         <translation>מחשב</translation>
     </message>
     <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>מחשב %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2645,10 @@ Which card does the joker stand for?</source>
         <translation>{what} במשחק {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>הפריסה של מי שנקש: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>״melds״ של הסיבוב</translation>
     </message>
@@ -2669,8 +2693,8 @@ Which card does the joker stand for?</source>
         <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>השדות ״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2795,6 +2819,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>סיבוב נגמר בג׳ין אם ורק אם למי שנקש אין קלפים מתים</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>״knocker_melds״ של הסיבוב</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3024,6 +3052,11 @@ Which card does the joker stand for?</source>
         <translation>⁦+%1 = %2⁩</translation>
     </message>
     <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>משחק %1, %2: %3</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>סה״כ</translation>
     </message>
@@ -3068,11 +3101,6 @@ Which card does the joker stand for?</source>
         <source>No scores yet.</source>
         <translation>אין עדיין ניקוד.</translation>
     </message>
-    <message>
-        <source>Game %1, %2: %3</source>
-        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
-        <translation>משחק %1, %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3103,10 +3131,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Hard</source>
         <translation>קשה</translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation>פשוטה</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3205,6 +3229,10 @@ Which card does the joker stand for?</source>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <translation>פשוטה</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3273,6 +3301,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>ללחוץ כדי לפצל כאן את הצירוף, או לגרור כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>הפריסה שלך</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>נקישה, עם השלכת %1: איזו פריסה להציג? היריב יכול להדביק קלפים רק לצירופים שיוצגו.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>מוצע: קלפים מתים %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
     </message>
 </context>
 <context>

@@ -24,26 +24,6 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Të braktiset kjo lojë?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Braktise</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Vazhdo lojën</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -66,10 +46,6 @@ Raunde të luajtura: %4</translation>
         <translation>Të vazhdohet loja?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>Vazhdo</translation>
     </message>
@@ -90,6 +66,38 @@ Raunde të luajtura: %4</translation>
         <translation>U hap %1.</translation>
     </message>
     <message>
+        <source>Save the game</source>
+        <translation>Ruaj lojën</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>U ruajt te %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
+    </message>
+    <message>
         <source>Opened the backup copy %1.</source>
         <translation>U hap kopja rezervë %1.</translation>
     </message>
@@ -100,14 +108,6 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Open the backup</source>
         <translation>Hap kopjen rezervë</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Ruaj lojën</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>U ruajt te %1.</translation>
     </message>
 </context>
 <context>
@@ -348,15 +348,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} {points}</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>xhoker</translation>
-    </message>
-    <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>(xhoker si {card})</translation>
-    </message>
-    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Morët një letër të tretë; radha mbaroi.</translation>
     </message>
@@ -501,6 +492,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
     </message>
     <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>Bëtë xhin të madh me të njëmbëdhjetë letrat.</translation>
     </message>
@@ -608,6 +607,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
     <message numerus="yes">
         <source>You knock with %n points in hand.</source>
         <translation>
@@ -692,6 +700,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja %1: fitoi %2</translation>
     </message>
     <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
+    </message>
+    <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
     </message>
@@ -700,8 +716,20 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja mbaroi</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>Ndeshja</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Lojtari</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totali neto</translation>
     </message>
     <message>
         <source>Points</source>
@@ -730,26 +758,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
-    </message>
-    <message>
-        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
-        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
-    </message>
-    <message>
-        <source>The match is shared: %1 (equal net totals)</source>
-        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
-    </message>
-    <message>
-        <source>Match</source>
-        <translation>Ndeshja</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Lojëra të fituara</translation>
-    </message>
-    <message>
-        <source>Net total</source>
-        <translation>Totali neto</translation>
     </message>
 </context>
 <context>
@@ -815,6 +823,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>jo më shumë se {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
     </message>
@@ -825,6 +841,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -1559,10 +1579,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — shpërndarja %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>Shpërndarja: %1</translation>
     </message>
@@ -1617,6 +1633,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -1979,16 +1999,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>I thjeshtë, troket sapo të mundet</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2645,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} në lojën {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>shtrimi i atij që trokiti: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>fusha «melds» e raundit</translation>
     </message>
@@ -2669,8 +2693,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari ngjit letra</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2795,6 +2819,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>një raund është xhin atëherë dhe vetëm atëherë kur ai që trokiti nuk ka letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>fusha «knocker_melds» e raundit</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3024,6 +3052,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>+%1 = %2</translation>
     </message>
     <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Loja %1, %2: %3</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Gjithsej</translation>
     </message>
@@ -3068,11 +3101,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>No scores yet.</source>
         <translation>Ende pa pikë.</translation>
     </message>
-    <message>
-        <source>Game %1, %2: %3</source>
-        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
-        <translation>Loja %1, %2: %3</translation>
-    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3103,10 +3131,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Hard</source>
         <translation>I vështirë</translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation>I thjeshtë</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3205,6 +3229,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Their levels:</source>
         <translation>Nivelet e tyre:</translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3276,14 +3304,42 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Shtrimi juaj</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të ngjitë letra vetëm te kombinimet që tregoni.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>E propozuar: të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Trokit</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Games played</source>
         <translation>Lojëra të luajtura</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3300,14 +3356,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Lojëra të braktisura</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3346,10 +3394,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3372,6 +3416,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>
