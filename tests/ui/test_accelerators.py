@@ -5,10 +5,11 @@ language; no two of its items may share an accelerator (the letter after ``&``, 
 nor may two titles of the menu bar. The letter is one of the item's own words, in the item's script:
 Hebrew and Macedonian items are underlined in their own letters, not in a Latin "(&T)" added after
 the word. Marathi is the exception, as in other software written in Devanagari: a letter underlined
-inside a word is drawn apart from its vowel sign ("ख ेळ" for खेळ), and most words (पाळी, दृश्य) have
-no letter that stands alone, so a Latin letter follows the word in brackets ("पाळी (&T)"), which is
-also the key a player typing Marathi through a phonetic input method has under the finger. The text menus Qt shows in a text field and a number box (the new game dialog's names and
-player count) and the buttons of every dialog are held to the same.
+inside a word is drawn apart from its vowel sign ("ख ेळ" for खेळ), and most words (पाळी, दृश्य)
+have no letter that stands alone, so a Latin letter follows the word in brackets ("पाळी (&T)"),
+which is also the key under the finger of a player typing Marathi through a phonetic input method.
+The text menus Qt shows in a text field and a number box (the new game dialog's names and player
+count) and the buttons of every dialog are held to the same.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ def misplaced(texts: Iterable[str], language: str) -> list[str]:
         key = accelerator(text)
         if key is None:
             continue
-        after_the_word = re.search(r"\S \(&[A-Za-z]\)(…|\t|$)", text) is not None
+        after_the_word = re.search(r"\S \(&[A-Za-z]\)", text) is not None
         if language in AFTER_THE_WORD:
             right = after_the_word
         else:
