@@ -3260,6 +3260,10 @@ Which card does the joker stand for?</source>
         <source>Their levels:</source>
         <translation>Нивните нивоа:</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Експерт</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>

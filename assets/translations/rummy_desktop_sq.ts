@@ -3133,6 +3133,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I vështirë</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
