@@ -1,7 +1,8 @@
 """How long the GUI thread stalls while computer seats play in the window (docs/benchmarks.md).
 
 Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.stalls [seconds]``. For each
-game, a window with only computer seats (hard level) plays at the normal animation speed while a
+game, a window with only computer seats (hard level, thinking in the app's worker processes, as
+in the app) plays at the normal animation speed while a
 16 ms QTimer on the GUI thread records the gaps between its ticks; the report gives the longest gap
 and the 99th percentile, until the first round ends or the time is up. A stall is the gap minus 16 ms.
 """
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 
@@ -71,6 +73,7 @@ def main(argv: list[str]) -> int:
     seconds = float(argv[1]) if len(argv) > 1 else 60.0
     keep_gui_responsive()   # as run_gui does
     QApplication.instance() or QApplication(argv[:1])
+    shared_pool().warm_up()   # as run_gui does once the window is shown
     cases = (("Manipulation, 4 hard computer seats", ManipulationRules(), 4),
              ("Gin, 2 hard computer seats", GinRules("gin"), 2))
     with tempfile.TemporaryDirectory() as folder:
@@ -79,6 +82,7 @@ def main(argv: list[str]) -> int:
             print(f"{title}: {f['moves']:.0f} moves in {f['seconds']:.1f} s; gaps between 16 ms ticks: "
                   f"max {f['max_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, median {f['median_ms']:.1f} ms "
                   f"({f['ticks']:.0f} ticks)", flush=True)
+    shutdown_shared_pool()
     return 0
 
 
