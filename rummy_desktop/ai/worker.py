@@ -25,8 +25,6 @@ is the process's own.
 from __future__ import annotations
 
 import json
-import multiprocessing
-import multiprocessing.connection
 import os
 import random
 import threading
@@ -74,6 +72,9 @@ _bots: dict[tuple[str, str], Bot] = {}
 def end_with_parent() -> None:
     """A worker's initializer: the worker ends as soon as the app's process is gone, even killed
     (an idle worker would otherwise wait for work for ever, an orphan)."""
+    import multiprocessing
+    import multiprocessing.connection
+
     parent = multiprocessing.parent_process()
     if parent is None:
         return

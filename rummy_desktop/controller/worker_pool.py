@@ -24,15 +24,17 @@ running is ignored when it arrives.
 
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+import atexit
+from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+
+if TYPE_CHECKING:   # multiprocessing loads with the first task, after the window is shown
+    from concurrent.futures import ProcessPoolExecutor
 
 __all__ = ["ATTEMPTS", "Task", "WorkerPool", "ProcessWork", "shared_pool", "shutdown_shared_pool"]
 
@@ -58,6 +60,8 @@ class WorkerPool:
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> tuple[Future[Any], ProcessPoolExecutor]:
         """Send ``fn(*args)`` to a worker; the future and the executor it went to."""
+        from concurrent.futures.process import BrokenProcessPool
+
         executor = self._current()
         try:
             return executor.submit(fn, *args), executor
@@ -104,6 +108,9 @@ class WorkerPool:
 
     def _current(self) -> ProcessPoolExecutor:
         if self._executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             from rummy_desktop.ai.worker import end_with_parent
 
             self._executor = ProcessPoolExecutor(self._workers, mp_context=multiprocessing.get_context("spawn"),
@@ -115,10 +122,12 @@ _shared: WorkerPool | None = None
 
 
 def shared_pool() -> WorkerPool:
-    """The app's one pool (every match and hint service shares it)."""
+    """The app's one pool (every match and hint service shares it); it ends at the latest when Python
+    exits (the benchmarks and tests, which have no ``run_gui`` to end it)."""
     global _shared
     if _shared is None:
         _shared = WorkerPool()
+        atexit.register(shutdown_shared_pool)
     return _shared
 
 
@@ -188,7 +197,7 @@ class ProcessWork(QObject):
         job.attempts += 1
         try:
             future, job.executor = self._pool.submit(job.task.fn, *job.task.args)
-        except (BrokenProcessPool, RuntimeError, OSError) as error:   # no process could be started
+        except (RuntimeError, OSError) as error:   # no process could be started (BrokenProcessPool is a RuntimeError)
             future = Future()
             future.set_exception(error)
         self._jobs[future] = job
@@ -201,6 +210,8 @@ class ProcessWork(QObject):
             pass
 
     def _arrived(self, future: Future[Any]) -> None:
+        from concurrent.futures.process import BrokenProcessPool
+
         job = self._jobs.pop(future, None)
         if job is None or future.cancelled():
             return   # cancelled: its game is gone

@@ -168,20 +168,23 @@ def test_a_cancelled_task_never_comes_back(qtbot, tmp_path):
     assert [token for token, _ in arrived] == ["new game"]
 
 
-def test_a_new_game_cancels_the_computer_moves_of_the_old_one(qtbot):
+def test_a_new_game_cancels_the_computer_moves_of_the_old_one(qtbot, tmp_path):
+    busy = ProcessWork()
+    for n in range(2):   # both workers busy for a second: the old game's move waits its turn
+        busy.start(Task(pid_after, (str(tmp_path / f"busy{n}"), 1.0)), n)
+    qtbot.waitUntil(lambda: (tmp_path / "busy0").exists() and (tmp_path / "busy1").exists(), timeout=60_000)
     match = Match([Seat("Anna", "hard"), Seat("Ben", "hard")], pause_ms=0)
     asked: list[int] = []
     match.thinking.connect(asked.append)
     played: list[object] = []
     match.action_played.connect(lambda seat, action, before, after: played.append(before))
     match.new_game(1)
-    qtbot.waitUntil(lambda: bool(asked), timeout=5_000)   # the old game's first move is on its way
-    assert match.processes.pending == 1
+    qtbot.waitUntil(lambda: match.processes.pending == 1, timeout=5_000)   # the old game's first move is on its way
     old = match.state
     match.pause_ms = 60_000                          # the new game's computer waits: nothing more is asked
     match.new_game(2)
-    assert match.processes.pending == 0
-    qtbot.wait(3_000)                                # the old move had its two seconds to come back
+    assert match.processes.pending == 0 and len(asked) == 1
+    qtbot.wait(4_000)                                # the old move had time to be made and come back
     match.shutdown()
     assert played == [] and match.state is not old and match.state.current_player is not None
 
