@@ -24,26 +24,6 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>לנטוש את המשחק הזה?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>לנטוש</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>להמשיך לשחק</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -66,10 +46,6 @@ Rounds played: %4</source>
         <translation>להמשיך את המשחק?</translation>
     </message>
     <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
-    </message>
-    <message>
         <source>Resume</source>
         <translation>המשך המשחק</translation>
     </message>
@@ -90,6 +66,38 @@ Rounds played: %4</source>
         <translation>נפתח: %1.</translation>
     </message>
     <message>
+        <source>Save the game</source>
+        <translation>שמירת המשחק</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>נשמר אל %1.</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>לנטוש את המשחק הזה?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>לנטוש</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>להמשיך לשחק</translation>
+    </message>
+    <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
+    </message>
+    <message>
         <source>Opened the backup copy %1.</source>
         <translation>נפתח עותק הגיבוי %1.</translation>
     </message>
@@ -100,14 +108,6 @@ Rounds played: %4</source>
     <message>
         <source>Open the backup</source>
         <translation>פתיחת הגיבוי</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>שמירת המשחק</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>נשמר אל %1.</translation>
     </message>
 </context>
 <context>
@@ -240,17 +240,17 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>קופה: %1</translation>
     </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
+        <translation>‏◀ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n cards</source>
         <translation>
             <numerusform>%1: קלף אחד</numerusform>
             <numerusform>%1: %n קלפים</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation>‏◀ %1</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -404,34 +404,6 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>משחק חדש: {names}. {deal}</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n points in hand.</source>
-        <translation>
-            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
-            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n points in hand.</source>
-        <translation>
-            <numerusform>{name}: נקישה עם נקודה אחת ביד.</numerusform>
-            <numerusform>{name}: נקישה עם %n נקודות ביד.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n.</source>
-        <translation>
-            <numerusform>קיבלת נקודה אחת.</numerusform>
-            <numerusform>קיבלת %n נקודות.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n.</source>
-        <translation>
-            <numerusform>{name}: נקודה אחת.</numerusform>
-            <numerusform>{name}: %n נקודות.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} ו־{last}</translation>
@@ -516,33 +488,13 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>נקשת עם נקודה אחת בקלפים מתים והשלכת את {card}.</numerusform>
-            <numerusform>נקשת עם %n נקודות בקלפים מתים והשלכת את {card}.</numerusform>
-        </translation>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>{name}: נקישה עם נקודה אחת בקלפים מתים, עם השלכת {card}.</numerusform>
-            <numerusform>{name}: נקישה עם %n נקודות בקלפים מתים, עם השלכת {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n ({bonuses}).</source>
-        <translation>
-            <numerusform>קיבלת נקודה אחת ({bonuses}).</numerusform>
-            <numerusform>קיבלת %n נקודות ({bonuses}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n ({bonuses}).</source>
-        <translation>
-            <numerusform>{name}: נקודה אחת ({bonuses}).</numerusform>
-            <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
-        </translation>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -652,6 +604,71 @@ If you tell us about this problem, please include it.</source>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(ג׳וקר בתור {card})</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת ביד.</numerusform>
+            <numerusform>נקשת עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת ביד.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות ביד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת.</numerusform>
+            <numerusform>קיבלת %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת.</numerusform>
+            <numerusform>{name}: %n נקודות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים והשלכת את {card}.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים והשלכת את {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: נקישה עם נקודה אחת בקלפים מתים, עם השלכת {card}.</numerusform>
+            <numerusform>{name}: נקישה עם %n נקודות בקלפים מתים, עם השלכת {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>קיבלת נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>קיבלת %n נקודות ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: נקודה אחת ({bonuses}).</numerusform>
+            <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -662,14 +679,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The win is shared: %1</source>
         <translation>הניצחון משותף: %1</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -739,6 +748,14 @@ If you tell us about this problem, please include it.</source>
         <source>Play again</source>
         <translation>משחק נוסף</translation>
     </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות. בונוס סיבובים לכל שחקן (אפשרות של המשחק הזה): כל שחקן מקבל %3 על כל ניצחון בסיבוב, גם מי שהגיע ל־%1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
+    </message>
 </context>
 <context>
     <name>GinRules</name>
@@ -803,6 +820,14 @@ If you tell us about this problem, please include it.</source>
         <translation>לכל היותר {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
     </message>
@@ -811,12 +836,12 @@ If you tell us about this problem, please include it.</source>
         <translation>במשחק הזה לא משחקים ג׳ין גדול (זו אפשרות שאפשר לבחור)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
-        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} הוא הקלף להשלכה: אי אפשר לפרוס אותו</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -837,6 +862,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>אי אפשר להדביק את {cards} ל־{meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
     </message>
 </context>
 <context>
@@ -866,11 +895,6 @@ If you tell us about this problem, please include it.</source>
         <translation>קלפים מתים: %1 אחרי השלכת %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Gin only</source>
         <translation>ג׳ין בלבד</translation>
     </message>
@@ -889,20 +913,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>נקשת: עכשיו תור ההדבקה של %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
-            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
-            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -984,13 +994,6 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>ג׳ין, עם השלכת %1?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock, discarding %1? You spread with %n deadwood.</source>
-        <translation>
-            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם נקודה אחת בקלפים מתים.</numerusform>
-            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם %n נקודות בקלפים מתים.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>ג׳ין גדול עם כל 11 הקלפים?</translation>
@@ -1018,6 +1021,32 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>הפריסה הזו אסורה; יש להחזיר את הקלפים שהודבקו ולנסות שוב.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם נקודה אחת בקלפים מתים.</numerusform>
+            <numerusform>נקישה, עם השלכת %1? היד תיפרס עם %n נקודות בקלפים מתים.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1547,10 +1576,6 @@ Which card does the joker stand for?</source>
         <translation>תור</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — חלוקה %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>מספר חלוקה: %1</translation>
     </message>
@@ -1561,11 +1586,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>התור של %1…</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You can&apos;t end the turn yet:</source>
@@ -1603,13 +1623,6 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>לסיים את התור?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock with %n points in hand and end the round?</source>
-        <translation>
-            <numerusform>לנקוש עם נקודה אחת ביד ולסיים את הסיבוב?</numerusform>
-            <numerusform>לנקוש עם %n נקודות ביד ולסיים את הסיבוב?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>אודות Rummy Desktop</translation>
@@ -1617,6 +1630,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — חלוקה %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>לנקוש עם נקודה אחת ביד ולסיים את הסיבוב?</numerusform>
+            <numerusform>לנקוש עם %n נקודות ביד ולסיים את הסיבוב?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1743,6 @@ Which card does the joker stand for?</source>
         <translation>אותו {card} מופיע פעמיים על השולחן.</translation>
     </message>
     <message>
-        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>הג׳וקר כאן מחליף את {card} מתור קודם ושומר על הקלף הזה, ולכן הוא לא יכול להיות קלף אחר בצירוף הזה. כדי לשחרר אותו, יש לשים את ה־{card} האמיתי במקומו.</translation>
-    </message>
-    <message>
         <source>Meld {number}: {problem}</source>
         <translation>צירוף {number}: {problem}</translation>
     </message>
@@ -1728,6 +1753,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>הצירוף הראשון בסיבוב חייב להיות צירוף חוקי של 3 קלפים או יותר מהיד.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>הג׳וקר כאן מחליף את {card} מתור קודם ושומר על הקלף הזה, ולכן הוא לא יכול להיות קלף אחר בצירוף הזה. כדי לשחרר אותו, יש לשים את ה־{card} האמיתי במקומו.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1960,6 @@ Which card does the joker stand for?</source>
         <translation>מחשב: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>פשוטה (רמת בסיס)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
     </message>
@@ -1971,12 +1996,16 @@ Which card does the joker stand for?</source>
         <translation>מחשב</translation>
     </message>
     <message>
+        <source>Computer %1</source>
+        <translation>מחשב %1</translation>
+    </message>
+    <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>מחשב %1</translation>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
     </message>
 </context>
 <context>
@@ -2408,13 +2437,6 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>המשחק שבקובץ אינו תקין: {reason}</translation>
     </message>
-    <message numerus="yes">
-        <source>it lists %n seats but the game has {players} players.</source>
-        <translation>
-            <numerusform>רשום בקובץ מושב אחד, אבל במשחק יש {players} שחקנים.</numerusform>
-            <numerusform>רשומים בקובץ %n מושבים, אבל במשחק יש {players} שחקנים.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>לא ניתן היה לשמור את המשחק: {reason}</translation>
@@ -2471,13 +2493,6 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>זה לא קובץ שמירה של Rummy Desktop (התג ״format״ שלו חסר או שונה).</translation>
     </message>
-    <message numerus="yes">
-        <source>it has %n seats; a game has {fewest} to {most}.</source>
-        <translation>
-            <numerusform>יש בקובץ מושב אחד; במשחק יש בין {fewest} ל־{most}.</numerusform>
-            <numerusform>יש בקובץ %n מושבים; במשחק יש בין {fewest} ל־{most}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>מושב {seat} צריך להיות אובייקט, לא {actual}.</translation>
@@ -2507,17 +2522,6 @@ Which card does the joker stand for?</source>
         <translation>רשומים בקובץ {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
-        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
-    </message>
-    <message numerus="yes">
-        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
-        <translation>
-            <numerusform>שמורה בקובץ התוצאה של סיבוב אחד, אבל הניקוד של {played} בלבד.</numerusform>
-            <numerusform>שמורות בקובץ התוצאות של %n סיבובים, אבל הניקוד של {played} בלבד.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>התוצאה של סיבוב {round} אינה תקינה: {reason}</translation>
     </message>
@@ -2528,6 +2532,31 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>שורה {line} ביומן המשחק שבקובץ ארוכה מדי.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>רשום בקובץ מושב אחד, אבל במשחק יש {players} שחקנים.</numerusform>
+            <numerusform>רשומים בקובץ %n מושבים, אבל במשחק יש {players} שחקנים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>יש בקובץ מושב אחד; במשחק יש בין {fewest} ל־{most}.</numerusform>
+            <numerusform>יש בקובץ %n מושבים; במשחק יש בין {fewest} ל־{most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>הניקוד של סיבוב {round} צריך להיות {seats} מספרים שלמים בין 0 ל־{most}, אחד לכל מושב.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>שמורה בקובץ התוצאה של סיבוב אחד, אבל הניקוד של {played} בלבד.</numerusform>
+            <numerusform>שמורות בקובץ התוצאות של %n סיבובים, אבל הניקוד של {played} בלבד.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2642,10 @@ Which card does the joker stand for?</source>
         <translation>{what} במשחק {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>הפריסה של מי שנקש: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>״melds״ של הסיבוב</translation>
     </message>
@@ -2657,8 +2690,8 @@ Which card does the joker stand for?</source>
         <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>השדות ״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2691,13 +2724,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>לשחקן {number} יש נקודות במשחק {game} בלי שניצח בו אף סיבוב, או להפך</translation>
-    </message>
-    <message numerus="yes">
-        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
-        <translation>
-            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
-            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
-        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2738,13 +2764,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>after a knock each hand holds 10 cards</source>
         <translation>אחרי נקישה יש בכל יד 10 קלפים</translation>
-    </message>
-    <message numerus="yes">
-        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
-        <translation>
-            <numerusform>למי שנקש יש נקודה אחת בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
-            <numerusform>למי שנקש יש %n נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
-        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2797,6 +2816,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>סיבוב נגמר בג׳ין אם ורק אם למי שנקש אין קלפים מתים</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>״knocker_melds״ של הסיבוב</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -2866,13 +2889,6 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: רק לג׳וקר שעל השולחן נקבע איזה קלף הוא מחליף</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cards of the game are missing, such as {cards}</source>
-        <translation>
-            <numerusform>חסר במשחק קלף אחד: {cards}</numerusform>
-            <numerusform>חסרים במשחק %n קלפים, למשל {cards}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>צירוף {number} על השולחן אינו חוקי: {problem}</translation>
@@ -2880,6 +2896,79 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>לשחקן {number} יש {points} נקודות ביד: נקישה דורשת {limit} נקודות או פחות</translation>
+    </message>
+    <message>
+        <source>a player without cards has gone out, so the round must be over</source>
+        <translation>שחקן שלא נשארו לו קלפים כבר יצא, ולכן הסיבוב צריך להיות גמור</translation>
+    </message>
+    <message>
+        <source>only a finished round has a knocker and results</source>
+        <translation>רק לסיבוב שהסתיים יש מי שנקש ותוצאות</translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit the scores {scores}</source>
+        <translation>השלב ״{phase}״ לא מתאים לניקוד {scores}</translation>
+    </message>
+    <message>
+        <source>a finished round needs its result (“round_result”)</source>
+        <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
+    </message>
+    <message>
+        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
+        <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הניצחונות בסיבובים</translation>
+    </message>
+    <message>
+        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
+        <translation>התוצאה של סיבוב היא אובייקט שבו ״stock_exhausted״ הוא ערך אמת או שקר</translation>
+    </message>
+    <message>
+        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
+        <translation>הידיים, הנקישה ו־״stock_exhausted״ לא מתארים אף דרך שבה סיבוב יכול להיגמר</translation>
+    </message>
+    <message>
+        <source>a saved Manipulation Rummy game must be a JSON object</source>
+        <translation>משחק רמי מניפולציה שמור צריך להיות אובייקט JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
+        <translation>זה לא משחק רמי מניפולציה שנשמר בגרסת פורמט {version}</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>צירוף {number} על השולחן</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>שחקן {number} ניצח בסיבוב אחד במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+            <numerusform>שחקן {number} ניצח ב־%n סיבובים במשחק {game} אבל צבר שם פחות נקודות ({points}); כל סיבוב שניצחו בו מזכה לפחות בנקודה אחת</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>למי שנקש יש נקודה אחת בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+            <numerusform>למי שנקש יש %n נקודות בקלפים מתים, יותר מגבול הנקישה ({limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>חסר במשחק קלף אחד: {cards}</numerusform>
+            <numerusform>חסרים במשחק %n קלפים, למשל {cards}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
@@ -2903,48 +2992,8 @@ Which card does the joker stand for?</source>
         </translation>
     </message>
     <message>
-        <source>a player without cards has gone out, so the round must be over</source>
-        <translation>שחקן שלא נשארו לו קלפים כבר יצא, ולכן הסיבוב צריך להיות גמור</translation>
-    </message>
-    <message>
-        <source>only a finished round has a knocker and results</source>
-        <translation>רק לסיבוב שהסתיים יש מי שנקש ותוצאות</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation>השלב ״{phase}״ לא מתאים לניקוד {scores}</translation>
-    </message>
-    <message>
-        <source>a finished round needs its result (“round_result”)</source>
-        <translation>לסיבוב שהסתיים צריכה להיות תוצאה (״round_result״)</translation>
-    </message>
-    <message>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>הניקוד {scores} פחות נקודות הסיבוב נותן {before} לפני הסיבוב, ניקוד שלא ייתכן במשחק עד {target}</translation>
-    </message>
-    <message>
-        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation>התוצאה של המשחק (״game_result״) לא תואמת את הניקוד ואת הניצחונות בסיבובים</translation>
-    </message>
-    <message>
-        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation>התוצאה של סיבוב היא אובייקט שבו ״stock_exhausted״ הוא ערך אמת או שקר</translation>
-    </message>
-    <message>
-        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation>הידיים, הנקישה ו־״stock_exhausted״ לא מתארים אף דרך שבה סיבוב יכול להיגמר</translation>
-    </message>
-    <message>
-        <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>משחק רמי מניפולציה שמור צריך להיות אובייקט JSON</translation>
-    </message>
-    <message>
-        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>זה לא משחק רמי מניפולציה שנשמר בגרסת פורמט {version}</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>השדה ״rules״ צריך להכיל שתי הגדרות בלבד, {target} ו־{bonus}, ולא {value}</translation>
     </message>
     <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
@@ -2959,18 +3008,6 @@ Which card does the joker stand for?</source>
             <numerusform>שחקן {number} ניצח בסיבוב אחד, יותר מ־{played} הסיבובים ששוחקו</numerusform>
             <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what}: נדרש ערך אמת או שקר (true/false), לא {value}</translation>
-    </message>
-    <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} אינו שלב: הערך של ״phase״ הוא אחד מאלה: {phases}</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>צירוף {number} על השולחן</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3130,10 @@ Which card does the joker stand for?</source>
         <translation>קשה</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
@@ -3189,6 +3230,10 @@ Which card does the joker stand for?</source>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <translation>פשוטה</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3260,14 +3305,42 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>הפריסה שלך</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>נקישה, עם השלכת %1: איזו פריסה להציג? היריב יכול להדביק קלפים רק לצירופים שיוצגו.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>מוצע: קלפים מתים %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Games played</source>
         <translation>משחקים ששוחקו</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
     </message>
     <message>
         <source>Games won</source>
@@ -3284,14 +3357,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>מספר הניצחונות חלקי מספר המשחקים ששוחקו.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>משחקים שננטשו</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3330,10 +3395,6 @@ Which card does the joker stand for?</source>
         <translation>רצף הניצחונות הנוכחי</translation>
     </message>
     <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
-    </message>
-    <message>
         <source>Best winning streak</source>
         <translation>רצף הניצחונות הארוך ביותר</translation>
     </message>
@@ -3356,6 +3417,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>הרמה של שחקני המחשב. ״מעורבות״ פירושו מחשבים ברמות שונות; ״כל הרמות״ סופר כל משחק מהסוג הזה. נספרים רק משחקים של אדם אחד נגד המחשב.</translation>
+    </message>
+    <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>משחקים ששוחקו עד הסוף. משחק שלא הסתיים אינו נספר כאן אלא כמשחק שננטש.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>משחקים שננטשו</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>משחקים שלא הסתיימו: משחק חדש התחיל במקומם, או שלא הומשכו כשהוצע להמשיך אותם. הם אינם נספרים כהפסד, אבל הם מסיימים רצף ניצחונות. סגירת התוכנה אינה נוטשת משחק: הוא מוצע שוב בהפעלה הבאה.</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>ניצחונות ברצף עד המשחק האחרון; הפסד או נטישה מאפסים את הרצף.</translation>
     </message>
 </context>
 <context>
@@ -3422,10 +3499,6 @@ Which card does the joker stand for?</source>
         <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
-        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>
@@ -3454,12 +3527,16 @@ Which card does the joker stand for?</source>
         <translation>רשומה {record} מציינת משחק או יריבים שלא ייתכנו: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
-        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>ברשומה {record} יש מספרים שסותרים זה את זה (למשל, יותר ניצחונות ממשחקים ששוחקו).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>לא ניתן היה לספור זאת בסטטיסטיקה שלך: {reason} הסטטיסטיקה נשארת כפי שהייתה.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3730,58 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>המשחק נגמר. כדי לשחק שוב, לבחור משחק ◂ משחק חדש.</translation>
     </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>הסיבוב נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>התור של %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>כדי להתחיל משחק, לבחור משחק ◂ משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>סיבוב %1 נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>תורך: לשלוף קלף (לחיצה על הקופה, או ״שליפה״).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>התור שלך…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>תורך: לקחת את הקלף הגלוי %1, או פס.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>תורך: לשלוף מהקופה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>תורך: להשליך קלף, או ג׳ין (בסיבוב הזה אין נקישה).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>תורך: להשליך קלף, או לנקוש עם %1 נקודות בקלפים מתים לכל היותר.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>נקשת: יש לפרוס את הצירופים ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>נקישה של %1: יש לפרוס את הצירופים שלך ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
+    </message>
     <message numerus="yes">
         <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
         <translation>
@@ -3666,14 +3795,6 @@ Which card does the joker stand for?</source>
             <numerusform>תורך (נשלף קלף אחד מתוך %1): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
             <numerusform>תורך (נשלפו %n מתוך %1 קלפים): לגרור קלפים כדי לבנות מחדש את השולחן ולשחק מהיד, ואז ״סיום התור״; או לשלוף שוב.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>הסיבוב נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>התור של %1…</translation>
     </message>
     <message>
         <source>End your turn without knocking, and play on</source>
@@ -3707,22 +3828,6 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>לסיים את התור?</translation>
     </message>
-    <message>
-        <source>Choose Game ▸ New to start a game.</source>
-        <translation>כדי להתחיל משחק, לבחור משחק ◂ משחק חדש.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>סיבוב %1 נגמר. ללחוץ על ״הסיבוב הבא״ כדי לחלק שוב.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>תורך: לשלוף קלף (לחיצה על הקופה, או ״שליפה״).</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
-    </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
         <translation>
@@ -3736,34 +3841,6 @@ Which card does the joker stand for?</source>
             <numerusform>תורות אחרונים (הקופה נגמרה; נשאר תור אחד): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
             <numerusform>תורות אחרונים (הקופה נגמרה; נשארו %n תורות): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You are playing…</source>
-        <translation>התור שלך…</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>תורך: לקחת את הקלף הגלוי %1, או פס.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>תורך: לשלוף מהקופה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
-        <translation>תורך: להשליך קלף, או ג׳ין (בסיבוב הזה אין נקישה).</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>תורך: להשליך קלף, או לנקוש עם %1 נקודות בקלפים מתים לכל היותר.</translation>
-    </message>
-    <message>
-        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>נקשת: יש לפרוס את הצירופים ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
-    </message>
-    <message>
-        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>נקישה של %1: יש לפרוס את הצירופים שלך ולהדביק מה שאפשר, ואז ללחוץ על ״סיום״.</translation>
     </message>
 </context>
 </TS>

@@ -66,18 +66,6 @@ Rounds played: %4</source>
         <translation>%1 उघडला.</translation>
     </message>
     <message>
-        <source>Opened the backup copy %1.</source>
-        <translation>राखीव प्रत %1 उघडली.</translation>
-    </message>
-    <message>
-        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
-        <translation>तिची राखीव प्रत %1, %2 ला जतन केलेली, उघडते. त्याऐवजी राखीव प्रत उघडायची? मग जतन केल्यावर खेळ पुन्हा %3 मध्ये लिहिला जाईल.</translation>
-    </message>
-    <message>
-        <source>Open the backup</source>
-        <translation>राखीव प्रत उघडा</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>खेळ जतन करा</translation>
     </message>
@@ -108,6 +96,18 @@ Rounds played: %4</source>
     <message>
         <source>Resume it? If you do not, it counts as abandoned.</source>
         <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>राखीव प्रत %1 उघडली.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>तिची राखीव प्रत %1, %2 ला जतन केलेली, उघडते. त्याऐवजी राखीव प्रत उघडायची? मग जतन केल्यावर खेळ पुन्हा %3 मध्ये लिहिला जाईल.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>राखीव प्रत उघडा</translation>
     </message>
 </context>
 <context>
@@ -240,17 +240,17 @@ Rounds played: %4</source>
         <source>Stock: %1</source>
         <translation>गड्डी: %1</translation>
     </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
+        <translation>▶ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n cards</source>
         <translation>
             <numerusform>%1: %n पत्ता</numerusform>
             <numerusform>%1: %n पत्ते</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation>▶ %1</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -404,34 +404,6 @@ If you tell us about this problem, please include it.</source>
         <source>New game: {names}. {deal}</source>
         <translation>नवा खेळ: {names}. {deal}</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n points in hand.</source>
-        <translation>
-            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
-            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n points in hand.</source>
-        <translation>
-            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
-            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n.</source>
-        <translation>
-            <numerusform>तुम्हाला %n गुण.</numerusform>
-            <numerusform>तुम्हाला %n गुण.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n.</source>
-        <translation>
-            <numerusform>{name}: %n गुण.</numerusform>
-            <numerusform>{name}: %n गुण.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} आणि {last}</translation>
@@ -516,33 +488,13 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name}: {card} टाकून जिन.</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणावर नॉक केले.</numerusform>
-            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणांवर नॉक केले.</numerusform>
-        </translation>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>तुम्ही उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणावर नॉक.</numerusform>
-            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणांवर नॉक.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n ({bonuses}).</source>
-        <translation>
-            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
-            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n ({bonuses}).</source>
-        <translation>
-            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
-            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
-        </translation>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -651,6 +603,71 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>सामना संपला: {loser} विरुद्ध {points} च्या निव्वळ बेरजेने विजेते {name}.</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>({card} म्हणून जोकर)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+            <numerusform>हातात %n गुण असताना तुम्ही नॉक केले.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+            <numerusform>{name}: हातात %n गुण असताना नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+            <numerusform>तुम्हाला %n गुण.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name}: %n गुण.</numerusform>
+            <numerusform>{name}: %n गुण.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणावर नॉक केले.</numerusform>
+            <numerusform>तुम्ही {card} टाकून %n न जुळलेल्या गुणांवर नॉक केले.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणावर नॉक.</numerusform>
+            <numerusform>{name}: {card} टाकून %n न जुळलेल्या गुणांवर नॉक.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+            <numerusform>तुम्हाला %n गुण ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+            <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -803,6 +820,14 @@ If you tell us about this problem, please include it.</source>
         <translation>जास्तीत जास्त {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>तुमचे सर्व पत्ते मेळात बसतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय उघडे मांडा</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>{card} टाकल्यावर {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
     </message>
@@ -811,12 +836,12 @@ If you tell us about this problem, please include it.</source>
         <translation>या खेळात बिग जिन खेळले जात नाही (तो एक पर्याय आहे)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
-        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>मांडणीत {card} दोनदा वापरला आहे</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} हा तुम्ही टाकत असलेला पत्ता आहे: तो उघडा मांडता येत नाही</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -837,6 +862,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} हे {meld} वर जोडता येत नाहीत: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
     </message>
 </context>
 <context>
@@ -866,11 +895,6 @@ If you tell us about this problem, please include it.</source>
         <translation>%2 टाकल्यानंतर न जुळलेले %1</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Gin only</source>
         <translation>फक्त जिन</translation>
     </message>
@@ -889,20 +913,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>तुम्ही नॉक केले: %1 पत्ते जोडत आहे.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -984,13 +994,6 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>%1 टाकून जिन करायचे?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock, discarding %1? You spread with %n deadwood.</source>
-        <translation>
-            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेला गुण राहील.</numerusform>
-            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेले गुण राहतील.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>सर्व 11 पत्त्यांनी बिग जिन करायचे?</translation>
@@ -1018,6 +1021,32 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>अशी मांडणी चालत नाही; जोडलेले पत्ते परत घ्या आणि पुन्हा प्रयत्न करा.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेला गुण राहील.</numerusform>
+            <numerusform>%1 टाकून नॉक करायचे? हात उघडा मांडल्यावर तुमच्याकडे %n न जुळलेले गुण राहतील.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1547,10 +1576,6 @@ Which card does the joker stand for?</source>
         <translation>पाळी</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — वाटणी %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>वाटणी क्रमांक: %1</translation>
     </message>
@@ -1561,11 +1586,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>%1 ची पाळी…</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You can&apos;t end the turn yet:</source>
@@ -1603,13 +1623,6 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>पाळी संपवायची?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock with %n points in hand and end the round?</source>
-        <translation>
-            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
-            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>Rummy Desktop विषयी</translation>
@@ -1617,6 +1630,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>मॅनिप्युलेशन रमी आणि जिन रमी, संगणकाविरुद्ध किंवा मित्रांसोबत.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — वाटणी %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+            <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1743,6 @@ Which card does the joker stand for?</source>
         <translation>तोच {card} टेबलावर दोनदा आहे.</translation>
     </message>
     <message>
-        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या मेळात दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
-    </message>
-    <message>
         <source>Meld {number}: {problem}</source>
         <translation>मेळ {number}: {problem}</translation>
     </message>
@@ -1728,6 +1753,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>डावातला पहिला मेळ तुमच्या हातातल्या 3 किंवा जास्त पत्त्यांचा नियमात बसणारा मेळ असला पाहिजे.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>येथील जोकर आधीच्या पाळीपासून {card} ऐवजी आहे आणि तोच पत्ता राखतो, त्यामुळे तो या मेळात दुसरा पत्ता होऊ शकत नाही. त्याला मोकळे करण्यासाठी खरा {card} त्याच्या जागी ठेवा.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1960,6 @@ Which card does the joker stand for?</source>
         <translation>संगणक: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>साधी (मूळ पातळी)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>हा खेळ इतक्या खेळाडूंनी खेळला जात नाही.</translation>
     </message>
@@ -1977,6 +2002,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>साधी, शक्य होताच नॉक करते</translation>
     </message>
 </context>
 <context>
@@ -2408,13 +2437,6 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>फाइलमधील खेळ वैध नाही: {reason}</translation>
     </message>
-    <message numerus="yes">
-        <source>it lists %n seats but the game has {players} players.</source>
-        <translation>
-            <numerusform>फाइलमध्ये %n जागा आहे, पण खेळात {players} खेळाडू आहेत.</numerusform>
-            <numerusform>फाइलमध्ये %n जागा आहेत, पण खेळात {players} खेळाडू आहेत.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>खेळ जतन करता आला नाही: {reason}</translation>
@@ -2471,13 +2493,6 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>ही Rummy Desktop ची जतन फाइल नाही (तिच्यातील “format” खूण नाही किंवा वेगळी आहे).</translation>
     </message>
-    <message numerus="yes">
-        <source>it has %n seats; a game has {fewest} to {most}.</source>
-        <translation>
-            <numerusform>फाइलमध्ये %n जागा आहे; खेळात {fewest} ते {most} जागा असतात.</numerusform>
-            <numerusform>फाइलमध्ये %n जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>जागा {seat} ही ऑब्जेक्ट असायला हवी, {actual} नाही.</translation>
@@ -2507,17 +2522,6 @@ Which card does the joker stand for?</source>
         <translation>फाइलमध्ये {count} डाव आहेत; कोणत्याही खेळात इतके डाव नसतात.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
-        <translation>डाव {round} चे गुण 0 ते {most} मधील {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
-    </message>
-    <message numerus="yes">
-        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
-        <translation>
-            <numerusform>फाइलमध्ये %n डावाचा निकाल आहे, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
-            <numerusform>फाइलमध्ये %n डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>डाव {round} चा निकाल वैध नाही: {reason}</translation>
     </message>
@@ -2528,6 +2532,31 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>खेळाच्या नोंदीतील ओळ {line} खूप लांब आहे.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे, पण खेळात {players} खेळाडू आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत, पण खेळात {players} खेळाडू आहेत.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n जागा आहे; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+            <numerusform>फाइलमध्ये %n जागा आहेत; खेळात {fewest} ते {most} जागा असतात.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>डाव {round} चे गुण 0 ते {most} मधील {seats} पूर्ण संख्या असायला हव्यात, प्रत्येक जागेसाठी एक.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>फाइलमध्ये %n डावाचा निकाल आहे, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+            <numerusform>फाइलमध्ये %n डावांचे निकाल आहेत, पण गुण फक्त {played} डावांचे आहेत.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2642,10 @@ Which card does the joker stand for?</source>
         <translation>खेळ {game} मधील {what}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>नॉक करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>डावाचे “melds”</translation>
     </message>
@@ -2657,8 +2690,8 @@ Which card does the joker stand for?</source>
         <translation>“phase” हे {phases} यांपैकी एक असायला हवे, {value} नाही</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>“knocker” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होते</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>“knocker” आणि “knocker_melds” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होतात</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2691,13 +2724,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>खेळाडू {number} ला खेळ {game} मध्ये एकही डाव न जिंकता गुण आहेत, किंवा उलट</translation>
-    </message>
-    <message numerus="yes">
-        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
-        <translation>
-            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकला पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
-            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकले पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
-        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2738,13 +2764,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>after a knock each hand holds 10 cards</source>
         <translation>नॉकनंतर प्रत्येक हातात 10 पत्ते असतात</translation>
-    </message>
-    <message numerus="yes">
-        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
-        <translation>
-            <numerusform>नॉक करणाऱ्याचा %n न जुळलेला गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहे</numerusform>
-            <numerusform>नॉक करणाऱ्याचे %n न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</numerusform>
-        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2797,6 +2816,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>नॉक करणाऱ्याकडे न जुळलेले पत्ते नसतील तेव्हा, आणि फक्त तेव्हाच, डाव जिन असतो</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>डावाचे “knocker_melds”</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -2874,6 +2897,72 @@ Which card does the joker stand for?</source>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>खेळाडू {number} च्या हातात {points} गुण आहेत: नॉकसाठी {limit} किंवा कमी गुण हवेत</translation>
     </message>
+    <message>
+        <source>a player without cards has gone out, so the round must be over</source>
+        <translation>पत्ते संपलेल्या खेळाडूने डाव संपवला आहे, त्यामुळे डाव संपलेला असायला हवा</translation>
+    </message>
+    <message>
+        <source>only a finished round has a knocker and results</source>
+        <translation>फक्त संपलेल्या डावातच नॉक करणारा आणि निकाल असतात</translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit the scores {scores}</source>
+        <translation>“{phase}” हा टप्पा {scores} या गुणांशी जुळत नाही</translation>
+    </message>
+    <message>
+        <source>a finished round needs its result (“round_result”)</source>
+        <translation>संपलेल्या डावाचा निकाल (“round_result”) असायला हवा</translation>
+    </message>
+    <message>
+        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
+        <translation>खेळाचा निकाल (“game_result”) गुण आणि जिंकलेले डाव यांच्याशी जुळत नाही</translation>
+    </message>
+    <message>
+        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
+        <translation>डावाचा निकाल हा ऑब्जेक्ट असतो आणि त्यातील “stock_exhausted” true किंवा false असते</translation>
+    </message>
+    <message>
+        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
+        <translation>हात, नॉक आणि “stock_exhausted” मिळून डाव संपण्याचा कोणताही शक्य मार्ग दाखवत नाहीत</translation>
+    </message>
+    <message>
+        <source>a saved Manipulation Rummy game must be a JSON object</source>
+        <translation>जतन केलेला मॅनिप्युलेशन रमी खेळ JSON ऑब्जेक्ट असायला हवा</translation>
+    </message>
+    <message>
+        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
+        <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} हा टप्पा नाही: “phase” हे {phases} यांपैकी एक असते</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>टेबलावरील मेळ {number}</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकला पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+            <numerusform>खेळाडू {number} ने खेळ {game} मध्ये %n डाव जिंकले पण तिथे त्यापेक्षा कमी गुण ({points}) मिळवले; जिंकलेल्या प्रत्येक डावात किमान 1 गुण मिळतो</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>नॉक करणाऱ्याचा %n न जुळलेला गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहे</numerusform>
+            <numerusform>नॉक करणाऱ्याचे %n न जुळलेले गुण नॉकच्या मर्यादेपेक्षा ({limit}) जास्त आहेत</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>player {number} has won %n rounds, more than the {played} played</source>
         <translation>
@@ -2917,60 +3006,8 @@ Which card does the joker stand for?</source>
         </translation>
     </message>
     <message>
-        <source>a player without cards has gone out, so the round must be over</source>
-        <translation>पत्ते संपलेल्या खेळाडूने डाव संपवला आहे, त्यामुळे डाव संपलेला असायला हवा</translation>
-    </message>
-    <message>
-        <source>only a finished round has a knocker and results</source>
-        <translation>फक्त संपलेल्या डावातच नॉक करणारा आणि निकाल असतात</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation>“{phase}” हा टप्पा {scores} या गुणांशी जुळत नाही</translation>
-    </message>
-    <message>
-        <source>a finished round needs its result (“round_result”)</source>
-        <translation>संपलेल्या डावाचा निकाल (“round_result”) असायला हवा</translation>
-    </message>
-    <message>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>{scores} या गुणांतून डावाचे गुण वजा केल्यावर डावापूर्वी {before} होतात, जे {target} पर्यंतच्या खेळात असू शकत नाहीत</translation>
-    </message>
-    <message>
-        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation>खेळाचा निकाल (“game_result”) गुण आणि जिंकलेले डाव यांच्याशी जुळत नाही</translation>
-    </message>
-    <message>
-        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation>डावाचा निकाल हा ऑब्जेक्ट असतो आणि त्यातील “stock_exhausted” true किंवा false असते</translation>
-    </message>
-    <message>
-        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation>हात, नॉक आणि “stock_exhausted” मिळून डाव संपण्याचा कोणताही शक्य मार्ग दाखवत नाहीत</translation>
-    </message>
-    <message>
-        <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>जतन केलेला मॅनिप्युलेशन रमी खेळ JSON ऑब्जेक्ट असायला हवा</translation>
-    </message>
-    <message>
-        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>हा फॉरमॅट आवृत्ती {version} मध्ये जतन केलेला मॅनिप्युलेशन रमी खेळ नाही</translation>
-    </message>
-    <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} हा टप्पा नाही: “phase” हे {phases} यांपैकी एक असते</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>टेबलावरील मेळ {number}</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>“rules” मध्ये फक्त दोन सेटिंग्ज, {target} आणि {bonus}, असायला हव्यात, दुसरे काही नाही; इथे {value} आहे</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} हे true किंवा false असायला हवे, {value} नाही</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3130,10 @@ Which card does the joker stand for?</source>
         <translation>कठीण</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>तज्ज्ञ</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
@@ -3189,6 +3230,10 @@ Which card does the joker stand for?</source>
         <source>Their levels:</source>
         <translation>त्यांच्या पातळ्या:</translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <translation>साधी</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3257,6 +3302,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>मेळ इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>न जुळलेले: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>तुमची मांडणी</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>%1 टाकून नॉक: कोणती मांडणी दाखवायची? प्रतिस्पर्धी फक्त तुम्ही दाखवलेल्या मेळांवरच पत्ते जोडू शकतो.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>सुचवलेली: न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
     </message>
 </context>
 <context>
@@ -3422,10 +3499,6 @@ Which card does the joker stand for?</source>
         <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी शून्यापासून पुन्हा सुरू होईल.</translation>
     </message>
     <message>
-        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>हे तुमच्या आकडेवारीत मोजता आले नाही: {reason} आकडेवारी होती तशीच राहते.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>आकडेवारी {path} मध्ये जतन करता आली नाही: {reason}.</translation>
     </message>
@@ -3454,12 +3527,16 @@ Which card does the joker stand for?</source>
         <translation>नोंद {record} मध्ये असू न शकणारा खेळ किंवा प्रतिस्पर्धी दिले आहेत: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
-        <translation>नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>नोंद {record} मधील संख्या एकमेकींशी विसंगत आहेत (उदा., खेळलेल्या खेळांपेक्षा जिंकलेले खेळ जास्त).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>हे तुमच्या आकडेवारीत मोजता आले नाही: {reason} आकडेवारी होती तशीच राहते.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3730,58 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>खेळ संपला. पुन्हा खेळण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
     </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>डाव संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ची पाळी…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>खेळ सुरू करण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>डाव %1 संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>तुमची पाळी: पत्ता उचला (गड्डीवर क्लिक करा, किंवा &apos;पत्ता उचला&apos;).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>तुमची पाळी…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>तुमची पाळी: उघडा पत्ता %1 घ्या, किंवा पास करा.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>तुमची पाळी: गड्डीतून पत्ता उचला किंवा टाकलेल्या पत्त्यांतला वरचा घ्या.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जिन करा (या डावात नॉक नाही).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जास्तीत जास्त %1 न जुळलेल्या गुणांवर नॉक करा.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>तुम्ही नॉक केले. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1: नॉक. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
+    </message>
     <message numerus="yes">
         <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
         <translation>
@@ -3666,14 +3795,6 @@ Which card does the joker stand for?</source>
             <numerusform>तुमची पाळी (%1 पैकी %n पत्ता उचलला): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
             <numerusform>तुमची पाळी (%1 पैकी %n पत्ते उचलले): टेबल नव्याने लावण्यासाठी आणि हातातले पत्ते खेळण्यासाठी पत्ते ओढा, मग &apos;पाळी संपवा&apos;; किंवा पुन्हा पत्ता उचला.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>डाव संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 ची पाळी…</translation>
     </message>
     <message>
         <source>End your turn without knocking, and play on</source>
@@ -3707,22 +3828,6 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>पाळी संपवायची?</translation>
     </message>
-    <message>
-        <source>Choose Game ▸ New to start a game.</source>
-        <translation>खेळ सुरू करण्यासाठी खेळ ▸ नवा खेळ निवडा.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>डाव %1 संपला. पुढचे पत्ते वाटण्यासाठी &apos;पुढचा डाव&apos; वर क्लिक करा.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>तुमची पाळी: पत्ता उचला (गड्डीवर क्लिक करा, किंवा &apos;पत्ता उचला&apos;).</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
-    </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
         <translation>
@@ -3736,34 +3841,6 @@ Which card does the joker stand for?</source>
             <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरली): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
             <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You are playing…</source>
-        <translation>तुमची पाळी…</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>तुमची पाळी: उघडा पत्ता %1 घ्या, किंवा पास करा.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>तुमची पाळी: गड्डीतून पत्ता उचला किंवा टाकलेल्या पत्त्यांतला वरचा घ्या.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
-        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जिन करा (या डावात नॉक नाही).</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>तुमची पाळी: एक पत्ता टाका, किंवा जास्तीत जास्त %1 न जुळलेल्या गुणांवर नॉक करा.</translation>
-    </message>
-    <message>
-        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>तुम्ही नॉक केले. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
-    </message>
-    <message>
-        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1: नॉक. तुमचे मेळ उघडे मांडा आणि जमतील ते पत्ते जोडा, मग &apos;झाले&apos; दाबा.</translation>
     </message>
 </context>
 </TS>

@@ -66,18 +66,6 @@ Raunde të luajtura: %4</translation>
         <translation>U hap %1.</translation>
     </message>
     <message>
-        <source>Opened the backup copy %1.</source>
-        <translation>U hap kopja rezervë %1.</translation>
-    </message>
-    <message>
-        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
-        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
-    </message>
-    <message>
-        <source>Open the backup</source>
-        <translation>Hap kopjen rezervë</translation>
-    </message>
-    <message>
         <source>Save the game</source>
         <translation>Ruaj lojën</translation>
     </message>
@@ -108,6 +96,18 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Resume it? If you do not, it counts as abandoned.</source>
         <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
+    </message>
+    <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>U hap kopja rezervë %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Kopja e tij rezervë %1, e ruajtur më %2, hapet. Të hapet kopja rezervë në vend të tij? Ruajtja pastaj e shkruan lojën sërish te %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Hap kopjen rezervë</translation>
     </message>
 </context>
 <context>
@@ -240,17 +240,17 @@ Raunde të luajtura: %4</translation>
         <source>Stock: %1</source>
         <translation>Pirgu: %1</translation>
     </message>
+    <message>
+        <source>▶ %1</source>
+        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
+        <translation>▶ %1</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %n cards</source>
         <translation>
             <numerusform>%1: %n letër</numerusform>
             <numerusform>%1: %n letra</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>▶ %1</source>
-        <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
-        <translation>▶ %1</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -404,34 +404,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>New game: {names}. {deal}</source>
         <translation>Lojë e re: {names}. {deal}</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n points in hand.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
-            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n points in hand.</source>
-        <translation>
-            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
-            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n.</source>
-        <translation>
-            <numerusform>Fituat %n pikë.</numerusform>
-            <numerusform>Fituat %n pikë.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n.</source>
-        <translation>
-            <numerusform>{name} fitoi %n pikë.</numerusform>
-            <numerusform>{name} fitoi %n pikë.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{names} and {last}</source>
         <translation>{names} dhe {last}</translation>
@@ -516,33 +488,13 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
     </message>
-    <message numerus="yes">
-        <source>You knock with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
-            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
-        </translation>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
     </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
-            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n ({bonuses}).</source>
-        <translation>
-            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
-            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n ({bonuses}).</source>
-        <translation>
-            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
-            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
-        </translation>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -652,6 +604,71 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
     </message>
+    <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+            <numerusform>Trokitët me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+            <numerusform>{name} trokiti me %n pikë në dorë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Fituat %n pikë.</numerusform>
+            <numerusform>Fituat %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+            <numerusform>{name} fitoi %n pikë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} trokiti me %n pikë të pakombinuar, duke hedhur {card}.</numerusform>
+            <numerusform>{name} trokiti me %n pikë të pakombinuara, duke hedhur {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+            <numerusform>Fituat %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+            <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -662,14 +679,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>The win is shared: %1</source>
         <translation>Fitore e ndarë: %1</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
-    </message>
-    <message>
-        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
-        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
     <message>
         <source>%1 reached %2: the game is over.</source>
@@ -739,6 +748,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Play again</source>
         <translation>Luaj sërish</translation>
     </message>
+    <message>
+        <source>Reaching %1 earns %2 points. Round bonus for every player (an option of this game): every player earns %3 for each round won, those who reached %1 too.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë. Bonus raundesh për çdo lojtar (opsion i kësaj loje): çdo lojtar merr %3 për çdo raund të fituar, edhe ata që arritën %1.</translation>
+    </message>
+    <message>
+        <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
+        <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
 </context>
 <context>
     <name>GinRules</name>
@@ -803,6 +820,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>jo më shumë se {limit}</translation>
     </message>
     <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
     </message>
@@ -811,12 +836,12 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>në këtë lojë nuk luhet xhin i madh (është opsion)</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
-        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
-    </message>
-    <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -837,6 +862,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} nuk mund të ngjiten te {meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
     </message>
 </context>
 <context>
@@ -866,11 +895,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Të pakombinuara %1 pasi hidhet %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Gin only</source>
         <translation>Vetëm xhin</translation>
     </message>
@@ -889,20 +913,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Trokitët: %1 po ngjit letra.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -984,13 +994,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Go gin, discarding %1?</source>
         <translation>Të bëni xhin duke hedhur %1?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock, discarding %1? You spread with %n deadwood.</source>
-        <translation>
-            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
-            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>Të bëni xhin të madh me të 11 letrat?</translation>
@@ -1018,6 +1021,32 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>Ky shtrim nuk lejohet; merrini mbrapsht letrat e ngjitura dhe provoni sërish.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuar.</numerusform>
+            <numerusform>Të trokitni duke hedhur %1? Do ta shtroni dorën me %n pikë të pakombinuara.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1547,10 +1576,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
-        <source>Rummy Desktop — %1 — seed %2</source>
-        <translation>Rummy Desktop — %1 — shpërndarja %2</translation>
-    </message>
-    <message>
         <source>Seed: %1</source>
         <translation>Shpërndarja: %1</translation>
     </message>
@@ -1561,11 +1586,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 is playing…</source>
         <translation>Luan %1…</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
-        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You can&apos;t end the turn yet:</source>
@@ -1603,13 +1623,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message numerus="yes">
-        <source>Knock with %n points in hand and end the round?</source>
-        <translation>
-            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
-            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>Rreth Rummy Desktop</translation>
@@ -1617,6 +1630,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %n points in hand and end the round?</source>
+        <translation>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+            <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1714,10 +1743,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
     </message>
     <message>
-        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
-    </message>
-    <message>
         <source>Meld {number}: {problem}</source>
         <translation>Kombinimi {number}: {problem}</translation>
     </message>
@@ -1728,6 +1753,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>Kombinimi i parë i raundit duhet të jetë kombinim i lejuar me 3 ose më shumë letra nga dora juaj.</translation>
+    </message>
+    <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Xhokeri këtu zëvendëson {card} që nga një radhë e mëparshme dhe e mban atë letër, prandaj nuk mund të jetë letër tjetër në këtë kombinim. Për ta liruar, vendosni {card} e vërtetë në vendin e tij.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1960,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
-        <source>Simple (baseline)</source>
-        <translation>I thjeshtë (niveli bazë)</translation>
-    </message>
-    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -1971,12 +1996,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
+        <source>Computer %1</source>
+        <translation>Kompjuteri %1</translation>
+    </message>
+    <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
     </message>
     <message>
-        <source>Computer %1</source>
-        <translation>Kompjuteri %1</translation>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
 </context>
 <context>
@@ -2408,13 +2437,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>the game in it is not valid: {reason}</source>
         <translation>loja që përmban nuk është e vlefshme: {reason}</translation>
     </message>
-    <message numerus="yes">
-        <source>it lists %n seats but the game has {players} players.</source>
-        <translation>
-            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
-            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Loja nuk u ruajt dot: {reason}</translation>
@@ -2471,13 +2493,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>nuk është lojë e ruajtur nga Rummy Desktop (etiketa «format» mungon ose është ndryshe).</translation>
     </message>
-    <message numerus="yes">
-        <source>it has %n seats; a game has {fewest} to {most}.</source>
-        <translation>
-            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
-            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>vendi {seat} duhet të jetë objekt, jo {actual}.</translation>
@@ -2507,17 +2522,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>rendit {count} raunde, më shumë nga ç’ka ndonjëherë një lojë.</translation>
     </message>
     <message>
-        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
-        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
-    </message>
-    <message numerus="yes">
-        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
-        <translation>
-            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
-            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
     </message>
@@ -2528,6 +2532,31 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>rreshti {line} i ditarit është shumë i gjatë.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>rendit %n vend lojtari, por loja ka {players} lojtarë.</numerusform>
+            <numerusform>rendit %n vende lojtarësh, por loja ka {players} lojtarë.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>ka %n vend lojtari; një lojë ka nga {fewest} deri në {most}.</numerusform>
+            <numerusform>ka %n vende lojtarësh; një lojë ka nga {fewest} deri në {most}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
+        <translation>pikët e raundit {round} duhet të jenë {seats} numra të plotë nga 0 deri në {most}, një për çdo vend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps the results of %n rounds but the scores of only {played}.</source>
+        <translation>
+            <numerusform>mban rezultatin e %n raundi, por pikët vetëm të {played} raundeve.</numerusform>
+            <numerusform>mban rezultatet e %n raundeve, por pikët vetëm të {played} raundeve.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2642,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} në lojën {game}</translation>
     </message>
     <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>shtrimi i atij që trokiti: {problem}</translation>
+    </message>
+    <message>
         <source>the round&apos;s “melds”</source>
         <translation>fusha «melds» e raundit</translation>
     </message>
@@ -2657,8 +2690,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari ngjit letra</translation>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -2691,13 +2724,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>lojtari {number} ka pikë në lojën {game} pa fituar asnjë raund atje, ose e kundërta</translation>
-    </message>
-    <message numerus="yes">
-        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
-        <translation>
-            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
-            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
-        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2738,13 +2764,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>after a knock each hand holds 10 cards</source>
         <translation>pas trokitjes çdo dorë ka 10 letra</translation>
-    </message>
-    <message numerus="yes">
-        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
-        <translation>
-            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
-            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
-        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2797,6 +2816,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>një raund është xhin atëherë dhe vetëm atëherë kur ai që trokiti nuk ka letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>fusha «knocker_melds» e raundit</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -2866,13 +2889,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: letra që zëvendëson caktohet vetëm për xhokerin në tavolinë</translation>
     </message>
-    <message numerus="yes">
-        <source>%n cards of the game are missing, such as {cards}</source>
-        <translation>
-            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
-            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>kombinimi {number} në tavolinë nuk është i lejuar: {problem}</translation>
@@ -2880,6 +2896,79 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>lojtari {number} ka {points} pikë në dorë: për të trokitur duhen {limit} pikë ose më pak</translation>
+    </message>
+    <message>
+        <source>a player without cards has gone out, so the round must be over</source>
+        <translation>një lojtar pa letra e ka mbyllur dorën, prandaj raundi duhet të ketë mbaruar</translation>
+    </message>
+    <message>
+        <source>only a finished round has a knocker and results</source>
+        <translation>vetëm një raund i mbaruar ka lojtar që trokiti dhe rezultate</translation>
+    </message>
+    <message>
+        <source>the phase “{phase}” does not fit the scores {scores}</source>
+        <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
+    </message>
+    <message>
+        <source>a finished round needs its result (“round_result”)</source>
+        <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
+    </message>
+    <message>
+        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
+        <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
+    </message>
+    <message>
+        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
+        <translation>rezultati i një raundi është objekt me fushën «stock_exhausted» true ose false</translation>
+    </message>
+    <message>
+        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
+        <translation>duart, trokitja dhe fusha «stock_exhausted» nuk përshkruajnë asnjë mënyrë si mund të mbarojë një raund</translation>
+    </message>
+    <message>
+        <source>a saved Manipulation Rummy game must be a JSON object</source>
+        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
+        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
+    </message>
+    <message>
+        <source>{value} is not a phase: “phase” is one of {phases}</source>
+        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
+    </message>
+    <message>
+        <source>meld {number} on the table</source>
+        <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
+        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>lojtari {number} ka fituar %n raund në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+            <numerusform>lojtari {number} ka fituar %n raunde në lojën {game}, por ka marrë atje më pak pikë ({points}); çdo raund i fituar jep të paktën 1 pikë</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuar, më shumë se kufiri i trokitjes ({limit})</numerusform>
+            <numerusform>ai që trokiti ka %n pikë të pakombinuara, më shumë se kufiri i trokitjes ({limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>mungon %n letër e lojës: {cards}</numerusform>
+            <numerusform>mungojnë %n letra të lojës, si p.sh. {cards}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
@@ -2903,48 +2992,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         </translation>
     </message>
     <message>
-        <source>a player without cards has gone out, so the round must be over</source>
-        <translation>një lojtar pa letra e ka mbyllur dorën, prandaj raundi duhet të ketë mbaruar</translation>
-    </message>
-    <message>
-        <source>only a finished round has a knocker and results</source>
-        <translation>vetëm një raund i mbaruar ka lojtar që trokiti dhe rezultate</translation>
-    </message>
-    <message>
-        <source>the phase “{phase}” does not fit the scores {scores}</source>
-        <translation>faza «{phase}» nuk përputhet me pikët {scores}</translation>
-    </message>
-    <message>
-        <source>a finished round needs its result (“round_result”)</source>
-        <translation>një raund i mbaruar duhet të ketë rezultatin e tij (fusha «round_result»)</translation>
-    </message>
-    <message>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>pikët {scores} pa pikët e raundit japin {before} para raundit, çka një lojë deri në {target} nuk mund ta kishte</translation>
-    </message>
-    <message>
-        <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
-        <translation>rezultati i lojës (fusha «game_result») nuk përputhet me pikët dhe raundet e fituara</translation>
-    </message>
-    <message>
-        <source>the result of a round is an object whose “stock_exhausted” is true or false</source>
-        <translation>rezultati i një raundi është objekt me fushën «stock_exhausted» true ose false</translation>
-    </message>
-    <message>
-        <source>the hands, the knock and “stock_exhausted” describe no way a round can end</source>
-        <translation>duart, trokitja dhe fusha «stock_exhausted» nuk përshkruajnë asnjë mënyrë si mund të mbarojë një raund</translation>
-    </message>
-    <message>
-        <source>a saved Manipulation Rummy game must be a JSON object</source>
-        <translation>një lojë e ruajtur e remit me manipulim duhet të jetë objekt JSON</translation>
-    </message>
-    <message>
-        <source>it is not a Manipulation Rummy game saved in format version {version}</source>
-        <translation>nuk është lojë remi me manipulim e ruajtur në versionin {version} të formatit</translation>
-    </message>
-    <message>
-        <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
-        <translation>fusha «rules» duhet të përmbajë dy cilësime, {target} dhe {bonus}, dhe asnjë tjetër, jo {value}</translation>
     </message>
     <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
@@ -2959,18 +3008,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>lojtari {number} ka fituar %n raund, më shumë se {played} të luajturit</numerusform>
             <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} duhet të jetë true ose false, jo {value}</translation>
-    </message>
-    <message>
-        <source>{value} is not a phase: “phase” is one of {phases}</source>
-        <translation>{value} nuk është fazë: fusha «phase» merr një nga vlerat {phases}</translation>
-    </message>
-    <message>
-        <source>meld {number} on the table</source>
-        <translation>kombinimi {number} në tavolinë</translation>
     </message>
 </context>
 <context>
@@ -3093,6 +3130,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I vështirë</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -3189,6 +3230,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Their levels:</source>
         <translation>Nivelet e tyre:</translation>
     </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -3257,6 +3302,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>Klikoni për ta ndarë kombinimin këtu, ose tërhiqni për të lëvizur letrat në të djathtë.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Shtrimi juaj</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të ngjitë letra vetëm te kombinimet që tregoni.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>E propozuar: të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Trokit</translation>
     </message>
 </context>
 <context>
@@ -3422,10 +3499,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
-        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
-    </message>
-    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>
@@ -3454,12 +3527,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>regjistrimi {record} përmend një lojë ose kundërshtarë që nuk mund të ekzistojnë: {label}.</translation>
     </message>
     <message>
-        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
-        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
-    </message>
-    <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>regjistrimi {record} përmban numra që kundërshtojnë njëri-tjetrin (p.sh. më shumë lojëra të fituara se të luajtura).</translation>
+    </message>
+    <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Kjo nuk u numërua dot në statistikat tuaja: {reason} Statistikat mbeten siç ishin.</translation>
+    </message>
+    <message>
+        <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
     </message>
 </context>
 <context>
@@ -3653,6 +3730,58 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Loja mbaroi. Zgjidhni Loja ▸ Lojë e re për të luajtur sërish.</translation>
     </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Luan %1…</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>Zgjidhni Loja ▸ Lojë e re për të nisur një lojë.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>Raundi %1 mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>Po luani…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>Radha juaj: hidhni një letër, ose bëni xhin (në këtë raund nuk trokitet).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
+    </message>
     <message numerus="yes">
         <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
         <translation>
@@ -3666,14 +3795,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
             <numerusform>Radha juaj (morët %n nga %1 letra): tërhiqni letra për të rirregulluar tavolinën dhe për të luajtur nga dora, pastaj «Mbyll radhën»; ose merrni sërish.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>Raundi mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>Luan %1…</translation>
     </message>
     <message>
         <source>End your turn without knocking, and play on</source>
@@ -3707,22 +3828,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>End your turn?</source>
         <translation>Të mbyllet radha?</translation>
     </message>
-    <message>
-        <source>Choose Game ▸ New to start a game.</source>
-        <translation>Zgjidhni Loja ▸ Lojë e re për të nisur një lojë.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>Raundi %1 mbaroi. Klikoni «Raundi tjetër» për të ndarë letrat sërish.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>Radha juaj: merrni një letër (klikoni pirgun, ose «Merr letër»).</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
-    </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
         <translation>
@@ -3736,34 +3841,6 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>You are playing…</source>
-        <translation>Po luani…</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
-        <translation>Radha juaj: hidhni një letër, ose bëni xhin (në këtë raund nuk trokitet).</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>Radha juaj: hidhni një letër, ose trokitni me jo më shumë se %1 pikë të pakombinuara.</translation>
-    </message>
-    <message>
-        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Trokitët: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
-    </message>
-    <message>
-        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 trokiti: shtroni kombinimet tuaja dhe ngjitni çfarë të mundeni, pastaj shtypni «Gati».</translation>
     </message>
 </context>
 </TS>

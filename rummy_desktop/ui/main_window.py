@@ -48,7 +48,8 @@ from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
 from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
-from .text.game_log_text import YOU, describe_action, new_game_line, shown_name
+from .text.game_log_text import YOU, action_words, new_game_words, shown_name
+from .text.log_words import wording
 from .dialogs.game_result_dialog import GameResultDialog
 from .assist.hints import HintService
 from .text.i18n import install_language, register_fonts, resolve_language
@@ -65,7 +66,9 @@ from .dialogs.round_result_dialog import RoundResultDialog
 from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .dialogs.settings_dialog import game_names
+from .dialogs.spread_dialog import SpreadDialog
 from .dialogs.shortcuts_dialog import ShortcutsAction
+from .side_panels import SIDE_WIDTH, SidePanels
 from .table.table_scene import CardTableScene
 from .table.table_view import TableView
 from .turn_status import TurnLine, end_turn_words, gin_turn_status, turn_status
@@ -119,7 +122,9 @@ class MainWindow(QMainWindow):
     * ``window.services`` — its :class:`AppServices` (saves, autosave, statistics, live settings);
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics);
-      ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`).
+      ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`);
+      ``window.side_panels`` — the log and the scores beside the table, held to a share of the window's
+      width (:class:`SidePanels`).
 
     Hot-seat: with two or more people, a :class:`PassScreen` covers the window before each
     person's turn and every hand card is hidden until they confirm. The round result is shown as
@@ -190,7 +195,8 @@ class MainWindow(QMainWindow):
         self.scores_dock.setObjectName("scores")
         self.scores_dock.setWidget(self.score_sheet)
         self.addDockWidget(self._side_area(), self.scores_dock)
-        self.resizeDocks([self.log, self.scores_dock], [440, 440], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log, self.scores_dock], [SIDE_WIDTH, SIDE_WIDTH], Qt.Orientation.Horizontal)
+        self.side_panels = SidePanels(self, (self.log, self.scores_dock), self.score_sheet)
         self.resizeDocks([self.log, self.scores_dock], [400, 260], Qt.Orientation.Vertical)
         self.rules_label = plain_label()
         self.rules_label.setObjectName("rules-note")
@@ -254,6 +260,8 @@ class MainWindow(QMainWindow):
             self._gin_scene.motion = self.motion
             self._gin_scene.set_card_scale(self._card_scale())
             self._gin_scene.confirm_knocks = self.settings.confirm_knock
+            self._gin_scene.spread_choices = lambda card: gin.knock_spreads(self.match.state, card)
+            self._gin_scene.ask_spread = lambda spreads, proposal, card: SpreadDialog.ask(self, spreads, proposal, card)
             self._gin_scene.action_chosen.connect(self._gin_action)
             self._gin_scene.message.connect(self.show_message)
         return self._gin_scene
@@ -443,7 +451,7 @@ class MainWindow(QMainWindow):
             self.view.table().set_view(self.view.viewport().width(), self.view.viewport().height(),
                                        self.view.devicePixelRatioF())
         self.log.clear()
-        self.log.add(new_game_line(self.names, state))
+        self.log.add(wording([new_game_words(self.names, state)]))
         self._show_game_title()
         for action in (*self.manipulation_actions, *self._manipulation_separators):
             action.setVisible(self.game_name == "manipulation")
@@ -451,9 +459,13 @@ class MainWindow(QMainWindow):
         self._follow_rules()
 
     def _show_game_title(self) -> None:
-        """The window title and the seed in the status bar, for the game being played."""
+        """The window title and the seed in the status bar, for the game being played.
+
+        The title does not name the app: the system adds the application's display name to it
+        ("Gin Rummy — seed 7 — Rummy Desktop"), which ``run_gui`` sets.
+        """
         seed = "—" if self.match.seed is None else str(self.match.seed)
-        self.setWindowTitle(fill(self.tr("Rummy Desktop — %1 — seed %2"), game_names()[self.game_name], seed))
+        self.setWindowTitle(fill(self.tr("%1 — seed %2"), game_names()[self.game_name], seed))
         self.seed_label.setText(fill(self.tr("Seed: %1"), seed))
 
     def _state_changed(self, state: State) -> None:
@@ -491,8 +503,7 @@ class MainWindow(QMainWindow):
             scene.set_interactive(mine)  # type: ignore[attr-defined]
 
     def _action_played(self, seat: int, action: Any, before: State, after: State) -> None:
-        for line in describe_action(self.names, seat, action, before, after):
-            self.log.add(line)
+        self.log.add(wording(action_words(self.names, seat, action, before, after)))
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
@@ -577,8 +588,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, _MESSAGE_MS)
 
     def _log_computer_error(self, seat: int, reason: str) -> None:
-        self.log.add(fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
-                          shown_name(self.names[seat]), reason))
+        """The line about a computer's refused move (the reason comes worded in the language of the moment)."""
+        name = self.names[seat]
+        self.log.add(lambda: [fill(self.tr("%1 tried a move the rules refuse (%2) and plays safe instead."),
+                                   shown_name(name), reason)])
 
     # --- settings ------------------------------------------------------------------------------
 

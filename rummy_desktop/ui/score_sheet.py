@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence, Union
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QWidget
 
 from rummy_desktop.controller.placeholders import fill
@@ -41,15 +42,16 @@ __all__ = [
     "add_cell",
     "ruled_grid",
     "sheet_data",
+    "two_lines",
 ]
 
 RoundResult = Union[manipulation.RoundResult, gin.RoundResult]
 
-CELL = "QLabel { padding: 3px 10px; background: palette(base); }"
-HEADER = "QLabel { padding: 3px 10px; background: palette(button); font-weight: bold; }"
-DECIDED = "QLabel { padding: 3px 10px; background: #dcefdc; color: #102010; }"
+CELL = "QLabel { padding: 3px 7px; background: palette(base); }"
+HEADER = "QLabel { padding: 3px 7px; background: palette(button); font-weight: bold; }"
+DECIDED = "QLabel { padding: 3px 7px; background: #dcefdc; color: #102010; }"
 """A decided game's cells, or a winner's row: a light green with its own dark text, readable in dark mode too."""
-DECIDED_HEADER = "QLabel { padding: 3px 10px; background: #b9deb9; color: #102010; font-weight: bold; }"
+DECIDED_HEADER = "QLabel { padding: 3px 7px; background: #b9deb9; color: #102010; font-weight: bold; }"
 _MAX_HEIGHT = 340
 _MIN_HEIGHT = 160
 _MIN_WIDTH = 240
@@ -146,13 +148,28 @@ def add_cell(grid: QGridLayout, row: int, column: int, text: str, style: str, sp
     return label
 
 
+def two_lines(name: str) -> str:
+    """A name of several words on two lines, broken at the space that makes the longer line shortest:
+    "Computer 1" as "Computer" over "1". A name of one word stays as it is."""
+    spaces = [i for i, letter in enumerate(name) if letter == " "]
+    if not spaces:
+        return name
+    best = min(spaces, key=lambda i: max(i, len(name) - i - 1))
+    return name[:best] + "\n" + name[best + 1:]
+
+
 class ScoreSheet(QScrollArea):
     """The sheet as a grid of cells; scrolls when a long match outgrows it.
 
     The grid keeps its natural size (the scroll area does not stretch it), so a
-    short sheet is not padded with empty ruled space. A change of language
-    builds it again in the new language.
+    short sheet is not padded with empty ruled space. When the sheet is narrower
+    than the grid, the players' names are set on two lines (:func:`two_lines`), so
+    five players' columns fit a side panel; :meth:`needed_width` is the width that shows
+    every column. A change of language builds it again in the new language.
     """
+
+    built = Signal()
+    """The grid was built anew (new scores, names or language): its width may have changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +178,10 @@ class ScoreSheet(QScrollArea):
         self.data: SheetData | None = None
         self.cells: dict[tuple[int, int], QLabel] = {}
         """The label at (grid row, grid column), for tests and screen readers."""
+        self.names_on_two_lines = False
+        """Whether the names in the header are set on two lines, to fit a narrow sheet."""
+        self._widths = (0, 0)
+        """The grid's width with the names on one line and on two."""
         self._show_empty()
 
     def show_state(self, state: State, names: Sequence[str], rounds: Sequence[RoundResult] = ()) -> None:
@@ -169,11 +190,40 @@ class ScoreSheet(QScrollArea):
 
     def show_data(self, data: SheetData) -> None:
         self.data = data
+        self._widths = (self._build(data, False).sizeHint().width(), self._build(data, True).sizeHint().width())
+        self._show_fitting()
+
+    def needed_width(self) -> int:
+        """The width at which no column is cut: the names on two lines where that is narrower."""
+        return min(self._widths) + 2 * self.frameWidth() if self.data is not None else self.sizeHint().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.data is not None and self._two_lines_fit_better() != self.names_on_two_lines:
+            self._show_fitting()
+
+    def _two_lines_fit_better(self) -> bool:
+        one_line, two = self._widths
+        return two < one_line and self.viewport().width() < one_line
+
+    def _show_fitting(self) -> None:
+        """Show the grid with the names on one line, or on two when the sheet is too narrow for one."""
+        assert self.data is not None
+        self.names_on_two_lines = self._two_lines_fit_better()
+        grid_widget = self._build(self.data, self.names_on_two_lines)
+        grid_widget.adjustSize()
+        self.setWidget(grid_widget)
+        self.setAccessibleDescription(self._summary(self.data, [shown_name(name) for name in self.data.names]))
+        self.updateGeometry()
+        self.built.emit()
+
+    def _build(self, data: SheetData, names_on_two_lines: bool) -> QWidget:
+        """The ruled grid of ``data`` (its cells in :attr:`cells`)."""
         self.cells = {}
         grid_widget, grid = ruled_grid()
         players = len(data.names)
         names = [shown_name(name) for name in data.names]
-        first_row = self._add_headers(grid, data, names)
+        first_row = self._add_headers(grid, data, [two_lines(name) for name in names] if names_on_two_lines else names)
         for row, sheet_round in enumerate(data.rounds, start=first_row):
             self._cell(grid, row, 0, self._round_label(sheet_round.number), HEADER)
             if not sheet_round.entries:
@@ -198,10 +248,7 @@ class ScoreSheet(QScrollArea):
                 label = self._cell(grid, total_row, self._column(game, seat, players), text, self._style(data, game))
                 if won:
                     label.setAccessibleName(fill(self.tr("%1, winner"), text))
-        grid_widget.adjustSize()
-        self.setWidget(grid_widget)
-        self.setAccessibleDescription(self._summary(data, names))
-        self.updateGeometry()
+        return grid_widget
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -57,7 +57,7 @@ def texts(window: MainWindow) -> dict[str, str]:
         "log": window.log.windowTitle(),
         "table": window.view.accessibleName(),
         "stock": window.scene.stock_item.toolTip(),
-        "title": window.windowTitle().split(" — ")[0],   # the game's name is translated in its own context
+        "title": window.windowTitle().split(" — ")[1],   # the game's name is translated in its own context
     }
 
 

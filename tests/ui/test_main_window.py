@@ -218,6 +218,12 @@ def test_new_game_asks_for_the_game_and_deals_it_with_its_seed_on_view(qtbot, mo
     assert "4321" in window.windowTitle() and "4321" in window.seed_label.text()
 
 
+def test_the_window_title_names_the_game_and_its_seed_and_leaves_the_app_name_to_the_system(qtbot):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.match.new_game(77)
+    assert window.windowTitle() == "Manipulation Rummy — seed 77"   # the system adds " — Rummy Desktop"
+
+
 def test_a_cancelled_new_game_changes_nothing(qtbot, monkeypatch):
     window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
     state = window.match.state

@@ -123,13 +123,16 @@ def test_oklahoma_offers_every_gin_option_and_its_own(qtbot, settings) -> None:
     )
 
 
-def test_the_gin_games_seat_two_and_offer_the_simple_level(qtbot, settings) -> None:
+def test_the_gin_games_seat_two_and_offer_the_expert_and_simple_levels(qtbot, settings) -> None:
     dialog = open_dialog(qtbot, settings)
     dialog.seat_count.setValue(4)
     choose_kind(dialog, 1, "hard")
     choose_game(dialog, "hollywood")
     assert visible_names(dialog) == ["You", "Computer 1"]
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "simple"]
+    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "expert", "simple"]
+    choose_kind(dialog, 1, "expert")
+    assert dialog.seat_rows[1].kind.currentText() == "Computer: Expert"
+    assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "expert"))
     choose_kind(dialog, 1, "simple")
     assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "simple"))
     choose_game(dialog, "manipulation")
@@ -284,3 +287,49 @@ def test_a_last_choice_kept_with_the_word_for_you_deals_the_sentinel(qtbot, qapp
     with translations(qapp, TI):
         assert NewGameDialog.initial_choice(settings).seats == (Seat(YOU), Seat("Computer 1", "easy"))
     assert NewGameDialog.initial_choice(settings).seats[0] == Seat("Ti")   # in English it is a name
+
+
+def positions(dialog: NewGameDialog) -> tuple[tuple[int, int], ...]:
+    """Where the game and the number of players are, in the dialog."""
+    return tuple(box.mapTo(dialog, box.rect().topLeft()).toTuple() for box in (dialog.game, dialog.seat_count))
+
+
+def test_the_game_and_the_number_of_players_stay_put_and_no_gap_is_left(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    where, width = positions(dialog), dialog.width()
+    changes = [lambda: dialog.seat_count.setValue(5), lambda: choose_game(dialog, "oklahoma"),
+               lambda: choose_game(dialog, "gin"), lambda: choose_game(dialog, "manipulation"),
+               lambda: dialog.seat_count.setValue(2), lambda: dialog.seat_count.setValue(4)]
+    heights = set()
+    for change in changes:
+        change()
+        qtbot.waitUntil(lambda: dialog.size() == dialog.layout().totalSizeHint())   # as tall as what it shows
+        assert positions(dialog) == where and dialog.width() == width
+        heights.add(dialog.height())
+        save_shot(dialog, f"new-game-{len(heights)}")
+    assert len(heights) > 3   # it grew and shrank with what it shows, at its bottom edge
+
+
+def test_the_simple_level_says_what_it_does(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    choose_game(dialog, "gin")
+    box = dialog.seat_rows[1].kind
+    offered = [box.itemText(i) for i in range(box.count())]
+    assert "Computer: Simple, knocks as soon as it can" in offered
+    assert not any("baseline" in text for text in offered)
+
+
+@pytest.mark.parametrize("language", ["he", "mk"], indirect=True)
+def test_default_names_are_plain_text_right_to_left_too(language, qtbot, tmp_path) -> None:
+    """Right to left a sentence sets its values between direction marks; a name must not hold them,
+    or the game could not be saved ("the name of seat 2 holds a control character")."""
+    from main_window_helpers import window_for
+    from rummy_desktop.ui.dialogs.new_game_dialog import default_seat_name
+    from rummy_desktop.ui.main_window import default_seats
+
+    names = [default_seat_name(number, level) for number in range(5) for level in (None, "easy")]
+    assert all(name.isprintable() and name == name.strip() for name in names)
+    window = window_for(qtbot, tmp_path, default_seats(), pause_ms=60_000, seed=3)
+    assert window.services.autosave()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,7 +29,10 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
+    QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -126,7 +129,10 @@ class NewGameDialog(QDialog):
         self.start_button.setText(self.tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self._width_strut = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        """Holds the dialog at the width of its widest game."""
         self._lay_out()
+        self._hold_width()
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._seat_count_changed)
@@ -168,13 +174,19 @@ class NewGameDialog(QDialog):
         self._gin_form = form
 
     def _lay_out(self) -> None:
+        """The game and the number of players at the top, where they stay: the dialog keeps one width
+        (:meth:`_hold_width`) and grows or shrinks at its bottom edge as seats and options come and go,
+        so no gap is left where something was and the number box never moves under the mouse."""
+        top = QFormLayout()
+        top.addRow(self.tr("Game:"), self.game)
+        top.addRow(self.tr("Number of players:"), self.seat_count)
+        top.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+
         seats = QGroupBox(self.tr("Players"))
         grid = QGridLayout(seats)
-        grid.addWidget(QLabel(self.tr("Number of players:")), 0, 0, 1, 2)
-        grid.addWidget(self.seat_count, 0, 2, Qt.AlignmentFlag.AlignLeading)
-        grid.addWidget(QLabel(self.tr("Name")), 1, 1)
-        grid.addWidget(QLabel(self.tr("Played by")), 1, 2)
-        for number, row in enumerate(self.seat_rows, start=2):
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        for number, row in enumerate(self.seat_rows, start=1):
             grid.addWidget(row.number, number, 0)
             grid.addWidget(row.name, number, 1)
             grid.addWidget(row.kind, number, 2)
@@ -185,18 +197,33 @@ class NewGameDialog(QDialog):
         rules_layout.addWidget(self.round_bonus_for_all)
         rules_layout.addWidget(self.gin_options)
 
-        top = QFormLayout()
-        top.addRow(self.tr("Game:"), self.game)
         bottom = QFormLayout()
         bottom.addRow(self.tr("Seed:"), self.seed)
 
         layout = QVBoxLayout(self)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(top)
         layout.addWidget(seats)
         layout.addWidget(rules)
         layout.addLayout(bottom)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
+        layout.addItem(self._width_strut)
+
+    def _hold_width(self) -> None:
+        """Keep the width the widest game needs (its options, its computer levels), whichever game is shown."""
+        layout = self.layout()
+        assert layout is not None
+        widths = []
+        for index in range(self.game.count()):
+            self.game.setCurrentIndex(index)
+            self._game_changed()
+            for widget in self.findChildren(QWidget):   # not shown yet, the boxes keep the sizes they had
+                widget.updateGeometry()
+            widths.append(layout.totalSizeHint().width())
+        margins = layout.contentsMargins()
+        self._width_strut.changeSize(max(widths) - margins.left() - margins.right(), 0)
+        layout.invalidate()
 
     # --- the choice in the widgets --------------------------------------------------
 
@@ -336,7 +363,8 @@ class NewGameDialog(QDialog):
             _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
 
     def _level_name(self, level: str) -> str:
-        return self.tr("Simple (baseline)") if level == "simple" else level_name(level)
+        """A level as the seat's box offers it: the Gin-only simple level says what it does."""
+        return self.tr("Simple, knocks as soon as it can") if level == "simple" else level_name(level)
 
     def _seat_count_changed(self) -> None:
         if self.game.currentData() == "manipulation":
@@ -392,7 +420,13 @@ def default_seat_name(number: int, level: str | None) -> str:
         return _own_name() if number == 0 else _player_name(number)
     if number == 0:
         return QCoreApplication.translate("NewGameDialog", "Computer")
-    return fill(QCoreApplication.translate("NewGameDialog", "Computer %1"), number)
+    return _numbered(QCoreApplication.translate("NewGameDialog", "Computer %1"), number)
+
+
+def _numbered(template: str, number: int) -> str:
+    """A name with its number: plain text, unlike a sentence filled by :func:`fill`, which right to left
+    sets each value between direction marks (a name holding them could not be saved)."""
+    return template.replace("%1", str(number))
 
 
 def _kept(seat: Seat) -> Seat:
@@ -414,7 +448,7 @@ def _own_name() -> str:
 
 def _player_name(number: int) -> str:
     """"Player 3": a person at seat ``number`` (counted from 0)."""
-    return fill(QCoreApplication.translate("NewGameDialog", "Player %1"), number + 1)
+    return _numbered(QCoreApplication.translate("NewGameDialog", "Player %1"), number + 1)
 
 
 def _number_box(values: tuple[int, ...]) -> QComboBox:

@@ -39,6 +39,7 @@ from ..text.game_log_text import about, listed, shown_name
 from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
+from .fitting_scroll import FittingScroll
 
 __all__ = [
     "CardGroup",
@@ -48,6 +49,7 @@ __all__ = [
     "SeatReport",
     "bonus_text",
     "gin_report",
+    "group_widget",
     "heading",
     "manipulation_report",
     "round_report",
@@ -301,7 +303,8 @@ class CardStrip(QWidget):
         painter.end()
 
 
-def _group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
+def group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
+    """A group of cards with its caption underneath."""
     widget = QWidget()
     layout = QVBoxLayout(widget)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -327,7 +330,7 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     row = QHBoxLayout()
     row.setSpacing(12)
     for group in seat.groups:
-        row.addWidget(_group_widget(group, theme))
+        row.addWidget(group_widget(group, theme))
     row.addStretch(1)
     layout.addLayout(row)
     if seat.note:
@@ -377,7 +380,8 @@ class RoundResultDialog(QDialog):
         theme = theme or CardTheme()
         report = self.report
 
-        layout = QVBoxLayout(self)
+        self.body, layout = FittingScroll.column()
+        """Everything above the button: it scrolls on a screen too small for five hands and a long sheet."""
         self.headline = heading(report.headline, 1.4)
         layout.addWidget(self.headline)
         for line in report.details:
@@ -409,12 +413,14 @@ class RoundResultDialog(QDialog):
         self.sheet.show_state(state, names, rounds)
         layout.addWidget(self.sheet)
 
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body)
         self.buttons = QDialogButtonBox()
         text = self.tr("Final result") if state.is_game_over else self.tr("Next round")
         self.next_button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
 
     @classmethod
     def ask(

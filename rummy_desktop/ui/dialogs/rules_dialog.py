@@ -41,7 +41,7 @@ class RulesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_title(game))
-        self.resize(640, 720)
+        self.resize(640, 640)   # within a 1024×768 screen, below its desktop panel and the title bar
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         page = asset_path("rules", rules_page_name(game, language))

@@ -15,7 +15,7 @@ from itertools import accumulate
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,8 +40,9 @@ from rummy_desktop.controller.statistics import (
     Record,
     Statistics,
 )
-from rummy_desktop.ui.text.game_log_text import listed, name_and_points, shown_name
+from rummy_desktop.ui.dialogs.fitting_scroll import FittingScroll
 from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
+from rummy_desktop.ui.text.game_log_text import listed, name_and_points, shown_name
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]
 
@@ -50,6 +51,11 @@ _STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.
 _MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star")
 _MARKER_RADIUS = 4.0
 _PADDING = 10.0
+_LEGEND_KEY = 30.0
+"""The width of a legend entry's line and marker, before its label."""
+_LEGEND_GAP = 18.0
+_NUMBERS_MOST = QSize(720, 280)
+"""The most the numbers and their definitions ask for: with the chart below them, the dialog fits a laptop."""
 
 
 def nice_ticks(low: int, high: int, most: int = 6) -> list[int]:
@@ -106,7 +112,7 @@ class ScoreChart(QWidget):
         return len(self._totals[0]) - 1 if self._totals else 0
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(520, 260)
+        return QSize(520, 240)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(260, 160)
@@ -142,7 +148,7 @@ class ScoreChart(QWidget):
         ticks = nice_ticks(min(min(line) for line in self._totals), max(max(line) for line in self._totals))
         label_width = max(metrics.horizontalAdvance(str(t)) for t in ticks)
         left = _PADDING + metrics.height() + label_width + 6
-        top = _PADDING + metrics.height() + 10
+        top = _PADDING + len(self._legend_lines(metrics)) * metrics.height() + 10
         right = self.width() - _PADDING - _MARKER_RADIUS - 4
         bottom = self.height() - _PADDING - 2 * metrics.height() - 4
         area = QRectF(QPointF(left, top), QPointF(right, bottom))
@@ -185,15 +191,29 @@ class ScoreChart(QWidget):
         template = self.tr("%1 (%2)")
         return [fill(template, name, line[-1]) for name, line in zip(self._names, self._totals)]
 
-    def _draw_legend(self, painter: QPainter, metrics: QFontMetricsF) -> None:
-        x, y = _PADDING, _PADDING + metrics.height() / 2
+    def _legend_lines(self, metrics: QFontMetricsF) -> list[list[tuple[int, str, float]]]:
+        """The legend's entries (player, label, x) in lines as wide as the chart: five long names wrap
+        rather than run off its edge."""
+        lines: list[list[tuple[int, str, float]]] = [[]]
+        x = _PADDING
         for player, label in enumerate(self.legend()):
-            _set_line_pen(painter, player)
-            painter.drawLine(QPointF(x, y), QPointF(x + 24, y))
-            _draw_marker(painter, player, QPointF(x + 12, y))
-            painter.setPen(self.palette().text().color())
-            painter.drawText(QPointF(x + 30, y + metrics.ascent() / 2 - 1), label)
-            x += 30 + metrics.horizontalAdvance(label) + 18
+            width = _LEGEND_KEY + metrics.horizontalAdvance(label)
+            if lines[-1] and x + width > self.width() - _PADDING:
+                lines.append([])
+                x = _PADDING
+            lines[-1].append((player, label, x))
+            x += width + _LEGEND_GAP
+        return lines
+
+    def _draw_legend(self, painter: QPainter, metrics: QFontMetricsF) -> None:
+        for row, line in enumerate(self._legend_lines(metrics)):
+            y = _PADDING + metrics.height() * (row + 0.5)
+            for player, label, x in line:
+                _set_line_pen(painter, player)
+                painter.drawLine(QPointF(x, y), QPointF(x + 24, y))
+                _draw_marker(painter, player, QPointF(x + 12, y))
+                painter.setPen(self.palette().text().color())
+                painter.drawText(QPointF(x + _LEGEND_KEY, y + metrics.ascent() / 2 - 1), label)
 
 
 def _colour(player: int) -> QColor:
@@ -335,24 +355,22 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self._confirm_reset)
 
+        self.numbers, column = FittingScroll.column(most=_NUMBERS_MOST)
+        """The notes and the numbers with their definitions: they scroll rather than push the chart or the
+        buttons off a small screen."""
+        column.addWidget(key_note)
+        column.addWidget(self.empty_note)
+        column.addWidget(numbers)
+        column.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(choose)
-        layout.addWidget(key_note)
-        layout.addWidget(self.empty_note)
-        layout.addWidget(numbers)
-        layout.addWidget(chart_box, 1)
+        layout.addWidget(self.numbers, 3)
+        layout.addWidget(chart_box, 2)
         layout.addWidget(buttons)
 
         self.game_box.currentIndexChanged.connect(self._fill_opponents)
         self.opponents_box.currentIndexChanged.connect(self._show_record)
         self.set_statistics(statistics)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        """Keep room for every line of the wrapped definitions (a window ignores height-for-width by itself)."""
-        super().resizeEvent(event)
-        layout = self.layout()
-        if layout is not None:
-            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
 
     def set_statistics(self, statistics: Statistics) -> None:
         """Show ``statistics``, keeping the game chosen if it is still there."""

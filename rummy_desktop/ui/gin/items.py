@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
 from ..table.card_item import HoverItem, to_qrect
 from ..table.table_layout import Rect
+from .layout import button_font_px
 
 __all__ = ["TableButton", "MeldMark", "MELD_COLOURS"]
 
@@ -27,6 +28,8 @@ MELD_COLOURS = (QColor("#ffd84a"), QColor("#6fd3ff"), QColor("#ff9ad5"), QColor(
 _FACE = QColor("#f4f1e6")
 _PRIMARY = QColor("#ffd84a")
 _INK = QColor("#1c1c1c")
+_MEASURING_PX = 100
+"""The font size labels are measured at: large, so the width in ems is exact."""
 
 
 class TableButton(HoverItem):
@@ -58,6 +61,21 @@ class TableButton(HoverItem):
     def activate(self) -> None:
         self._on_click()
 
+    @staticmethod
+    def label_ems(text: str) -> float:
+        """How wide ``text`` is as a label, in ems of the labels' font (bold, the wider of its two weights)."""
+        font = QFont()
+        font.setPixelSize(_MEASURING_PX)
+        font.setBold(True)
+        return QFontMetricsF(font).horizontalAdvance(text) / _MEASURING_PX
+
+    def label_font(self) -> QFont:
+        """The font the label is drawn in: sized to the button's height, bold on a primary button."""
+        font = QFont()
+        font.setPixelSize(button_font_px(self._rect.height()))
+        font.setBold(self._primary)
+        return font
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect.adjusted(1, 1, -1, -1)
@@ -66,10 +84,7 @@ class TableButton(HoverItem):
         painter.setPen(QPen(QColor("#3a2f00") if self._primary else QColor("#4d4d4d"), 1.5))
         radius = rect.height() * 0.3
         painter.drawRoundedRect(rect, radius, radius)
-        font = QFont(painter.font())
-        font.setPixelSize(max(11, int(rect.height() * 0.5)))
-        font.setBold(self._primary)
-        painter.setFont(font)
+        painter.setFont(self.label_font())
         painter.setPen(_INK)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 

@@ -9,10 +9,15 @@ Three bands, top to bottom, in scene units equal to the view's pixels:
   sort buttons above it.
 
 Rows of cards are groups of overlapping cards separated by a gap. Right to left,
-the stock and pile move to the right edge and the buttons to the left, rows start
-at the right edge, and the cards inside a group stay in left-to-right order (a run
-reads low to high everywhere). :func:`layout_gin` picks the largest cards at which
-everything fits; :func:`gin_hit_test` turns a point into the drop target under it.
+the stock and pile move to the right edge and the buttons to the left, every row
+(the opponent's too) starts at the right edge and its groups follow one another
+leftwards, as words do (your melds first, at the right), while the cards inside a
+group stay in left-to-right order (a run reads low to high everywhere).
+
+The buttons are as wide as their longest label (:attr:`GinSpec.sort_labels`,
+:attr:`GinSpec.action_label`, measured by the scene in its font): no translation
+is cut. :func:`layout_gin` picks the largest cards at which everything fits;
+:func:`gin_hit_test` turns a point into the drop target under it.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..table.table_layout import CARD_RATIO, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
+from ..table.table_layout import CARD_RATIO, HAND_ROOMY_STEP, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
 
 __all__ = [
     "GinSpec",
@@ -33,6 +38,7 @@ __all__ = [
     "gin_hit_test",
     "BUTTON_SLOTS",
     "SORT_SLOTS",
+    "button_font_px",
 ]
 
 BUTTON_SLOTS = 3
@@ -62,6 +68,10 @@ class GinSpec:
     rtl: bool = False
     card_scale: float = 1.0
     """The player's card size: the preferred card width is multiplied by it (the table must still fit)."""
+    sort_labels: tuple[float, ...] = ()
+    """The width of each sort button's label (melds, suit, rank), in ems of the buttons' font."""
+    action_label: float = 0.0
+    """The width of the longest label an action button may show, in ems of the buttons' font."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +100,13 @@ class GinLayout:
 
     @property
     def hand_cards(self) -> tuple[Rect, ...]:
-        """Every card rectangle of the hand, in order."""
+        """Every card rectangle of the hand, in the order of its groups (right to left, the first group is rightmost)."""
         return tuple(r for group in self.hand for r in group)
+
+    @property
+    def hand_left_to_right(self) -> tuple[Rect, ...]:
+        """Every card rectangle of the hand, as they lie from left to right."""
+        return tuple(sorted(self.hand_cards, key=lambda rect: rect.x))
 
 
 def _margin(card_w: float) -> float:
@@ -106,6 +121,16 @@ def _button_h(card_w: float) -> float:
     return max(24.0, card_w * 0.24)
 
 
+def button_font_px(button_h: float) -> int:
+    """The pixel size of a table button's label: half the button's height inside its one-pixel rim."""
+    return max(11, int((button_h - 2) * 0.5))
+
+
+def _button_w(label_ems: float, button_h: float, least: float) -> float:
+    """A button wide enough for a label ``label_ems`` wide, with room at both ends; ``least`` at the least."""
+    return max(least, label_ems * button_font_px(button_h) + button_h * 0.8)
+
+
 def _mirror(rect: Rect, width: float, rtl: bool) -> Rect:
     return rect.mirrored(width) if rtl else rect
 
@@ -115,7 +140,8 @@ def grouped_row(sizes: Sequence[int], area: Rect, card_w: float, card_h: float, 
     """Groups of overlapping cards along ``area``, a gap between groups; None if they cannot fit.
 
     The overlap tightens (down to a minimum) before the row gives up. The row starts at the
-    left edge, or at the right edge right to left; the cards of a group always run left to right.
+    left edge, its groups following rightwards; right to left it starts at the right edge and
+    the groups follow leftwards. The cards of a group always run left to right.
     """
     sizes = [n for n in sizes if n > 0]
     if not sizes:
@@ -129,12 +155,13 @@ def grouped_row(sizes: Sequence[int], area: Rect, card_w: float, card_h: float, 
         step = (area.w - fixed) / steps
     if step < card_w * _MIN_STEP or fixed > area.w:
         return None
-    total = fixed + steps * step
-    x = area.right - total if rtl else area.x
     groups = []
+    x = area.right if rtl else area.x
     for n in sizes:
-        groups.append(tuple(Rect(x + i * step, area.y, card_w, card_h) for i in range(n)))
-        x += card_w + (n - 1) * step + gap
+        width = card_w + (n - 1) * step
+        left = x - width if rtl else x
+        groups.append(tuple(Rect(left + i * step, area.y, card_w, card_h) for i in range(n)))
+        x = left - gap if rtl else left + width + gap
     return tuple(groups)
 
 
@@ -146,18 +173,22 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
     opponent_label = Rect(m, m, width - 2 * m, lh)
     opponent_area = Rect(m, opponent_label.bottom, width - 2 * m, card_h)
     step = _BACK_STEP if spec.opponent_hidden else HAND_STEP_MAX
-    # Not mirrored: the opponent's name is written at the left of his row in both directions.
-    opponent = grouped_row(spec.opponent, opponent_area, card_w, card_h, step_max=step)
+    opponent = grouped_row(spec.opponent, opponent_area, card_w, card_h, step_max=step, rtl=spec.rtl)
     # Bottom band: your hand, its label and the sort buttons above it.
     hand_area = Rect(m, spec.height - m - card_h, width - 2 * m, card_h)
     hand_top = hand_area.y - bh - m * 0.5
-    sort_w = card_w * 0.8
-    sort_buttons = tuple(
-        _mirror(Rect(width - m - (SORT_SLOTS - i) * (sort_w + m * 0.5), hand_top, sort_w, bh), width, spec.rtl)
-        for i in range(SORT_SLOTS)
-    )
-    hand_label = _mirror(Rect(m, hand_top, width - 2 * m - SORT_SLOTS * (sort_w + m * 0.5), bh), width, spec.rtl)
-    hand = grouped_row(spec.hand, hand_area, card_w, card_h, rtl=spec.rtl)
+    labels = spec.sort_labels or (0.0,) * SORT_SLOTS
+    sort_widths = [_button_w(label, bh, card_w * 0.8) for label in labels]
+    sort_x = width - m - sum(w + m * 0.5 for w in sort_widths)
+    sort_rects = []
+    for sort_w in sort_widths:
+        sort_rects.append(_mirror(Rect(sort_x, hand_top, sort_w, bh), width, spec.rtl))
+        sort_x += sort_w + m * 0.5
+    hand_label = _mirror(Rect(m, hand_top, width - 2 * m - sum(w + m * 0.5 for w in sort_widths), bh), width, spec.rtl)
+    if hand_label.w < card_w * 1.5:   # the deadwood count needs its room beside the buttons
+        return None
+    # The hand spreads over the room it has (cards side by side when they fit) before its cards overlap.
+    hand = grouped_row(spec.hand, hand_area, card_w, card_h, step_max=HAND_ROOMY_STEP, rtl=spec.rtl)
     # Middle band: notes, then stock, pile, spread and buttons in a row, then the stock and pile labels.
     notes_y = opponent_area.bottom + m
     row_y = notes_y + lh
@@ -168,7 +199,7 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
 
     stock = Rect(m, row_y, card_w, card_h)
     pile = Rect(stock.right + m, row_y, card_w, card_h)
-    button_w = card_w * 1.25
+    button_w = _button_w(spec.action_label, bh, card_w * 1.25)
     button_x = width - m - button_w
     pitch = min(bh * 1.5, (card_h - bh) / (BUTTON_SLOTS - 1))
     buttons = tuple(Rect(button_x, row_y + i * pitch, button_w, bh) for i in range(BUTTON_SLOTS))
@@ -183,7 +214,7 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
         pile=mirror(pile), pile_label=mirror(Rect(pile.x, pile.bottom, card_w, lh)),
         notes=Rect(m, notes_y, width - 2 * m, lh),
         spread_area=spread_area, spread=spread, buttons=tuple(mirror(b) for b in buttons),
-        hand_area=hand_area, hand=hand, hand_label=hand_label, sort_buttons=sort_buttons,
+        hand_area=hand_area, hand=hand, hand_label=hand_label, sort_buttons=tuple(sort_rects),
     )
 
 
@@ -233,5 +264,5 @@ def gin_hit_test(layout: GinLayout, px: float, py: float) -> GinTarget:
         if group and _bounds(group).inflated(slack, slack).contains(px, py):
             return SpreadTarget(i)
     if layout.hand_area.inflated(0, slack).contains(px, py):
-        return HandTarget(insertion_index(layout.hand_cards, px))
+        return HandTarget(insertion_index(layout.hand_left_to_right, px))
     return None

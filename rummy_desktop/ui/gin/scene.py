@@ -12,7 +12,10 @@ Gestures:
 * draw: click the stock or the discard pile, or drag either into your hand;
 * discard: drag a card onto the pile, or double-click it;
 * Knock (it reads "Gin" when nothing would be left): discards the selected card,
-  or the best discard, after a confirmation that can be turned off;
+  or the best discard, after a confirmation that can be turned off; when more
+  than one legal spread is possible, :attr:`GinScene.ask_spread` asks instead
+  which to show (the window opens its spread dialog there), the app's
+  proposal chosen to start with;
 * after the opponent's knock: drag your cards onto the knocker's melds to lay them
   off (and back into your hand to take them back), then Done; or Best lay-off;
 * drag cards within your hand to reorder it, or sort it by melds, suit or rank.
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
@@ -33,6 +36,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card, sort_by_rank, sort_by_suit
 from rummy_desktop.engine.gin import (
     Action,
+    Arrangement,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -47,6 +51,7 @@ from rummy_desktop.engine.gin import (
     best_layoff,
     best_melds,
     discard_options,
+    legal_spreads,
 )
 from rummy_desktop.engine.gin.spread import spread_problem
 
@@ -58,9 +63,10 @@ from .layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, 
 from ..table.table_layout import HandTarget, OpponentGeometry, Rect
 from ..table.table_scene import CardTableScene, Drag, Placement
 
-__all__ = ["GinScene", "HandDrag", "StockDrag", "PileDrag", "LaidOffDrag"]
+__all__ = ["GinScene", "HandDrag", "StockDrag", "PileDrag", "LaidOffDrag", "SpreadQuestion"]
 
 Meld = tuple[Card, ...]
+SpreadQuestion = Callable[[Sequence[Arrangement], Arrangement, Card], "Arrangement | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +128,13 @@ class GinScene(CardTableScene):
         super().__init__(theme, parent)
         self.confirm_knocks = True
         """Ask :meth:`confirm_knock` before a knock, gin or big gin (a setting of the window)."""
+        self.spread_choices: Callable[[Card], tuple[Arrangement, list[Arrangement]]] | None = None
+        """For a knock discarding a card: the spread the app proposes and every legal spread. The window
+        asks the engine, whose proposal breaks ties by the opponent's hand; without it the table
+        proposes the first spread of the lowest deadwood."""
+        self.ask_spread: SpreadQuestion = lambda spreads, proposal, card: proposal
+        """Which of several legal spreads to show with a knock discarding ``card`` (None: knock nothing).
+        The window opens its spread dialog here; without it the proposal is shown."""
         self.layout: GinLayout | None = None
         self._view: GinView | None = None
         self._names: tuple[str, ...] = ("", "")
@@ -215,6 +228,8 @@ class GinScene(CardTableScene):
     # --- what is on the table ----------------------------------------------------------------------
 
     def _legal(self, action: Action) -> bool:
+        if isinstance(action, Knock):
+            action = Knock(action.card)  # a knock is listed once, with the proposed spread; any legal spread goes
         return self._interactive and self._view is not None and action in self._view.legal_actions
 
     def _defending(self) -> bool:
@@ -331,7 +346,9 @@ class GinScene(CardTableScene):
         hidden = opponent is None
         opponent_sizes = (view.opponent_hand_count,) if opponent is None else tuple(len(g) for g in opponent.groups)
         spec = GinSpec(width, height, tuple(len(g) for g in hand.groups), opponent_sizes,
-                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale)
+                       hidden, tuple(len(g) for g in middle.groups), QGuiApplication.isRightToLeft(), self.card_scale,
+                       sort_labels=tuple(TableButton.label_ems(text) for text in self._sort_texts().values()),
+                       action_label=max(TableButton.label_ems(text) for text in self._action_texts(view)))
         layout = self.layout = layout_gin(spec)
         placements: list[Placement] = []
         rows: list[tuple[_Row, tuple[tuple[Rect, ...], ...]]] = [(hand, layout.hand), (middle, layout.spread)]
@@ -355,6 +372,9 @@ class GinScene(CardTableScene):
         backs = layout.opponent[0] if hidden and layout.opponent else ()
         geometry = OpponentGeometry(layout.opponent_area, backs, layout.opponent_label)
         self.place_opponents([geometry], [self._names[view.opponent]], [view.opponent_hand_count], active)
+        if QGuiApplication.isRightToLeft():   # the opponent's name starts at the right, over his row
+            name = self._opponent_labels[0]
+            name.setX(layout.opponent_label.right - name.boundingRect().width())
         self._place_labels(layout, hand, opponent)
         cards = layout.hand_cards[:len(hand.cards)]
         if self._your_move() and cards:
@@ -388,6 +408,8 @@ class GinScene(CardTableScene):
         if shown is not None:
             return fill(self.tr("Deadwood %1"), shown[0].deadwood)
         cards = hand.cards
+        if view.phase is Phase.LAYOFF and view.knocker == self._seat and view.knocker_spread is not None:
+            return fill(self.tr("Deadwood %1"), view.knocker_spread.deadwood)   # as you spread it
         if self._defending():
             return fill(self.tr("Deadwood %1 after lay-offs"), best_melds(cards).deadwood)
         choice = self._discard_choice(Discard) if view.phase is Phase.DISCARD and len(cards) == 11 else None
@@ -442,7 +464,7 @@ class GinScene(CardTableScene):
         wanted: list[tuple[str, str, str]] = []
         if self._legal(TakeUpcard()):
             upcard = view.discard_pile[-1].pretty
-            wanted.append(("take", fill(self.tr("Take %1"), upcard), self.tr("Take the upcard, then discard.")))
+            wanted.append(("take", self._take_text(upcard), self.tr("Take the upcard, then discard.")))
             wanted.append(("pass", self.tr("Pass"), self.tr("Refuse the upcard.")))
         knock = self._knock_choice()
         if knock is not None:
@@ -461,7 +483,7 @@ class GinScene(CardTableScene):
             button.setVisible(False)
         for (name, text, tip), rect in zip(wanted, layout.buttons):
             self._buttons[name].place(rect, text, tip)
-        sort_texts = {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
+        sort_texts = self._sort_texts()
         sort_tips = {"melds": self.tr("Group your hand by melds, deadwood last."),
                      "suit": self.tr("Sort your hand by suit."), "rank": self.tr("Sort your hand by rank.")}
         show_sorts = self._hand_is_free() and bool(view.hand)
@@ -469,6 +491,19 @@ class GinScene(CardTableScene):
             button = self._sort_buttons[name]
             button.place(rect, sort_texts[name], sort_tips[name])
             button.setVisible(show_sorts)
+
+    def _take_text(self, upcard: str) -> str:
+        return fill(self.tr("Take %1"), upcard)
+
+    def _action_texts(self, view: GinView) -> list[str]:
+        """Every label an action button may show in this round: the buttons are made wide enough for the
+        longest, so they keep their width from one step of a turn to the next."""
+        upcards = ["10♥", *(card.pretty for card in view.discard_pile[-1:])]
+        return [*(self._take_text(upcard) for upcard in upcards), self.tr("Pass"), self.tr("Gin"), self.tr("Knock"),
+                self.tr("Big gin"), self.tr("Best lay-off"), self.tr("Done")]
+
+    def _sort_texts(self) -> dict[str, str]:
+        return {"melds": self.tr("Melds"), "suit": self.tr("By suit"), "rank": self.tr("By rank")}
 
     # --- choices -----------------------------------------------------------------------------------
 
@@ -502,18 +537,33 @@ class GinScene(CardTableScene):
         views = self.views()
         return views[0].window() if views else None
 
+    def _spreads(self, card: Card) -> tuple[Arrangement, list[Arrangement]]:
+        """The proposal and every legal spread of a knock discarding ``card``."""
+        if self.spread_choices is not None:
+            return self.spread_choices(card)
+        assert self._view is not None
+        spreads = legal_spreads([c for c in self._view.hand if c != card], self._view.knock_limit)
+        return spreads[0], spreads
+
     def _knock(self) -> None:
         choice = self._knock_choice()
         if choice is None:
             return
         card, left = choice
-        if left == 0:
-            text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
+        proposal, spreads = self._spreads(card)
+        if left and len(spreads) > 1:   # gin admits no lay-off: which melds it shows never matters
+            chosen = self.ask_spread(spreads, proposal, card)
+            if chosen is None:
+                return
         else:
-            text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
-        if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
-            return
-        self._choose(Knock(card))
+            if left == 0:
+                text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
+            else:
+                text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
+            if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
+                return
+            chosen = proposal
+        self._choose(Knock(card, chosen.melds))
 
     def _big_gin(self) -> None:
         text = self.tr("Go big gin with all 11 cards?")
@@ -589,8 +639,15 @@ class GinScene(CardTableScene):
     # --- gestures ----------------------------------------------------------------------------------
 
     def _hand_cards(self) -> list[Card]:
-        """Your cards in the hand row, in the order shown."""
+        """Your cards in the hand row, in the order of its groups."""
         return self._rows()[0].cards if self._view is not None else []
+
+    def _hand_left_to_right(self) -> list[Card]:
+        """Your cards in the hand row as they lie from left to right (right to left, the groups come in reverse)."""
+        cards = self._hand_cards()
+        if self.layout is None or len(self.layout.hand_cards) != len(cards):
+            return cards
+        return [card for _, card in sorted(zip(self.layout.hand_cards, cards), key=lambda pair: pair[0].x)]
 
     def begin_drag(self, item: QGraphicsItem, pos: QPointF) -> Drag | None:
         view = self._view
@@ -628,7 +685,8 @@ class GinScene(CardTableScene):
         self.refresh()
 
     def _reorder(self, card: Card, position: int) -> None:
-        shown = self._hand_cards()
+        """Put ``card`` at ``position`` of the hand as it lies left to right (the hand target's count)."""
+        shown = self._hand_left_to_right()
         before = shown.index(card)
         shown.remove(card)
         shown.insert(position - 1 if position > before else position, card)

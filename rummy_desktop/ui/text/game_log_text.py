@@ -8,6 +8,9 @@ Every sentence is a translatable template (context "GameLog") with named
 placeholders (``{name}``, ``{cards}``, ``{points}`` ...) filled in by
 ``str.format``. A sentence about a seat has two templates, one for "You" and
 one for anyone else, since many languages change more than the verb.
+:func:`action_words` and :func:`new_game_words` give the sentences as
+:class:`~.log_words.Words`, worded when shown (the log words them again after
+a change of language); the other functions give them worded now.
 
 The words the log shares with the tables and dialogs live here too: the
 choice between the two wordings of a sentence about a seat (:func:`about`),
@@ -19,11 +22,8 @@ punctuation or in English order.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Sequence, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
-from rummy_desktop.controller.placeholders import fill_named
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import (
@@ -37,17 +37,14 @@ from rummy_desktop.engine.manipulation import (
     PlayMelds,
 )
 
-from .i18n import TranslationContext
+from .i18n import QT_TRANSLATE_NOOP
+from .log_words import YOU, GameLog, Joined, Name, Piece, Words, lazy
 
-__all__ = ["YOU", "about", "describe_action", "describe_gin_action", "gin_round_summary", "listed", "listed_groups",
-           "name_and_points", "new_game_line", "round_summary", "scores_line", "shown_name"]
+__all__ = ["YOU", "about", "action_words", "card_words", "describe_action", "describe_gin_action", "gin_round_summary",
+           "listed", "listed_groups", "name_and_points", "new_game_line", "new_game_words", "round_summary",
+           "scores_line", "shown_name"]
 
-YOU = "You"
-"""The seat name of the person at this computer (the window's default seats use it)."""
-
-
-class GameLog(TranslationContext):
-    """The log's sentences with a count (the others are marked with ``QT_TRANSLATE_NOOP("GameLog", ...)``)."""
+Wording = TypeVar("Wording", str, Words)
 
 _ROUND_BONUSES = {
     "gin": QT_TRANSLATE_NOOP("GameLog", "gin bonus {amount}"),
@@ -56,65 +53,89 @@ _ROUND_BONUSES = {
 }
 
 
-def _marked(text: object) -> str:
-    """A template marked with ``QT_TRANSLATE_NOOP("GameLog", ...)``, in the current language."""
-    return QCoreApplication.translate("GameLog", str(text))
-
-
-def about(name: str, you: str, other: str) -> str:
+def about(name: str, you: Wording, other: Wording) -> Wording:
     """The wording of a sentence about the seat named ``name``: ``you`` for the person at this
     computer ("You went out."), ``other`` for anyone else ("Anna went out.")."""
     return you if name == YOU else other
 
 
-def _about(names: Sequence[str], seat: int, you: str, other: str, **values: object) -> str:
+def _about(names: Sequence[str], seat: int, you: Words, other: Words, **values: Piece) -> Words:
     """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
     name = names[seat]
-    return fill_named(about(name, you, other), name=name, **values)
-
-
-
+    return about(name, you, other).filled(name=name, **values)
 
 
 def shown_name(name: str) -> str:
     """A seat's name in a list: "You" in the current language for the person at this computer."""
-    return QCoreApplication.translate("GameLog", "You") if name == YOU else name
+    return str(Name(name))
 
 
 def listed(items: Iterable[str]) -> str:
     """Names, numbers or bonuses in a list, with the separator of the player's language: "Anna, Ben, You"."""
+    return str(_listed(items))
+
+
+def _listed(items: Iterable[Piece]) -> Joined:
     #: Between the items of a list (names, numbers, bonuses): "Anna, Ben, You".
-    return QCoreApplication.translate("GameLog", ", ").join(items)
+    return Joined(items, QT_TRANSLATE_NOOP("GameLog", ", "))
 
 
 def listed_groups(items: Iterable[str]) -> str:
     """A list of items that hold spaces or commas themselves (melds, clauses): "7♥ 8♥ 9♥; 5♠ 5♦ 5♣"."""
+    return str(_listed_groups(items))
+
+
+def _listed_groups(items: Iterable[Piece]) -> Joined:
     #: Between the items of a list whose items hold commas or spaces (melds, clauses): "7♥ 8♥ 9♥; 5♠ 5♦ 5♣".
-    return QCoreApplication.translate("GameLog", "; ").join(items)
+    return Joined(items, QT_TRANSLATE_NOOP("GameLog", "; "))
+
+
+def _sentences(pieces: Iterable[Piece]) -> Joined:
+    """Sentences one after another, a space between them."""
+    return Joined(pieces, " ", translated=False)
 
 
 def name_and_points(name: str, points: int) -> str:
     """A name as shown with its score, as in a list of scores: "Anna 54"."""
     #: A player's name and score, as in a list of scores: "Anna 54".
-    return fill_named(QCoreApplication.translate("GameLog", "{name} {points}"), name=name, points=points)
+    return str(Words(QT_TRANSLATE_NOOP("GameLog", "{name} {points}"), name=name, points=points))
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(card.pretty for card in cards)
+def card_words(card: Card) -> str:
+    """A card as the log writes it: "7♥", and a joker in words, "(joker as 7♥)", not the notation "JK=7♥"."""
+    return str(_card(card))
+
+
+def _card(card: Card) -> Piece:
+    if not card.is_joker:
+        return card.pretty
+    if card.declared is None:
+        return Words(QT_TRANSLATE_NOOP("GameLog", "joker"))
+    #: A joker on the table among other cards, as in "You play 5♥ (joker as 6♥) 7♥."; {card} is the card it stands for.
+    return Words(QT_TRANSLATE_NOOP("GameLog", "(joker as {card})"), card=card.declared.pretty)
+
+
+def _cards(cards: Sequence[Card]) -> Joined:
+    return Joined((_card(card) for card in cards), " ", translated=False)
 
 
 def describe_action(names: Sequence[str], seat: int, action: object, before: object, after: object) -> list[str]:
-    """Sentences for the log: the action, then the end of the round if it ended there."""
+    """Sentences for the log, worded now: the action, then the end of the round if it ended there."""
+    return [str(line) for line in action_words(names, seat, action, before, after)]
+
+
+def action_words(names: Sequence[str], seat: int, action: object, before: object, after: object) -> list[Piece]:
+    """The sentences of :func:`describe_action`, to be worded when shown; they keep nothing of the states."""
     if isinstance(before, gin.GinState) and isinstance(after, gin.GinState):
-        return describe_gin_action(names, seat, action, before, after)
+        return _gin_action_words(names, seat, action, before, after)
     assert isinstance(before, ManipulationState) and isinstance(after, ManipulationState)
-    return _describe_manipulation_action(names, seat, action, before, after)  # type: ignore[arg-type]
+    return _manipulation_action_words(names, seat, action, before, after)  # type: ignore[arg-type]
 
 
-def _describe_manipulation_action(names: Sequence[str], seat: int, action: Action,
-                                  before: ManipulationState, after: ManipulationState) -> list[str]:
-    translate = QCoreApplication.translate
-    lines: list[str] = []
+def _manipulation_action_words(names: Sequence[str], seat: int, action: Action,
+                               before: ManipulationState, after: ManipulationState) -> list[Piece]:
+    translate = lazy
+    lines: list[Piece] = []
     if isinstance(action, Draw):
         if before.draws_this_turn == 2:
             lines.append(_about(names, seat, translate("GameLog", "You draw a third card; the turn is over."),
@@ -145,7 +166,7 @@ def _describe_manipulation_action(names: Sequence[str], seat: int, action: Actio
     elif isinstance(action, NextRound):
         lines.append(_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
-        lines.append(round_summary(names, after))
+        lines.append(_round_summary(names, after))
     return lines
 
 
@@ -159,38 +180,50 @@ def _rebuilt(old: Sequence[Sequence[Card]], new: Sequence[Sequence[Card]]) -> bo
     return len(used) != len(set(used))
 
 
-def _deal_line(names: Sequence[str], state: ManipulationState) -> str:
-    return _about(names, state.dealer, QCoreApplication.translate("GameLog", "Round {round}: You deal."),
-                  QCoreApplication.translate("GameLog", "Round {round}: {name} deals."), round=state.round_number)
+def _deal_line(names: Sequence[str], state: ManipulationState) -> Words:
+    translate = lazy
+    return _about(names, state.dealer, translate("GameLog", "Round {round}: You deal."),
+                  translate("GameLog", "Round {round}: {name} deals."), round=state.round_number)
 
 
 def new_game_line(names: Sequence[str], state: object) -> str:
     """E.g. "New game: You, Anna, Ben. Round 1: Anna deals."."""
+    return str(new_game_words(names, state))
+
+
+def new_game_words(names: Sequence[str], state: object) -> Words:
+    """The sentence of :func:`new_game_line`, to be worded when shown."""
     if isinstance(state, gin.GinState):
-        deal = _gin_deal_line(names, state)
+        deal: Piece = _gin_deal_line(names, state)
     else:
         assert isinstance(state, ManipulationState)
         deal = _deal_line(names, state)
-    return fill_named(QCoreApplication.translate("GameLog", "New game: {names}. {deal}"),
-                   names=listed(shown_name(name) for name in names), deal=deal)
+    translate = lazy
+    return translate("GameLog", "New game: {names}. {deal}").filled(
+        names=_listed(Name(name) for name in names), deal=deal)
 
 
-def _scores(names: Sequence[str], seat: int, points: int) -> str:
+def _scores(names: Sequence[str], seat: int, points: int) -> Words:
     return _about(names, seat, GameLog.tr("You score %n.", None, points),
                   GameLog.tr("{name} scores %n.", None, points))
 
 
-def _winners(names: Sequence[str], seats: Sequence[int]) -> str:
+def _winners(names: Sequence[str], seats: Sequence[int]) -> Piece:
     """Several winners in one phrase: "Anna, Ben and You"."""
-    shown = [shown_name(names[seat]) for seat in seats]
+    shown = [Name(names[seat]) for seat in seats]
     if len(shown) == 1:
         return shown[0]
-    return fill_named(QCoreApplication.translate("GameLog", "{names} and {last}"), names=listed(shown[:-1]), last=shown[-1])
+    translate = lazy
+    return translate("GameLog", "{names} and {last}").filled(names=_listed(shown[:-1]), last=shown[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:
     """How the round ended and who scored, e.g. "Round 1 is over: Anna went out. Anna scores 54."."""
-    translate = QCoreApplication.translate
+    return str(_round_summary(names, state))
+
+
+def _round_summary(names: Sequence[str], state: ManipulationState) -> Joined:
+    translate = lazy
     result = state.round_result
     assert result is not None
     if result.went_out is not None:
@@ -200,18 +233,18 @@ def round_summary(names: Sequence[str], state: ManipulationState) -> str:
         how = _about(names, result.knocker, translate("GameLog", "Round {round} is over: You knocked."),
                      translate("GameLog", "Round {round} is over: {name} knocked."), round=state.round_number)
     else:
-        how = fill_named(translate("GameLog", "Round {round} is over: the stock ran out."), round=state.round_number)
-    text = " ".join([how, *(_scores(names, seat, result.scored[seat]) for seat in result.winners)])
+        how = translate("GameLog", "Round {round} is over: the stock ran out.").filled(round=state.round_number)
+    sentences: list[Piece] = [how, *(_scores(names, seat, result.scored[seat]) for seat in result.winners)]
     if state.game_result is not None:
         winners, best = state.game_result.winners, max(state.game_result.final_scores)
         if len(winners) == 1:
             over = _about(names, winners[0], translate("GameLog", "The game is over: You win with {points} points."),
                           translate("GameLog", "The game is over: {name} wins with {points} points."), points=best)
         else:
-            over = fill_named(translate("GameLog", "The game is over: {names} win with {points} points."),
-                           names=_winners(names, winners), points=best)
-        text += " " + over
-    return text
+            over = translate("GameLog", "The game is over: {names} win with {points} points.").filled(
+                names=_winners(names, winners), points=best)
+        sentences.append(over)
+    return _sentences(sentences)
 
 
 def scores_line(names: Sequence[str], state: ManipulationState) -> str:
@@ -226,8 +259,13 @@ def scores_line(names: Sequence[str], state: ManipulationState) -> str:
 def describe_gin_action(names: Sequence[str], seat: int, action: object,
                         before: gin.GinState, after: gin.GinState) -> list[str]:
     """The Gin sentences: what was taken, discarded, knocked, spread and laid off, then the round's end."""
-    translate = QCoreApplication.translate
-    lines: list[str] = []
+    return [str(line) for line in _gin_action_words(names, seat, action, before, after)]
+
+
+def _gin_action_words(names: Sequence[str], seat: int, action: object,
+                      before: gin.GinState, after: gin.GinState) -> list[Piece]:
+    translate = lazy
+    lines: list[Piece] = []
     if isinstance(action, gin.TakeUpcard):
         lines.append(_about(names, seat, translate("GameLog", "You take the upcard {card}."),
                             translate("GameLog", "{name} takes the upcard {card}."),
@@ -253,44 +291,54 @@ def describe_gin_action(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            left = spread.deadwood if spread is not None else 0
-            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None, left),
-                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, left),
+            assert spread is not None  # a knock that is not gin waits for the lay-off with its spread
+            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None,
+                                                        spread.deadwood),
+                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, spread.deadwood),
                                 card=action.card.pretty))
+            lines.append(_about(names, seat, translate("GameLog", "You show {melds}, with {cards} as deadwood."),
+                                translate("GameLog", "{name} shows {melds}, with {cards} as deadwood."),
+                                melds=_listed_groups(_cards(meld) for meld in spread.melds),
+                                cards=_cards(spread.deadwood_cards)))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))
     elif isinstance(action, gin.Spread):
-        melds = listed_groups(_cards(meld) for meld in action.melds) or translate("GameLog", "no melds")
-        laid = _cards([card for _, cards in action.layoffs for card in cards]) or translate("GameLog", "nothing")
+        melds: Piece = _listed_groups(_cards(meld) for meld in action.melds) or translate("GameLog", "no melds")
+        laid: Piece = _cards([card for _, cards in action.layoffs for card in cards]) or translate("GameLog", "nothing")
         lines.append(_about(names, seat, translate("GameLog", "You spread {melds} and lay off {cards}."),
                             translate("GameLog", "{name} spreads {melds} and lays off {cards}."),
                             melds=melds, cards=laid))
     elif isinstance(action, gin.NextRound):
         lines.append(_gin_deal_line(names, after))
     if after.is_round_over and not before.is_round_over:
-        lines.append(gin_round_summary(names, after))
+        lines.append(_gin_round_summary(names, after))
     return lines
 
 
-def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> str:
-    translate = QCoreApplication.translate
+def _gin_deal_line(names: Sequence[str], state: gin.GinState) -> Piece:
+    translate = lazy
     line = _about(names, state.dealer, translate("GameLog", "You deal; the upcard is {card}."),
                   translate("GameLog", "{name} deals; the upcard is {card}."), card=state.upcard.pretty)
-    if state.rules.variant == "oklahoma":
-        limit = (translate("GameLog", "gin only") if state.knock_limit == 0
-                 else fill_named(translate("GameLog", "knock with at most {limit}"), limit=state.knock_limit))
-        template = (translate("GameLog", "This round: {limit}, scores doubled.") if state.round_doubled
-                    else translate("GameLog", "This round: {limit}."))
-        line += " " + fill_named(template, limit=limit)
-    return line
+    if state.rules.variant != "oklahoma":
+        return line
+    limit = (translate("GameLog", "gin only") if state.knock_limit == 0
+             else translate("GameLog", "knock with at most {limit}").filled(limit=state.knock_limit))
+    template = (translate("GameLog", "This round: {limit}, scores doubled.") if state.round_doubled
+                else translate("GameLog", "This round: {limit}."))
+    return _sentences([line, template.filled(limit=limit)])
 
 
 def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
     """E.g. "The round is over: Anna knocked. You undercut. You score 22 (undercut bonus 10)."."""
-    translate = QCoreApplication.translate
+    return str(_gin_round_summary(names, state))
+
+
+def _gin_round_summary(names: Sequence[str], state: gin.GinState) -> Joined:
+    translate = lazy
     result = state.round_result
     assert result is not None
+    sentences: list[Piece]
     if result.drawn or result.knocker is None:
         sentences = [translate("GameLog", "The round is drawn: the stock ran down to two cards. Nobody scores.")]
     else:
@@ -309,8 +357,7 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
                                     translate("GameLog", "{name} undercut.")))
         winner = result.winner
         if winner is not None:
-            bonuses = listed(fill_named(_marked(_ROUND_BONUSES[bonus.name]), amount=bonus.amount)
-                             for bonus in result.bonuses)
+            bonuses = _listed(Words(_ROUND_BONUSES[bonus.name], amount=bonus.amount) for bonus in result.bonuses)
             if bonuses:
                 points = result.points[winner]
                 sentences.append(_about(names, winner, GameLog.tr("You score %n ({bonuses}).", None, points),
@@ -322,12 +369,12 @@ def gin_round_summary(names: Sequence[str], state: gin.GinState) -> str:
                 sentences.append(translate("GameLog", "The round counts double."))
     if state.game_result is not None:
         sentences.append(_gin_game_over(names, state.game_result))
-    return " ".join(sentences)
+    return _sentences(sentences)
 
 
-def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> str:
+def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> Words:
     """Who won the game, or the Hollywood match (shared when the net totals are equal)."""
-    translate = QCoreApplication.translate
+    translate = lazy
     winner = result.winner
     if len(result.games) == 1:
         assert winner is not None  # one game always has its winner
@@ -335,8 +382,8 @@ def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> str:
                       translate("GameLog", "The game is over: {name} wins."))
     nets = result.net_results
     if winner is None:
-        return fill_named(translate("GameLog", "The match is over: {names} share it with equal net totals of {points}."),
-                       names=_winners(names, result.winners), points=nets[0])
+        return translate("GameLog", "The match is over: {names} share it with equal net totals of {points}.").filled(
+            names=_winners(names, result.winners), points=nets[0])
     return _about(names, winner, translate("GameLog", "The match is over: You win with a net total of {points} to {loser}."),
                   translate("GameLog", "The match is over: {name} wins with a net total of {points} to {loser}."),
                   points=nets[winner], loser=nets[1 - winner])
