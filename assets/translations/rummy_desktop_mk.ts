@@ -20,7 +20,7 @@
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
+        <source>S&amp;ettings…</source>
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
@@ -66,6 +66,18 @@ Rounds played: %4</source>
         <translation>Отворено: %1.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>Отворена е резервната копија %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>Неговата резервна копија %1, зачувана на %2, може да се отвори. Да се отвори резервната копија наместо него? Зачувувањето потоа повторно ја запишува играта во %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>Отвори ја резервната копија</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Зачувај ја играта</translation>
     </message>
@@ -96,18 +108,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume it? If you do not, it counts as abandoned.</source>
         <translation>Да ја продолжиш? Ако не, се брои како напуштена.</translation>
-    </message>
-    <message>
-        <source>Opened the backup copy %1.</source>
-        <translation>Отворена е резервната копија %1.</translation>
-    </message>
-    <message>
-        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
-        <translation>Неговата резервна копија %1, зачувана на %2, може да се отвори. Да се отвори резервната копија наместо него? Зачувувањето потоа повторно ја запишува играта во %3.</translation>
-    </message>
-    <message>
-        <source>Open the backup</source>
-        <translation>Отвори ја резервната копија</translation>
     </message>
 </context>
 <context>
@@ -245,14 +245,6 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n cards</source>
-        <translation>
-            <numerusform>%1: %n карта</numerusform>
-            <numerusform>%1: %n карти</numerusform>
-            <numerusform>%1: %n карти</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn</source>
         <translation>Твој потег</translation>
@@ -260,6 +252,17 @@ Rounds played: %4</source>
     <message>
         <source>%1&apos;s turn</source>
         <translation>На потег е %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWords</name>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -346,6 +349,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>џокер</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(џокер како {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Извлече трета карта; потегот заврши.</translation>
     </message>
@@ -404,6 +416,38 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>New game: {names}. {deal}</source>
         <translation>Нова игра: {names}. {deal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knock with %n points in hand.</source>
+        <translation>
+            <numerusform>Чукна со %n поен в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+            <numerusform>Чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} knocks with %n points in hand.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+            <numerusform>{name} чукна со %n поени в рака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n.</source>
+        <translation>
+            <numerusform>Доби %n поен.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+            <numerusform>Доби %n поени.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n.</source>
+        <translation>
+            <numerusform>{name} доби %n поен.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+            <numerusform>{name} доби %n поени.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -489,13 +533,37 @@ If you tell us about this problem, please include it.</source>
         <source>{name} goes gin, discarding {card}.</source>
         <translation>{name} направи џин и фрли {card}.</translation>
     </message>
-    <message>
-        <source>You show {melds}, with {cards} as deadwood.</source>
-        <translation>Отвори: {melds}; неспоени: {cards}.</translation>
+    <message numerus="yes">
+        <source>You knock with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} shows {melds}, with {cards} as deadwood.</source>
-        <translation>{name} отвори: {melds}; неспоени: {cards}.</translation>
+    <message numerus="yes">
+        <source>{name} knocks with %n deadwood, discarding {card}.</source>
+        <translation>
+            <numerusform>{name} чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You score %n ({bonuses}).</source>
+        <translation>
+            <numerusform>Доби %n поен ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+            <numerusform>Доби %n поени ({bonuses}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} scores %n ({bonuses}).</source>
+        <translation>
+            <numerusform>{name} доби %n поен ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You go big gin with all eleven cards.</source>
@@ -606,77 +674,12 @@ If you tell us about this problem, please include it.</source>
         <translation>Мечот заврши: {name} победи со нето збир {points} наспроти {loser}.</translation>
     </message>
     <message>
-        <source>joker</source>
-        <translation>џокер</translation>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Отвори: {melds}; неспоени: {cards}.</translation>
     </message>
     <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>(џокер како {card})</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knock with %n points in hand.</source>
-        <translation>
-            <numerusform>Чукна со %n поен в рака.</numerusform>
-            <numerusform>Чукна со %n поени в рака.</numerusform>
-            <numerusform>Чукна со %n поени в рака.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n points in hand.</source>
-        <translation>
-            <numerusform>{name} чукна со %n поен в рака.</numerusform>
-            <numerusform>{name} чукна со %n поени в рака.</numerusform>
-            <numerusform>{name} чукна со %n поени в рака.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n.</source>
-        <translation>
-            <numerusform>Доби %n поен.</numerusform>
-            <numerusform>Доби %n поени.</numerusform>
-            <numerusform>Доби %n поени.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n.</source>
-        <translation>
-            <numerusform>{name} доби %n поен.</numerusform>
-            <numerusform>{name} доби %n поени.</numerusform>
-            <numerusform>{name} доби %n поени.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You knock with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>Чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} knocks with %n deadwood, discarding {card}.</source>
-        <translation>
-            <numerusform>{name} чукна со %n поен во неспоени карти и фрли {card}.</numerusform>
-            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
-            <numerusform>{name} чукна со %n поени во неспоени карти и фрли {card}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You score %n ({bonuses}).</source>
-        <translation>
-            <numerusform>Доби %n поен ({bonuses}).</numerusform>
-            <numerusform>Доби %n поени ({bonuses}).</numerusform>
-            <numerusform>Доби %n поени ({bonuses}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} scores %n ({bonuses}).</source>
-        <translation>
-            <numerusform>{name} доби %n поен ({bonuses}).</numerusform>
-            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
-            <numerusform>{name} доби %n поени ({bonuses}).</numerusform>
-        </translation>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} отвори: {melds}; неспоени: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -829,14 +832,6 @@ If you tell us about this problem, please include it.</source>
         <translation>најмногу {limit}</translation>
     </message>
     <message>
-        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
-        <translation>сите твои карти се во комбинации: ова чукање е џин и се отвора без неспоени карти</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>ова отворање остава {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
-    </message>
-    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>ако се фрли {card}, остануваат {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
     </message>
@@ -845,12 +840,12 @@ If you tell us about this problem, please include it.</source>
         <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
     </message>
     <message>
-        <source>{card} is used twice in the spread</source>
-        <translation>{card} е употребена двапати при отворањето</translation>
+        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
+        <translation>за голем џин сите 11 карти мора да се споени (неспоени: {points})</translation>
     </message>
     <message>
-        <source>{card} is the card you discard: it cannot be spread</source>
-        <translation>{card} е картата што ја фрлаш: не може да се отвори</translation>
+        <source>{card} is used twice in the spread</source>
+        <translation>{card} е употребена двапати при отворањето</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -873,8 +868,16 @@ If you tell us about this problem, please include it.</source>
         <translation>{cards} не може да се закачи на {meld}: {problem}</translation>
     </message>
     <message>
-        <source>big gin needs all 11 cards melded (deadwood: {points})</source>
-        <translation>за голем џин сите 11 карти мора да се споени (неспоени: {points})</translation>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>сите твои карти се во комбинации: ова чукање е џин и се отвора без неспоени карти</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ова отворање остава {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} е картата што ја фрлаш: не може да се отвори</translation>
     </message>
 </context>
 <context>
@@ -904,6 +907,11 @@ If you tell us about this problem, please include it.</source>
         <translation>Неспоени %1 откако ќе се фрли %2</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
         <source>Gin only</source>
         <translation>Само џин</translation>
     </message>
@@ -922,6 +930,22 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You knocked: %1 is laying off.</source>
         <translation>Чукна: %1 закачува карти.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Take %1</source>
@@ -1003,6 +1027,14 @@ If you tell us about this problem, please include it.</source>
         <source>Go gin, discarding %1?</source>
         <translation>Да направиш џин и да фрлиш %1?</translation>
     </message>
+    <message numerus="yes">
+        <source>Knock, discarding %1? You spread with %n deadwood.</source>
+        <translation>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поен во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Go big gin with all 11 cards?</source>
         <translation>Да направиш голем џин со сите 11 карти?</translation>
@@ -1030,35 +1062,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>That spread is not allowed; take the lay-offs back and try again.</source>
         <translation>Тоа отворање не е дозволено; врати ги закачените карти и обиди се повторно.</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Knock, discarding %1? You spread with %n deadwood.</source>
-        <translation>
-            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поен во неспоени карти.</numerusform>
-            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
-            <numerusform>Да чукнеш и да фрлиш %1? Ќе отвориш со %n поени во неспоени карти.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1446,11 +1449,11 @@ Which card does the joker stand for?</source>
     <name>LogExport</name>
     <message>
         <source>&amp;Copy game log</source>
-        <translation>&amp;Копирај го дневникот на играта</translation>
+        <translation>Копи&amp;рај го дневникот на играта</translation>
     </message>
     <message>
         <source>E&amp;xport game log…</source>
-        <translation>&amp;Извези го дневникот на играта…</translation>
+        <translation>Из&amp;вези го дневникот на играта…</translation>
     </message>
     <message>
         <source>The game log is on the clipboard.</source>
@@ -1541,7 +1544,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Подреди по &amp;вредност</translation>
+        <translation>Подреди по вр&amp;едност</translation>
     </message>
     <message>
         <source>Sort your hand by rank</source>
@@ -1577,7 +1580,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Приказ</translation>
+        <translation>П&amp;риказ</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1586,6 +1589,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Turn</source>
         <translation>Потег</translation>
+    </message>
+    <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — делење %2</translation>
     </message>
     <message>
         <source>Seed: %1</source>
@@ -1598,6 +1605,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 is playing…</source>
         <translation>Игра %1…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>You can&apos;t end the turn yet:</source>
@@ -1635,23 +1647,6 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>Да го завршиш потегот?</translation>
     </message>
-    <message>
-        <source>About Rummy Desktop</source>
-        <translation>За Rummy Desktop</translation>
-    </message>
-    <message>
-        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
-        <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
-    </message>
-    <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — делење %2</translation>
-    </message>
-    <message>
-        <source>%1 — %2</source>
-        <extracomment>Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
     <message numerus="yes">
         <source>Knock with %n points in hand and end the round?</source>
         <translation>
@@ -1659,6 +1654,14 @@ Which card does the joker stand for?</source>
             <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
             <numerusform>Да чукнеш со %n поени в рака и да заврши рундата?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>За Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
+        <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1759,10 @@ Which card does the joker stand for?</source>
         <translation>Истата {card} е двапати на масата.</translation>
     </message>
     <message>
+        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
+        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
+    </message>
+    <message>
         <source>Meld {number}: {problem}</source>
         <translation>Комбинација {number}: {problem}</translation>
     </message>
@@ -1766,10 +1773,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>The first meld of the round must be a legal meld of 3 or more cards from your hand.</source>
         <translation>Првата комбинација во рундата мора да биде дозволена комбинација од 3 или повеќе карти од твојата рака.</translation>
-    </message>
-    <message>
-        <source>The joker here has stood for {card} since an earlier turn and keeps that card, so it can&apos;t be another card in this meld. To free it, put the real {card} in its place.</source>
-        <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
 </context>
 <context>
@@ -2009,16 +2012,16 @@ Which card does the joker stand for?</source>
         <translation>Компјутер</translation>
     </message>
     <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>Едноставно, чука штом може</translation>
+    </message>
+    <message>
         <source>Computer %1</source>
         <translation>Компјутер %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Бонус за рунди за секој играч: и оние што ќе стигнат до %1 добиваат %2 за секоја добиена рунда</translation>
-    </message>
-    <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>Едноставно, чука штом може</translation>
     </message>
 </context>
 <context>
@@ -2040,11 +2043,11 @@ Which card does the joker stand for?</source>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;Избери сè</translation>
+        <translation>Избери &amp;сè</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Зголеми</translation>
+        <translation>З&amp;големи</translation>
     </message>
     <message>
         <source>Step &amp;down</source>
@@ -2453,6 +2456,14 @@ Which card does the joker stand for?</source>
         <source>the game in it is not valid: {reason}</source>
         <translation>зачуваната игра не е исправна: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>it lists %n seats but the game has {players} players.</source>
+        <translation>
+            <numerusform>наведува %n место, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The game could not be saved: {reason}</source>
         <translation>Играта не можеше да се зачува: {reason}</translation>
@@ -2509,6 +2520,14 @@ Which card does the joker stand for?</source>
         <source>it is not a Rummy Desktop save (its “format” tag is missing or different).</source>
         <translation>не е зачувана игра од Rummy Desktop (ознаката „format“ недостасува или е различна).</translation>
     </message>
+    <message numerus="yes">
+        <source>it has %n seats; a game has {fewest} to {most}.</source>
+        <translation>
+            <numerusform>има %n место; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>seat {seat} should be an object, not {actual}.</source>
         <translation>местото {seat} треба да биде објект, а не {actual}.</translation>
@@ -2538,34 +2557,6 @@ Which card does the joker stand for?</source>
         <translation>наведува {count} рунди, повеќе отколку што има која било игра.</translation>
     </message>
     <message>
-        <source>the result of round {round} is not valid: {reason}</source>
-        <translation>исходот на рундата {round} не е исправен: {reason}</translation>
-    </message>
-    <message>
-        <source>line {line} of its log should be text, not {actual}.</source>
-        <translation>редот {line} од дневникот треба да биде текст, а не {actual}.</translation>
-    </message>
-    <message>
-        <source>line {line} of its log is too long.</source>
-        <translation>редот {line} од дневникот е предолг.</translation>
-    </message>
-    <message numerus="yes">
-        <source>it lists %n seats but the game has {players} players.</source>
-        <translation>
-            <numerusform>наведува %n место, а играта има {players} играчи.</numerusform>
-            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
-            <numerusform>наведува %n места, а играта има {players} играчи.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>it has %n seats; a game has {fewest} to {most}.</source>
-        <translation>
-            <numerusform>има %n место; играта има од {fewest} до {most}.</numerusform>
-            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
-            <numerusform>има %n места; играта има од {fewest} до {most}.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>the scores of round {round} should be {seats} whole numbers from 0 to {most}, one per seat.</source>
         <translation>резултатите од рундата {round} треба да бидат {seats} цели броеви од 0 до {most}, по еден за секое место.</translation>
     </message>
@@ -2576,6 +2567,18 @@ Which card does the joker stand for?</source>
             <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
             <numerusform>ги чува исходите на %n рунди, но резултатите на само {played}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the result of round {round} is not valid: {reason}</source>
+        <translation>исходот на рундата {round} не е исправен: {reason}</translation>
+    </message>
+    <message>
+        <source>line {line} of its log should be text, not {actual}.</source>
+        <translation>редот {line} од дневникот треба да биде текст, а не {actual}.</translation>
+    </message>
+    <message>
+        <source>line {line} of its log is too long.</source>
+        <translation>редот {line} од дневникот е предолг.</translation>
     </message>
 </context>
 <context>
@@ -2661,10 +2664,6 @@ Which card does the joker stand for?</source>
         <translation>{what} во играта {game}</translation>
     </message>
     <message>
-        <source>the knocker&apos;s spread: {problem}</source>
-        <translation>отворањето на тој што чукнал: {problem}</translation>
-    </message>
-    <message>
         <source>the round&apos;s “melds”</source>
         <translation>„melds“ на рундата</translation>
     </message>
@@ -2709,10 +2708,6 @@ Which card does the joker stand for?</source>
         <translation>„phase“ мора да биде едно од {phases}, а не {value}</translation>
     </message>
     <message>
-        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
-        <translation>„knocker“ и „knocker_melds“ се зачувуваат само додека противникот на тој што чукнал закачува карти</translation>
-    </message>
-    <message>
         <source>a finished round must say how it ended (“round”)</source>
         <translation>за завршената рунда мора да е наведено како завршила („round“)</translation>
     </message>
@@ -2743,6 +2738,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} has points in game {game} without a round won there, or the reverse</source>
         <translation>играчот {number} има поени во играта {game} без добиена рунда во неа, или обратно</translation>
+    </message>
+    <message numerus="yes">
+        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
+        <translation>
+            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
+        </translation>
     </message>
     <message>
         <source>both players cannot have reached {target} in game {game}</source>
@@ -2783,6 +2786,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>after a knock each hand holds 10 cards</source>
         <translation>по чукањето секоја рака има 10 карти</translation>
+    </message>
+    <message numerus="yes">
+        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
+        <translation>
+            <numerusform>тој што чукна има %n поен во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
+        </translation>
     </message>
     <message>
         <source>during the lay-off the defender is the player to move</source>
@@ -2835,10 +2846,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>рундата е џин точно тогаш кога тој што чукна нема неспоени карти</translation>
-    </message>
-    <message>
-        <source>the round&apos;s “knocker_melds”</source>
-        <translation>„knocker_melds“ на рундата</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -2908,6 +2915,14 @@ Which card does the joker stand for?</source>
         <source>{card} {place}: only a joker on the table declares a card</source>
         <translation>{card} {place}: само џокер на масата одредува која карта ја заменува</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards of the game are missing, such as {cards}</source>
+        <translation>
+            <numerusform>од играта недостасува %n карта: {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>meld {number} on the table is not legal: {problem}</source>
         <translation>комбинацијата {number} на масата не е дозволена: {problem}</translation>
@@ -2915,6 +2930,30 @@ Which card does the joker stand for?</source>
     <message>
         <source>player {number} holds {points} points: knocking needs {limit} points or less</source>
         <translation>играчот {number} има {points} поени в рака: за чукање треба {limit} поени или помалку</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n влечење во овој потег („draws_this_turn“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
+        <translation>
+            <numerusform>%n преостанат последен потег („final_turns_left“) не одговара на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the phase “{phase}” does not fit a stock of %n cards</source>
+        <translation>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карта</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
+        </translation>
     </message>
     <message>
         <source>a player without cards has gone out, so the round must be over</source>
@@ -2931,6 +2970,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>a finished round needs its result (“round_result”)</source>
         <translation>на завршената рунда ѝ треба исход („round_result“)</translation>
+    </message>
+    <message>
+        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
+        <translation>резултатите {scores} без поените од рундата даваат {before} пред рундата, што игра до {target} не може да го има</translation>
     </message>
     <message>
         <source>the result of the game (“game_result”) does not match the scores and rounds won</source>
@@ -2964,62 +3007,6 @@ Which card does the joker stand for?</source>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
         <translation>„rules“ мора да содржи две поставки, {target} и {bonus}, и ниедна друга, а не {value}</translation>
     </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
-    </message>
-    <message numerus="yes">
-        <source>player {number} has won %n rounds in game {game} but scored fewer points there ({points}); every round won scores at least 1</source>
-        <translation>
-            <numerusform>играчот {number} добил %n рунда во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
-            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
-            <numerusform>играчот {number} добил %n рунди во играта {game}, но освоил помалку поени во неа ({points}); секоја добиена рунда носи најмалку 1 поен</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the knocker&apos;s %n points of deadwood are more than the knock limit {limit}</source>
-        <translation>
-            <numerusform>тој што чукна има %n поен во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
-            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
-            <numerusform>тој што чукна има %n поени во неспоени карти, повеќе од границата за чукање {limit}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards of the game are missing, such as {cards}</source>
-        <translation>
-            <numerusform>од играта недостасува %n карта: {cards}</numerusform>
-            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
-            <numerusform>од играта недостасуваат %n карти, на пример {cards}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”</source>
-        <translation>
-            <numerusform>%n влечење во овој потег („draws_this_turn“) не одговара на фазата „{phase}“</numerusform>
-            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
-            <numerusform>%n влечења во овој потег („draws_this_turn“) не одговараат на фазата „{phase}“</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n last turns left (“final_turns_left”) do not fit the phase “{phase}”</source>
-        <translation>
-            <numerusform>%n преостанат последен потег („final_turns_left“) не одговара на фазата „{phase}“</numerusform>
-            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
-            <numerusform>%n преостанати последни потези („final_turns_left“) не одговараат на фазата „{phase}“</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the phase “{phase}” does not fit a stock of %n cards</source>
-        <translation>
-            <numerusform>фазата „{phase}“ не одговара на куп од %n карта</numerusform>
-            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
-            <numerusform>фазата „{phase}“ не одговара на куп од %n карти</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
-        <translation>резултатите {scores} без поените од рундата даваат {before} пред рундата, што игра до {target} не може да го има</translation>
-    </message>
     <message numerus="yes">
         <source>{what} must have %n entries, not {count}</source>
         <translation>
@@ -3035,6 +3022,22 @@ Which card does the joker stand for?</source>
             <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
             <numerusform>играчот {number} добил %n рунди, повеќе од {played} одиграни</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
+    </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>отворањето на тој што чукнал: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>„knocker“ и „knocker_melds“ се зачувуваат само додека противникот на тој што чукнал закачува карти</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>„knocker_melds“ на рундата</translation>
     </message>
 </context>
 <context>
@@ -3157,8 +3160,8 @@ Which card does the joker stand for?</source>
         <translation>Тешко</translation>
     </message>
     <message>
-        <source>Expert</source>
-        <translation>Експерт</translation>
+        <source>Simple</source>
+        <translation>Едноставно</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3258,8 +3261,8 @@ Which card does the joker stand for?</source>
         <translation>Нивните нивоа:</translation>
     </message>
     <message>
-        <source>Simple</source>
-        <translation>Едноставно</translation>
+        <source>Expert</source>
+        <translation>Експерт</translation>
     </message>
 </context>
 <context>
@@ -3526,6 +3529,10 @@ Which card does the joker stand for?</source>
         <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката почнува од нула.</translation>
     </message>
     <message>
+        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
+        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Статистиката не можеше да се зачува во {path}: {reason}.</translation>
     </message>
@@ -3554,16 +3561,12 @@ Which card does the joker stand for?</source>
         <translation>записот {record} наведува игра или противници што не постојат: {label}.</translation>
     </message>
     <message>
-        <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
-        <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
-    </message>
-    <message>
-        <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
-        <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
-    </message>
-    <message>
         <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
         <translation>записот {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
+        <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
     </message>
 </context>
 <context>
@@ -3757,58 +3760,6 @@ Which card does the joker stand for?</source>
         <source>The game is over. Choose Game ▸ New to play again.</source>
         <translation>Играта заврши. Избери Игра ▸ Нова игра за да играш повторно.</translation>
     </message>
-    <message>
-        <source>The round is over. Click Next round to deal the next one.</source>
-        <translation>Рундата заврши. Кликни „Следна рунда“ за ново делење.</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>Игра %1…</translation>
-    </message>
-    <message>
-        <source>Choose Game ▸ New to start a game.</source>
-        <translation>Избери Игра ▸ Нова игра за да почнеш игра.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over. Click Next round to deal the next one.</source>
-        <translation>Рундата %1 заврши. Кликни „Следна рунда“ за ново делење.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw a card (click the stock, or Draw).</source>
-        <translation>Ти си на потег: извлечи карта (кликни на купот или „Влечи“).</translation>
-    </message>
-    <message>
-        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
-        <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
-    </message>
-    <message>
-        <source>You are playing…</source>
-        <translation>Ти играш…</translation>
-    </message>
-    <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>Ти си на потег: земи ја отворената карта %1 или кажи пас.</translation>
-    </message>
-    <message>
-        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
-        <translation>Ти си на потег: влечи од купот или земи ја горната фрлена карта.</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
-        <translation>Ти си на потег: фрли карта или направи џин (во оваа рунда нема чукање).</translation>
-    </message>
-    <message>
-        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
-        <translation>Ти си на потег: фрли карта или чукни со најмногу %1 неспоени.</translation>
-    </message>
-    <message>
-        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>Чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
-    </message>
-    <message>
-        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
-        <translation>%1 чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
-    </message>
     <message numerus="yes">
         <source>Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play from your hand, then End turn; or draw a third card (that ends the turn).</source>
         <translation>
@@ -3824,6 +3775,14 @@ Which card does the joker stand for?</source>
             <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
             <numerusform>Ти си на потег (извлечени %n од %1 карти): пренесувај карти за да ја преуредиш масата и да играш од раката, па „Заврши потег“; или извлечи повторно.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The round is over. Click Next round to deal the next one.</source>
+        <translation>Рундата заврши. Кликни „Следна рунда“ за ново делење.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>Игра %1…</translation>
     </message>
     <message>
         <source>End your turn without knocking, and play on</source>
@@ -3857,6 +3816,22 @@ Which card does the joker stand for?</source>
         <source>End your turn?</source>
         <translation>Да го завршиш потегот?</translation>
     </message>
+    <message>
+        <source>Choose Game ▸ New to start a game.</source>
+        <translation>Избери Игра ▸ Нова игра за да почнеш игра.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over. Click Next round to deal the next one.</source>
+        <translation>Рундата %1 заврши. Кликни „Следна рунда“ за ново делење.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw a card (click the stock, or Draw).</source>
+        <translation>Ти си на потег: извлечи карта (кликни на купот или „Влечи“).</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Meld, or end your turn.</source>
+        <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
+    </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>
         <translation>
@@ -3872,6 +3847,34 @@ Which card does the joker stand for?</source>
             <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
             <numerusform>Последни потези (купот се потроши; остануваат %n): спушти карти или заврши го потегот без спуштање.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are playing…</source>
+        <translation>Ти играш…</translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1, or pass.</source>
+        <translation>Ти си на потег: земи ја отворената карта %1 или кажи пас.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock or take the top of the discard pile.</source>
+        <translation>Ти си на потег: влечи од купот или земи ја горната фрлена карта.</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or go gin (no knocking this round).</source>
+        <translation>Ти си на потег: фрли карта или направи џин (во оваа рунда нема чукање).</translation>
+    </message>
+    <message>
+        <source>Your turn: discard a card, or knock with at most %1 deadwood.</source>
+        <translation>Ти си на потег: фрли карта или чукни со најмногу %1 неспоени.</translation>
+    </message>
+    <message>
+        <source>You knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>Чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
+    </message>
+    <message>
+        <source>%1 knocked: spread your melds and lay off what you can, then press Done.</source>
+        <translation>%1 чукна: отвори ги твоите комбинации и закачи што можеш, па притисни „Готово“.</translation>
     </message>
 </context>
 </TS>
