@@ -33,7 +33,7 @@ import json
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
