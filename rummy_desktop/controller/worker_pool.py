@@ -65,7 +65,9 @@ class WorkerPool:
         executor = self._current()
         try:
             return executor.submit(fn, *args), executor
-        except BrokenProcessPool:   # a worker died while idle: the executor knew before this task came
+        except (BrokenProcessPool, OSError):
+            # A worker died while idle: the executor knew before this task came (BrokenProcessPool), or
+            # was closing its pipes for that very reason (OSError "handle is closed").
             self.replace(executor)
             executor = self._current()
             return executor.submit(fn, *args), executor
@@ -81,7 +83,10 @@ class WorkerPool:
         if self._executor is broken:
             self._executor = None
             self.restarts += 1
-            broken.shutdown(wait=False, cancel_futures=True)
+            try:
+                broken.shutdown(wait=False, cancel_futures=True)
+            except OSError:   # its pipes already closed as it broke: nothing left to tell it
+                pass
 
     def process_ids(self) -> tuple[int, ...]:
         """The worker processes running now."""
