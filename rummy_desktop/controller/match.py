@@ -1,14 +1,22 @@
 """A game between seats (people at this computer and computer players), for any of the app's games.
 
 The match owns the authoritative engine state. A person's action comes in
-through :meth:`Match.play`; a computer seat chooses on the match's own worker
-thread (:class:`~rummy_desktop.controller.background.BackgroundWork`) from its
-own view of the game, with a deadline, and the choice comes back by signal (a seat played by a
-program, docs/bot-protocol.md, is a bot too: every game starts fresh bots, so a program is started
-afresh and ended with its game). Every request
+through :meth:`Match.play`; a computer seat chooses in a worker process
+(:class:`~rummy_desktop.controller.worker_pool.ProcessWork`, ``ai/worker.py``): its
+seat's view of the game goes there, the bot chooses from it with a deadline, and its
+action comes back as the engine's action JSON, by signal. A seat played by a program
+(docs/bot-protocol.md) waits on a pipe, not on the processor: it is played on a thread
+of this process, by a player made for it each game, so the program is started afresh
+and ended with its game. Every request
 carries a generation number and the state it was asked about, so a result that
-arrives after "New game", or after the match was shut down, is dropped. The GUI
+arrives after "New game", or after the match was shut down, is dropped; a new game,
+a loaded one and closing also cancel the requests still on their way. The GUI
 thread never waits for a computer player.
+
+A match given a ``bot_factory`` (tests, tools scripting their own players) runs
+those bots in this process instead, on a worker thread of its own
+(:class:`~rummy_desktop.controller.background.BackgroundWork`): such bots are
+Python objects of the caller's, which another process cannot be handed.
 
 What differs between Manipulation Rummy and the Gin games is kept in a small
 :class:`GameAdapter` (deal, apply, view, the seat to move, a safe fallback
@@ -19,6 +27,7 @@ listens to its signals keeps listening.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -27,12 +36,17 @@ from typing import Any, Callable, Protocol, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from rummy_desktop.ai.worker import decide
+from rummy_desktop.ai.program_level import is_program
 from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.gin import action_json as gin_action_json
+from rummy_desktop.engine.manipulation import action_json as manipulation_action_json
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from .background import BackgroundWork
 from .explain import explain
+from .worker_pool import ProcessWork, Task
 
 __all__ = [
     "Seat",
@@ -44,7 +58,7 @@ __all__ = [
     "Match",
     "adapter_for_rules",
     "adapter_for_state",
-    "default_bot_factory",
+    "decision_task",
 ]
 
 
@@ -66,13 +80,6 @@ class Bot(Protocol):
 
 BotFactory = Callable[[str, str], Bot]
 """``factory(game, level)``, the shape of ``rummy_desktop.ai.bots.make_bot``."""
-
-
-def default_bot_factory(game: str, level: str) -> Bot:
-    """The project's computer players (imported on first use: the window opens before they load)."""
-    from rummy_desktop.ai.bots import make_bot
-
-    return make_bot(game, level)
 
 
 class GameAdapter(Protocol):
@@ -99,6 +106,9 @@ class GameAdapter(Protocol):
     def next_round_action(self) -> Any:
         """The engine's action that deals the next round."""
 
+    def action_from_json(self, data: Any) -> Any:
+        """The action the engine's action JSON describes; ValueError if it describes none."""
+
 
 @dataclass(frozen=True)
 class ManipulationAdapter:
@@ -124,6 +134,9 @@ class ManipulationAdapter:
 
     def next_round_action(self) -> manipulation.NextRound:
         return manipulation.NextRound()
+
+    def action_from_json(self, data: Any) -> manipulation.Action:
+        return manipulation_action_json.action_from_json(data)
 
 
 @dataclass(frozen=True)
@@ -160,6 +173,9 @@ class GinAdapter:
     def next_round_action(self) -> gin.NextRound:
         return gin.NextRound()
 
+    def action_from_json(self, data: Any) -> gin.Action:
+        return gin_action_json.action_from_json(data)
+
 
 def adapter_for_rules(rules: manipulation.ManipulationRules | gin.GinRules) -> GameAdapter:
     """The adapter of the game these rules belong to."""
@@ -175,6 +191,13 @@ def adapter_for_state(state: object) -> GameAdapter:
     if isinstance(state, (gin.GinState, manipulation.ManipulationState)):
         return adapter_for_rules(state.rules)
     raise TypeError(f"not a game state: {type(state).__name__}")
+
+
+def decision_task(adapter: GameAdapter, level: str, state: Any, seat: int, seed: int, seconds: float) -> Task:
+    """The ``level`` computer player's choice for ``seat`` in ``state``, to be made in a worker process
+    within ``seconds`` from the seat's view; the action comes back as JSON and is read here."""
+    return Task(decide, (adapter.game, level, adapter.view_for(state, seat), seed, time.time() + seconds),
+                lambda answer: adapter.action_from_json(json.loads(answer)))
 
 
 class Match(QObject):
@@ -207,7 +230,7 @@ class Match(QObject):
         *,
         adapter: GameAdapter | None = None,
         seed: int | None = None,
-        bot_factory: BotFactory = default_bot_factory,
+        bot_factory: BotFactory | None = None,
         think_seconds: float = 2.0,
         pause_ms: int = 600,
         parent: QObject | None = None,
@@ -216,15 +239,20 @@ class Match(QObject):
         self.seats = tuple(seats)
         self.adapter: GameAdapter = adapter or ManipulationAdapter()
         self.seed = seed
-        self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}
         self.think_seconds = think_seconds
         self.pause_ms = pause_ms
         self._rng = random.Random(seed)
         self._generation = 0
         self._state: Any = None
-        self._worker = BackgroundWork(self)
-        self._worker.done.connect(self._on_chosen)
+        self._processes = ProcessWork(parent=self)
+        self._processes.done.connect(self._on_chosen)
+        self._in_process: tuple[BackgroundWork, BotFactory] | None = None
+        """The thread and the factory of bots given by the caller, which choose in this process."""
+        if bot_factory is not None:
+            self._in_process = (self._thread(), bot_factory)
+        self._programs: tuple[BackgroundWork, BotFactory] | None = None
+        """The thread the seats played by programs choose on, made when the first one does."""
 
     # --- queries -------------------------------------------------------------------
 
@@ -301,16 +329,26 @@ class Match(QObject):
         """Deal the next round (after a round is over); ``IllegalAction`` otherwise."""
         return self._apply(self.adapter.next_round_action())
 
+    @property
+    def processes(self) -> ProcessWork:
+        """Where the computer seats think (when no ``bot_factory`` was given)."""
+        return self._processes
+
     def shutdown(self) -> None:
-        """Drop whatever a computer seat is still choosing and wait for the worker to finish (on quit)."""
+        """Drop whatever a computer seat is still choosing (on quit): its worker process is not waited
+        for; a bot of the ``bot_factory`` running in this process is."""
         self._generation += 1
         self._close_bots()
-        self._worker.shutdown()
+        self._processes.shutdown()
+        for thread in (self._in_process, self._programs):
+            if thread is not None:
+                thread[0].shutdown()
 
     # --- inside --------------------------------------------------------------------
 
     def _start(self, adapter: GameAdapter, seats: tuple[Seat, ...], state: Any) -> None:
         self._generation += 1
+        self._processes.cancel()   # the old game's moves are not wanted any more
         self._close_bots()  # every game gets fresh players: a program is started afresh for each
         self.adapter, self.seats = adapter, seats
         self._state = state
@@ -338,6 +376,12 @@ class Match(QObject):
         self._schedule_computer()
         return after
 
+    def _thread(self) -> BackgroundWork:
+        """A thread of this process for bots, whose choices come back to :meth:`_on_chosen`."""
+        thread = BackgroundWork(self)
+        thread.done.connect(self._on_chosen)
+        return thread
+
     def _close_bots(self) -> None:
         """End the programs playing seats (closing one also ends a decision it is still waiting for)."""
         bots, self._bots = self._bots, {}
@@ -352,11 +396,11 @@ class Match(QObject):
         for notice in take_notices() if take_notices is not None else ():
             self.program_notice.emit(seat, explain(notice))
 
-    def _bot(self, seat: int) -> Bot:
+    def _bot(self, seat: int, factory: BotFactory) -> Bot:
         if seat not in self._bots:
             level = self.seats[seat].level
             assert level is not None
-            self._bots[seat] = self._bot_factory(self.game, level)
+            self._bots[seat] = factory(self.game, level)
         return self._bots[seat]
 
     def _schedule_computer(self) -> None:
@@ -370,11 +414,23 @@ class Match(QObject):
             return
         seat = state.current_player
         assert seat is not None
+        level = self.seats[seat].level
+        assert level is not None
         self.thinking.emit(seat)
+        seed = self._rng.getrandbits(64)
+        if self._in_process is None and not is_program(level):
+            self._processes.start(decision_task(self.adapter, level, state, seat, seed, self.think_seconds),
+                                  (generation, state))
+            return
+        if self._in_process is None and self._programs is None:
+            self._programs = (self._thread(), _program_player)
+        in_process = self._in_process or self._programs
+        assert in_process is not None
+        thread, factory = in_process
         # The bot touches nothing but what it is given: its seat's view, a generator, a deadline.
-        choose = partial(self._bot(seat).choose, self.adapter.view_for(state, seat),
-                         random.Random(self._rng.getrandbits(64)), time.monotonic() + self.think_seconds)
-        self._worker.start(choose, (generation, state))
+        choose = partial(self._bot(seat, factory).choose, self.adapter.view_for(state, seat),
+                         random.Random(seed), time.monotonic() + self.think_seconds)
+        thread.start(choose, (generation, state))
 
     def _on_chosen(self, asked: tuple[int, Any], result: object) -> None:
         """A computer seat's choice (or the exception its bot raised), for the (generation, state) it was asked."""
@@ -392,6 +448,13 @@ class Match(QObject):
                 result = exc
         self.computer_error.emit(seat, _failure_text(result))
         self._apply(self.adapter.safe_move(state))
+
+
+def _program_player(game: str, level: str) -> Bot:
+    """The player of a seat played by a program (the bots load when the first such seat plays)."""
+    from rummy_desktop.ai.bots import make_bot
+
+    return make_bot(game, level)
 
 
 def _failure_text(error: Exception) -> str:

@@ -226,3 +226,20 @@ def test_a_program_seat_that_crashes_is_told_in_the_log_and_every_game_starts_it
     match.shutdown()
     assert second._process is None
     qtbot.waitUntil(lambda: process.poll() is not None, timeout=5_000)  # the program was ended with the match
+
+
+def test_a_program_seat_plays_on_a_thread_of_the_app_while_the_levels_think_in_worker_processes(qtbot):
+    """The program's player holds its process and its pipe for the whole game: it never goes to a worker."""
+    import shlex
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "ai" / "protocol_programs.py"
+    command = f"cmd:{shlex.quote(sys.executable)} {shlex.quote(str(script))} crash"
+    match = Match([Seat("Prog", command), Seat("Prog too", command)], adapter=GinAdapter(), pause_ms=0)
+    notices: list[tuple[int, str]] = []
+    match.program_notice.connect(lambda seat, text: notices.append((seat, text)))
+    match.new_game(3)
+    qtbot.waitUntil(lambda: {seat for seat, _ in notices} == {0, 1}, timeout=30_000)
+    assert all("the program stopped (exit code 3)" in text for _, text in notices)
+    match.shutdown()
