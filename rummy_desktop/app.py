@@ -3,6 +3,8 @@
 ``rummy-desktop``                      opens the window (a Manipulation game against two computers)
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games
+``rummy-desktop bench --peer [--runs N]``  the table solver side by side with an integer program
+                                       (needs the ``bench`` extra)
 ``rummy-desktop --self-test``          starts the real window offscreen, plays a few computer
                                        moves of every game and exits 0 (used on bundles)
 
@@ -75,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         default="hard,medium",
         metavar="LEVEL,LEVEL[,...]",
-        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (beginner, advanced and expert: "
+        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (beginner and advanced: "
              "Manipulation only; simple: Gin games only). Manipulation is played by 2 to 5 players, the Gin games by 2 (default: %(default)s)",
     )
     sim.add_argument("--games", type=_at_least_one, default=100, metavar="N",
@@ -93,6 +95,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bench.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     bench.add_argument("--quick", action="store_true", help="a few seconds in all: a smoke test, not a measurement")
+    bench.add_argument(
+        "--peer",
+        action="store_true",
+        help="only the table solver, side by side with rummikub-solver (needs: pip install -e '.[bench]')",
+    )
+    bench.add_argument(
+        "--runs",
+        type=_at_least_one,
+        default=1,
+        metavar="N",
+        help="with --peer: passes over the positions (default: %(default)s)",
+    )
     return parser
 
 
@@ -119,6 +133,10 @@ def _run(words: list[str]) -> int:
         from rummy_desktop.headless import run_simulate
 
         return _flushed(run_simulate(args))
+    if args.command == "bench" and args.peer:
+        from rummy_desktop.bench.solver_vs_peer import run_from_command_line
+
+        return _flushed(run_from_command_line(args.runs, args.json))
     if args.command == "bench":
         from rummy_desktop.headless import run_bench
 

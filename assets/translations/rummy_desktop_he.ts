@@ -661,6 +661,14 @@ If you tell us about this problem, please include it.</source>
             <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -846,6 +854,18 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} הוא הקלף להשלכה: אי אפשר לפרוס אותו</translation>
     </message>
 </context>
 <context>
@@ -2698,10 +2718,6 @@ Which card does the joker stand for?</source>
         <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>השדה ״knocker״ נשמר רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
-    </message>
-    <message>
         <source>a finished round must say how it ended (“round”)</source>
         <translation>בסיבוב שהסתיים צריך להיות רשום איך הוא נגמר (״round״)</translation>
     </message>
@@ -3013,6 +3029,18 @@ Which card does the joker stand for?</source>
             <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>הפריסה של מי שנקש: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>השדות ״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>״knocker_melds״ של הסיבוב</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3147,7 +3175,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Expert</source>
-        <translation>מומחית</translation>
+        <translation>מומחה</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3314,6 +3342,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>ללחוץ כדי לפצל כאן את הצירוף, או לגרור כדי להזיז את הקלפים שאחרי הנקודה הזו.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>הפריסה שלך</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>נקישה, עם השלכת %1: איזו פריסה להציג? היריב יכול להדביק קלפים רק לצירופים שיוצגו.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>מוצע: קלפים מתים %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>קלפים מתים: %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>נקישה</translation>
     </message>
 </context>
 <context>

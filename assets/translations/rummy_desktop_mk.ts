@@ -670,6 +670,14 @@ If you tell us about this problem, please include it.</source>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Мечот заврши: {name} победи со нето збир {points} наспроти {loser}.</translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Отвори: {melds}; неспоени: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} отвори: {melds}; неспоени: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -855,6 +863,18 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{cards} cannot be laid off on {meld}: {problem}</source>
         <translation>{cards} не може да се закачи на {meld}: {problem}</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>сите твои карти се во комбинации: ова чукање е џин и се отвора без неспоени карти</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ова отворање остава {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} е картата што ја фрлаш: не може да се отвори</translation>
     </message>
 </context>
 <context>
@@ -2717,10 +2737,6 @@ Which card does the joker stand for?</source>
         <translation>„phase“ мора да биде едно од {phases}, а не {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>„knocker“ се зачувува само додека противникот закачува карти</translation>
-    </message>
-    <message>
         <source>a finished round must say how it ended (“round”)</source>
         <translation>за завршената рунда мора да е наведено како завршила („round“)</translation>
     </message>
@@ -3040,6 +3056,18 @@ Which card does the joker stand for?</source>
         <source>{what} must be true or false, not {value}</source>
         <translation>{what} мора да биде точно или неточно (true/false), а не {value}</translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>отворањето на тој што чукнал: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>„knocker“ и „knocker_melds“ се зачувуваат само додека противникот на тој што чукнал закачува карти</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>„knocker_melds“ на рундата</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3174,7 +3202,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Expert</source>
-        <translation>Експертско</translation>
+        <translation>Експерт</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -3341,6 +3369,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>Кликни за да ја разделиш комбинацијата тука, или пренеси ги картите десно од неа.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>неспоени %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Твоето отворање</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Чукање со фрлање на %1: кое отворање го покажуваш? Противникот може да закачува карти само на комбинациите што ги покажуваш.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>Предлог: неспоени %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Неспоени %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Чукни</translation>
     </message>
 </context>
 <context>

@@ -661,6 +661,14 @@ If you tell us about this problem, please include it.</source>
             <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>तुम्ही उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -846,6 +854,18 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>तुमचे सर्व पत्ते मेळात बसतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय उघडे मांडा</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} हा तुम्ही टाकत असलेला पत्ता आहे: तो उघडा मांडता येत नाही</translation>
     </message>
 </context>
 <context>
@@ -2698,10 +2718,6 @@ Which card does the joker stand for?</source>
         <translation>“phase” हे {phases} यांपैकी एक असायला हवे, {value} नाही</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>“knocker” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होते</translation>
-    </message>
-    <message>
         <source>a finished round must say how it ended (“round”)</source>
         <translation>संपलेल्या डावात तो कसा संपला ते नोंदवलेले असायला हवे (“round”)</translation>
     </message>
@@ -3013,6 +3029,18 @@ Which card does the joker stand for?</source>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>{scores} या गुणांतून डावाचे गुण वजा केल्यावर डावापूर्वी {before} होतात, जे {target} पर्यंतच्या खेळात असू शकत नाहीत</translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>नॉक करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>“knocker” आणि “knocker_melds” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होतात</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>डावाचे “knocker_melds”</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3314,6 +3342,38 @@ Which card does the joker stand for?</source>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>मेळ इथे तोडण्यासाठी क्लिक करा, किंवा उजवीकडचे पत्ते हलवण्यासाठी ओढा.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>न जुळलेले: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>तुमची मांडणी</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>%1 टाकून नॉक: कोणती मांडणी दाखवायची? प्रतिस्पर्धी फक्त तुम्ही दाखवलेल्या मेळांवरच पत्ते जोडू शकतो.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>सुचवलेली: न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>न जुळलेले %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>नॉक</translation>
     </message>
 </context>
 <context>

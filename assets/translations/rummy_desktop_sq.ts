@@ -661,6 +661,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
             <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -846,6 +854,18 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
 </context>
 <context>
@@ -2698,10 +2718,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
     </message>
     <message>
-        <source>“knocker” is only saved while the defender lays off</source>
-        <translation>fusha «knocker» ruhet vetëm ndërsa kundërshtari ngjit letra</translation>
-    </message>
-    <message>
         <source>a finished round must say how it ended (“round”)</source>
         <translation>një raund i mbaruar duhet të tregojë si mbaroi (fusha «round»)</translation>
     </message>
@@ -3013,6 +3029,18 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>shtrimi i atij që trokiti: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>fusha «knocker_melds» e raundit</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3314,6 +3342,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Click to split the meld here, or drag to move the cards to the right of it.</source>
         <translation>Klikoni për ta ndarë kombinimin këtu, ose tërhiqni për të lëvizur letrat në të djathtë.</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadDialog</name>
+    <message>
+        <source>deadwood %1</source>
+        <translation>të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Your spread</source>
+        <translation>Shtrimi juaj</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1: which spread do you show? Your opponent may lay off only on the melds you show.</source>
+        <translation>Trokitje duke hedhur %1: cilin shtrim tregoni? Kundërshtari mund të ngjitë letra vetëm te kombinimet që tregoni.</translation>
+    </message>
+    <message>
+        <source>Proposed: deadwood %1</source>
+        <translation>E propozuar: të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1</source>
+        <translation>Të pakombinuara %1</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Trokit</translation>
     </message>
 </context>
 <context>

@@ -19,12 +19,13 @@ import random
 from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
+from rummy_desktop.ai.gin_expert import ExpertPlayer
 from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS, manipulation_bot
 
 __all__ = ["Bot", "GAMES", "GIN_LEVELS", "LEVELS", "MANIPULATION_LEVELS", "levels_of", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-GIN_LEVELS = ("easy", "medium", "hard", "simple")
+GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
 """The Gin games' levels from weakest to strongest, then ``simple``: the published
 Gin baseline player, the yardstick the hard level is measured against."""
 LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
@@ -55,4 +56,6 @@ def make_bot(game: str, level: str) -> Bot:
         raise ValueError(f"unknown level {level!r} for {game}; choose one of {', '.join(levels_of(game))}")
     if game == "manipulation":
         return manipulation_bot(level)
+    if level == "expert":
+        return ExpertPlayer()
     return gin_bot(level)

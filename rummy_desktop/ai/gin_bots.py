@@ -19,7 +19,11 @@ upcard sets it) and the scoring, so one player serves all three.
   is good enough.
 
 Every level lays off as well as possible when the opponent knocks (the
-engine's best spread), as a computer opponent should.
+engine's best spread), as a computer opponent should. A knocker arranges his
+own spread (the rules page assets/rules/gin.en.html): ``hard`` shows the legal spread with the best
+sampled score against the opponent hands it considers possible (one that
+blocks a lay-off may beat the lowest deadwood); the other levels show the
+lowest deadwood.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
-from rummy_desktop.ai.gin_outlook import Outlook, feed_risk, knock_value, outlook
+from rummy_desktop.ai.gin_outlook import Outlook, feed_risk, outlook, spread_values
 from rummy_desktop.engine.cards import Card, sort_by_rank
 from rummy_desktop.engine.gin import (
     Action,
@@ -47,9 +51,20 @@ from rummy_desktop.engine.gin import (
     TakeUpcard,
     best_melds,
     discard_options,
+    legal_spreads,
 )
 
-__all__ = ["GinPlayer", "SimplePlayer", "StrategicPlayer", "Style", "gin_bot", "joins_meld"]
+__all__ = [
+    "HARD_STYLE",
+    "GinPlayer",
+    "SimplePlayer",
+    "StrategicPlayer",
+    "Style",
+    "gin_bot",
+    "joins_meld",
+    "legal_discards",
+    "lowest_deadwood_knock",
+]
 
 
 def joins_meld(card: Card, hand: Sequence[Card]) -> bool:
@@ -61,7 +76,12 @@ def joins_meld(card: Card, hand: Sequence[Card]) -> bool:
     return any({a, b} <= ranks for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2)))
 
 
-def _legal_discards(view: GinView) -> dict[Card, int]:
+def lowest_deadwood_knock(hand11: Sequence[Card], card: Card) -> Knock:
+    """Knock discarding ``card``, spreading the rest with the lowest deadwood."""
+    return Knock(card, best_melds([c for c in hand11 if c != card]).melds)
+
+
+def legal_discards(view: GinView) -> dict[Card, int]:
     """Each card the rules let this seat discard now, with the deadwood kept after it."""
     allowed = {a.card for a in view.legal_actions if isinstance(a, Discard)}
     return {card: left for card, left in discard_options(view.hand) if card in allowed}
@@ -109,10 +129,10 @@ class SimplePlayer(GinPlayer):
         return joins_meld(view.discard_pile[-1], view.hand)
 
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
-        options = _legal_discards(view)
+        options = legal_discards(view)
         least = min(options.values())
         if least <= view.knock_limit:
-            return Knock(min(options, key=options.__getitem__))
+            return lowest_deadwood_knock(view.hand, min(options, key=options.__getitem__))
         if self.slip and rng.random() < self.slip:
             loose = [c for c in best_melds(view.hand).deadwood_cards if c in options]
             if loose:
@@ -132,6 +152,8 @@ class Style:
     ``knock_samples``: sampled opponent hands to judge a knock; 0 knocks at once.
     ``knock_margin``: expected score a knock must reach.
     ``keep_margin``: discards keeping more than this above the least deadwood are not considered.
+    ``choose_spread``: knock with the legal spread of the best sampled score, not the lowest deadwood
+    (needs ``knock_samples``).
     """
 
     infer: bool
@@ -142,6 +164,7 @@ class Style:
     knock_samples: int = 0
     knock_margin: float = 0.0
     keep_margin: int = 8
+    choose_spread: bool = False
 
 
 class StrategicPlayer(GinPlayer):
@@ -168,9 +191,10 @@ class StrategicPlayer(GinPlayer):
             score -= self.style.feed * feed_risk(discarded, know)
         return score
 
-    def _best_discard(
+    def ranked_discards(
         self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, limit: int
-    ) -> tuple[Card, float]:
+    ) -> list[tuple[float, Card]]:
+        """The discards considered, each with its :meth:`value`, best first."""
         least = min(options.values())
         scored = [
             (self.value([c for c in hand11 if c != card], know, limit, card), card)
@@ -179,7 +203,12 @@ class StrategicPlayer(GinPlayer):
         ]
         # Ties go to the card sort_by_rank puts last: the higher rank, then the later suit.
         tie_order = {c: i for i, c in enumerate(sort_by_rank(options))}
-        value, card = max(scored, key=lambda vc: (vc[0], -options[vc[1]], tie_order[vc[1]]))
+        return sorted(scored, key=lambda vc: (vc[0], -options[vc[1]], tie_order[vc[1]]), reverse=True)
+
+    def _best_discard(
+        self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, limit: int
+    ) -> tuple[Card, float]:
+        value, card = self.ranked_discards(hand11, options, know, limit)[0]
         return card, value
 
     def wants_top_card(self, view: GinView, rng: random.Random, deadline: float | None) -> bool:
@@ -190,37 +219,44 @@ class StrategicPlayer(GinPlayer):
         limit = view.knock_limit
         hand11 = [*view.hand, top]
         options = {c: left for c, left in discard_options(hand11) if c != top}
-        if min(options.values()) <= limit and self._knocks(hand11, options, know, view, rng):
+        if min(options.values()) <= limit and self._knock(hand11, options, know, view, rng) is not None:
             return True
         _, taken = self._best_discard(hand11, options, know, limit)
         return taken > self._score(outlook(view.hand, know, limit), drawing=True)
 
-    def _knocks(
+    def _knock(
         self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, view: GinView, rng: random.Random
-    ) -> bool:
-        """Whether to knock holding these 11 cards (gin always; else by the sampled score)."""
+    ) -> Knock | None:
+        """The knock to make holding these 11 cards (gin always; else by the sampled score), or None."""
         card = min(options, key=options.__getitem__)
         if options[card] == 0 or not self.style.knock_samples:
-            return True
+            return lowest_deadwood_knock(hand11, card)
         kept = [c for c in hand11 if c != card]
-        value = knock_value(kept, know, view.rules.undercut_bonus, rng, self.style.knock_samples)
-        return value >= self.style.knock_margin
+        spreads = legal_spreads(kept, view.knock_limit) if self.style.choose_spread else [best_melds(kept)]
+        values = spread_values(spreads, know, view.rules.undercut_bonus, rng, self.style.knock_samples)
+        value, best = max(zip(values, spreads), key=lambda pair: pair[0])  # the lowest deadwood among equals
+        return Knock(card, best.melds) if value >= self.style.knock_margin else None
 
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
         if self._out_of_time(deadline):
             return self._fallback.end_turn(view, rng, deadline)
-        options = _legal_discards(view)
+        options = legal_discards(view)
         know = read_view(view, infer=self.style.infer)
-        least = min(options.values())
-        if least <= view.knock_limit and self._knocks(view.hand, options, know, view, rng):
-            return Knock(min(options, key=options.__getitem__))
+        knock = self._knock(view.hand, options, know, view, rng) if min(options.values()) <= view.knock_limit else None
+        if knock is not None:
+            return knock
         card, _ = self._best_discard(view.hand, options, know, view.knock_limit)
         return Discard(card)
 
 
+HARD_STYLE = Style(
+    infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24, keep_margin=2, choose_spread=True
+)
+"""The hard level's judgement, which the expert level searches around."""
+
 _STYLES = {
     "medium": Style(infer=False, meld_draws=True, knock_bonus=0.0, keep_margin=0),
-    "hard": Style(infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24, keep_margin=2),
+    "hard": HARD_STYLE,
 }
 
 

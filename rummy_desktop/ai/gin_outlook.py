@@ -15,9 +15,9 @@ from typing import Sequence
 
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, chance_any, meld_partners
 from rummy_desktop.engine.cards import Card, face_points
-from rummy_desktop.engine.gin import best_layoff, best_melds, deadwood, discard_options
+from rummy_desktop.engine.gin import Arrangement, best_layoff, deadwood, discard_options
 
-__all__ = ["Outlook", "outlook", "feed_risk", "knock_value", "opponent_draws"]
+__all__ = ["Outlook", "outlook", "feed_risk", "spread_values", "opponent_draws"]
 
 INITIAL_STOCK = 31
 """52 cards less two hands of 10 and the upcard."""
@@ -93,20 +93,25 @@ def _likely_opponent_hand(know: GinKnowledge, rng: random.Random, draws: int) ->
     return hand
 
 
-def knock_value(
-    hand10: Sequence[Card], know: GinKnowledge, undercut_bonus: int, rng: random.Random, samples: int
-) -> float:
-    """The expected score of knocking with this hand now (positive: the knocker gains).
+def spread_values(
+    spreads: Sequence[Arrangement], know: GinKnowledge, undercut_bonus: int, rng: random.Random, samples: int
+) -> list[float]:
+    """The expected score of knocking with each of these spreads of one hand (positive: the knocker gains).
 
-    The opponent's hand is sampled ``samples`` times; each lays off as well
-    as it can on the knocker's best melds.
+    The opponent's hand is sampled ``samples`` times, the same hands for every
+    spread; each lays off as well as it can on the spread's melds. A spread
+    with no deadwood is gin: nothing can go wrong, it is worth infinity.
     """
-    mine, melds, _ = best_melds(hand10)
-    if mine == 0:
-        return float("inf")
     draws = min(10, opponent_draws(know.stock_count, len(know.opponent_known)))
-    total = 0.0
-    for _ in range(samples):
-        theirs = best_layoff(melds, _likely_opponent_hand(know, rng, draws)).deadwood
-        total += theirs - mine if theirs > mine else -(undercut_bonus + mine - theirs)
-    return total / samples
+    hands = [_likely_opponent_hand(know, rng, draws) for _ in range(samples)] if any(s.deadwood for s in spreads) else []
+    values = []
+    for spread in spreads:
+        if spread.deadwood == 0:
+            values.append(float("inf"))
+            continue
+        mine, total = spread.deadwood, 0.0
+        for hand in hands:
+            theirs = best_layoff(spread.melds, hand).deadwood
+            total += theirs - mine if theirs > mine else -(undercut_bonus + mine - theirs)
+        values.append(total / samples)
+    return values

@@ -67,13 +67,14 @@ from .solver_states import (
     uncovered,
 )
 
-__all__ = ["DeadlineExceeded", "CellChoice", "Solution", "TableSearch"]
+__all__ = ["DeadlineExceeded", "CellChoice", "Solution", "TableSearch", "TIE", "ACE_LOW_CELL", "ACE_HIGH_CELL"]
 
 _DEADLINE_EVERY = 1024  # states between two looks at the clock
-_PLAIN, _ACE_LOW, _ACE_HIGH = range(3)  # kinds of cell
-# Values inside the search are the play's weight times _TIE plus one for each cell split between runs and
+_PLAIN, ACE_LOW_CELL, ACE_HIGH_CELL = range(3)  # kinds of cell
+# Values inside the search are the play's weight times TIE plus one for each cell split between runs and
 # groups as on the original table: among the best plays, the one that moves the fewest cards. 56 cells < 64.
-_TIE = 64
+TIE = 64
+_NOWHERE = -(1 << 62)  # the total of a sweep that ends in no legal play
 
 Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
 
@@ -198,13 +199,13 @@ class TableSearch:
             if p < ACE_HIGH and p in self._group_ranks:
                 mask |= GROUP_MASK
             if p == ACE_HIGH:
-                kind = _ACE_HIGH
+                kind = ACE_HIGH_CELL
             elif p == 1 and len(self._windows[s]) > 1:
-                kind = _ACE_LOW
+                kind = ACE_LOW_CELL
             else:
                 kind = _PLAIN
             later_cells = len(order) - len(cells) - 1
-            cells.append(_Cell(p, s, kind, mask, remaining * _TIE + later_cells, freeable, s == 3 and p < ACE_HIGH))
+            cells.append(_Cell(p, s, kind, mask, remaining * TIE + later_cells, freeable, s == 3 and p < ACE_HIGH))
         return cells
 
     def _jokers_needed(self, suit: int, position: int, runs: int) -> int:
@@ -218,6 +219,36 @@ class TableSearch:
         short_after = n1 - copies[position + 2]
         return (short_next if short_next > 0 else 0) + (short_after if short_after > 0 else 0)
 
+    # -- what a depth-first walk (solver_depth_first) needs ---------------------------------
+
+    start = START
+
+    def moves(self, index: int, local: int) -> list[Move]:
+        """The moves at cell ``index`` from the state fields ``local`` (``core & cell.mask``), best value first."""
+        table = self._tables[index]
+        moves = table.get(local)
+        if moves is None:
+            moves = table[local] = self._transitions(index, local)
+        return moves
+
+    def rivals(self, position: int) -> list[dict[int, list[int]]]:
+        """Per suit, for each of its runs states, the key deltas to the states dominating it at ``position``'s end."""
+        rivals_of = self._dominators.get(position)
+        if rivals_of is None:
+            rivals_of = self._dominators[position] = [self._dominators_at(s, position) for s in range(4)]
+        return rivals_of
+
+    def short_of_jokers(self, cell: _Cell, core: int) -> bool:
+        """At a rank's end: do the open runs of all suits together need more jokers than are left?"""
+        return not self._short_of_jokers_removed({core: {}}, cell)
+
+    def terminal_total(self, core: int, value: int) -> int:
+        """The total of a finished sweep: hand jokers placed are worth their weight; jokers owed make it no play."""
+        eta = ((core >> JOKER_SHIFT) & 7) - JOKER_OFFSET
+        if not 0 <= eta <= self.problem.hand_jokers:
+            return _NOWHERE
+        return value + eta * self.problem.joker_weight * TIE
+
     # -- transitions ----------------------------------------------------------------------
 
     def _transitions(self, index: int, local: int) -> list[Move]:
@@ -226,7 +257,7 @@ class TableSearch:
         Of the moves that lead to the same state, only the most valuable is kept.
         """
         cell = self.cells[index]
-        if cell.kind == _ACE_HIGH:
+        if cell.kind == ACE_HIGH_CELL:
             return self._ace_high_moves(cell, local)
         p, s = cell.position, cell.suit
         shift = suit_shift(s)
@@ -250,12 +281,12 @@ class TableSearch:
             lo, hi = max(t, freed) + kept, t + h + kept
             if lo > hi:
                 continue
-            for used in range(0 if cell.kind == _ACE_LOW else lo, hi + 1):
-                if cell.kind == _ACE_LOW:
-                    score = weight * h * _TIE
+            for used in range(0 if cell.kind == ACE_LOW_CELL else lo, hi + 1):
+                if cell.kind == ACE_LOW_CELL:
+                    score = weight * h * TIE
                     ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
                 else:
-                    score = weight * (used - kept - t) * _TIE
+                    score = weight * (used - kept - t) * TIE
                     ace = 0
                 for cg in range(used + 1 if grouping else 1):
                     cr = used - cg
@@ -283,7 +314,12 @@ class TableSearch:
                             if old is None or value > old[0]:
                                 best[key] = (value, (freed, cr, cg, jr, jg))
         moves = [(delta, value, CellChoice(*choice), ace) for (delta, ace), (value, choice) in best.items()]
-        return sorted(moves, key=lambda m: -m[1])
+        # Best value first (the sweeps stop at the first move below their floor); among equals, for a
+        # depth-first walk, the move leaving the suit the fewest cards owed to short runs, then the fewest jokers.
+        return sorted(
+            moves,
+            key=lambda m: (-m[1], OBLIGATIONS[((local + m[0]) >> shift) & 0x1FF], m[2].run_jokers + m[2].group_jokers),
+        )
 
     def _ace_high_moves(self, cell: _Cell, local: int) -> list[Move]:
         """Runs ending on the ace high: the ace configurations allowing each count, and their refunds."""
@@ -307,7 +343,7 @@ class TableSearch:
                 for hi in sorted({hi for _, hi in windows}):
                     configs = self._configs(s, [w for w, (lo, top) in enumerate(windows) if top == hi and lo <= used <= hi])
                     if configs:
-                        value = -weight * (hi - used) * _TIE + ((used, 0) == wanted and not jr)
+                        value = -weight * (hi - used) * TIE + ((used, 0) == wanted and not jr)
                         moves.append((delta, value, CellChoice(0, used, 0, jr, 0), configs))
         return sorted(moves, key=lambda m: -m[1])
 
@@ -333,7 +369,7 @@ class TableSearch:
         for index, cell in enumerate(self.cells):
             if deadline is not None and time.monotonic() > deadline:
                 raise DeadlineExceeded
-            layer = self._step(index, layer, threshold * _TIE - cell.remaining, deadline)
+            layer = self._step(index, layer, threshold * TIE - cell.remaining, deadline)
             if cell.rank_end:
                 layer = self._without_dominated(self._short_of_jokers_removed(layer, cell), cell.position)
             if beam is not None and len(layer) > beam:
@@ -349,42 +385,36 @@ class TableSearch:
         table = self._tables[index]
         mask, kind = cell.mask, cell.kind
         nxt: Layer = {}
-        countdown = _DEADLINE_EVERY
-        for core, entries in layer.items():
-            countdown -= 1
-            if not countdown:
-                countdown = _DEADLINE_EVERY
-                if deadline is not None and time.monotonic() > deadline:
-                    raise DeadlineExceeded
-            moves = table.get(core & mask)
+        reach = nxt.get
+        for count, (core, entries) in enumerate(layer.items(), 1):
+            if not count % _DEADLINE_EVERY and deadline is not None and time.monotonic() > deadline:
+                raise DeadlineExceeded
+            local = core & mask
+            moves = table.get(local)
             if moves is None:
-                moves = table[core & mask] = self._transitions(index, core & mask)
+                moves = table[local] = self._transitions(index, local)
             for value, bits in entries.items():
                 for dk, dv, _, ace in moves:  # best value first
                     nv = value + dv
                     if nv < floor:
                         break
-                    if kind == _ACE_LOW:
-                        nb = bits << ace
-                    elif kind == _ACE_HIGH:
-                        nb = bits & ace
+                    if kind:  # an ace cell: the configurations shift (low) or narrow (high)
+                        nb = bits << ace if kind == ACE_LOW_CELL else bits & ace
                         if not nb:
                             continue
                     else:
                         nb = bits
-                    target = nxt.get(core + dk)
+                    target = reach(core + dk)
                     if target is None:
                         nxt[core + dk] = {nv: nb}
                     else:
                         target[nv] = target.get(nv, 0) | nb
-        keep_best_values(nxt, _TIE)
+        keep_best_values(nxt, TIE)
         return nxt
 
     def _without_dominated(self, layer: Layer, position: int) -> Layer:
         """Drop what a state dominating it in one suit, with as much value, already covers."""
-        rivals_of = self._dominators.get(position)
-        if rivals_of is None:
-            rivals_of = self._dominators[position] = [self._dominators_at(s, position) for s in range(4)]
+        rivals_of = self.rivals(position)
         result: Layer = {}
         for core, entries in layer.items():
             kept = entries
@@ -446,7 +476,7 @@ class TableSearch:
             )
             configs = max(b.bit_count() for b in entries.values())
             value = max(entries)
-            return (value // _TIE + played, -owed, -obligations, configs, value % _TIE)
+            return (value // TIE + played, -owed, -obligations, configs, value % TIE)
 
         return {core: layer[core] for core in heapq.nlargest(width, layer, key=promise)}
 
@@ -457,8 +487,8 @@ class TableSearch:
             if not 0 <= eta <= self.problem.hand_jokers:
                 continue
             for value in entries:
-                total = value + eta * self.problem.joker_weight * _TIE
-                if total >= threshold * _TIE and (best is None or total > best[0]):
+                total = value + eta * self.problem.joker_weight * TIE
+                if total >= threshold * TIE and (best is None or total > best[0]):
                     best = (total, core, value)
         if best is None:
             return None
@@ -472,7 +502,7 @@ class TableSearch:
             core, value, config, choice = self._step_back(index, previous, core, value, config)
             cell = self.cells[index]
             choices[(cell.position, cell.suit)] = choice
-        return Solution(total // _TIE, choices)
+        return Solution(total // TIE, choices)
 
     def _step_back(self, index: int, previous: Layer, core: int, value: int, config: int) -> tuple[int, int, int, CellChoice]:
         """A state of ``previous`` and a move at cell ``index`` that lead to (core, value, config).
@@ -488,13 +518,13 @@ class TableSearch:
                 if before & cell.mask != local:
                     continue
                 config_before = config
-                if cell.kind == _ACE_LOW:
+                if cell.kind == ACE_LOW_CELL:
                     config_before = config - ace
-                elif cell.kind == _ACE_HIGH and not ace >> config & 1:
+                elif cell.kind == ACE_HIGH_CELL and not ace >> config & 1:
                     continue
-                whole = value // _TIE - dv // _TIE
+                whole = value // TIE - dv // TIE
                 for value_before, bits in previous.get(before, {}).items():
-                    if value_before // _TIE != whole or config_before < 0 or not bits >> config_before & 1:
+                    if value_before // TIE != whole or config_before < 0 or not bits >> config_before & 1:
                         continue
                     if best is None or value_before + dv > best[0]:
                         best = (value_before + dv, (before, value_before, config_before, choice))

@@ -93,18 +93,19 @@ def keep_best_values(layer: Layer, unit: int) -> None:
     """
     for core, entries in layer.items():
         if len(entries) > 1:
-            merged: dict[int, tuple[int, int]] = {}
-            for value, bits in entries.items():
-                whole = value // unit
-                best, held = merged.get(whole, (value, 0))
-                merged[whole] = (max(best, value), held | bits)
             kept: dict[int, int] = {}
-            covered = 0
-            for whole in sorted(merged, reverse=True):
-                value, bits = merged[whole]
-                if bits & ~covered:
-                    kept[value] = bits & ~covered
-                covered |= bits
+            covered = held = 0
+            whole = best = -1
+            for value, bits in sorted(entries.items(), reverse=True):
+                if value // unit != whole:  # a new unit: what the last one holds beyond the better ones
+                    if held & ~covered:
+                        kept[best] = held & ~covered
+                    covered |= held
+                    whole, best, held = value // unit, value, bits
+                else:
+                    held |= bits
+            if held & ~covered:
+                kept[best] = held & ~covered
             layer[core] = kept
 
 

@@ -1,17 +1,27 @@
 """The exact Manipulation table solver: the legal rearrangement of the whole table that plays the most.
 
 ``best_play(table_melds, hand)`` maximises the points played from hand, then
-the number of cards, then prefers fewer hand jokers (the rules page assets/rules/manipulation.en.html). The search itself lives in :mod:`solver_dp`; this
-module runs it in rounds, each exact for what it claims. The upper bound is
-the value of every hand card that could fit in some meld at all:
+the number of cards, then prefers fewer hand jokers (the rules page
+assets/rules/manipulation.en.html).
+The sweep over rank positions lives in :mod:`solver_dp`; this module runs it
+in rounds, each exact for what it claims. The upper bound is the value of
+every hand card that could fit in some meld at all.
 
-1. a beam search for a play worth the upper bound: none can be better (this
-   settles most crowded tables);
-2. otherwise a beam search finds a good legal play, kept should time run out;
-3. then exact searches with thresholds from the upper bound down to just
-   above that play: the first that finds a play has found the best one (if
-   none does, the beam's play is the best). A threshold near the upper bound
-   prunes so much that a search which finds nothing ends quickly.
+1. Depth first (:mod:`solver_depth_first`), for a play worth the upper
+   bound: found, none can be better (most crowded tables end here, in a few
+   milliseconds); walked to the end without one, the walk gives a lower
+   upper bound, tried the same way. These walks may visit at most
+   :data:`_STEPS` states together, and :data:`_LOWER_STEPS` more once the
+   first bound is disproved: depth first, a wrong early turn can cost a long
+   detour, which the breadth-first sweeps below never take.
+2. Otherwise, with no joker in play, an exact breadth-first sweep at the
+   upper bound (without jokers the sweep's states stay few, so it settles
+   the bound faster than a beam); then a beam search finds a good legal
+   play, kept should time run out.
+3. Then exact breadth-first sweeps: at the upper bound alone when no walk
+   disproved it (on a crowded table the likely best play, and the sweep
+   prunes hard), then from just above the beam's play, which finds the best
+   play if it beats the beam's.
 
 With a ``deadline`` (a ``time.monotonic()`` value) the best play found when
 time runs out is returned with ``optimal=False``; if none was found yet, that
@@ -33,6 +43,7 @@ from typing import Sequence
 from rummy_desktop.engine.cards import Card, card_points, distinct_copies
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, packs_and_jokers
 
+from .solver_depth_first import DepthFirst, OutOfSteps
 from .solver_dp import DeadlineExceeded, Solution, TableSearch
 from .solver_melds import build_table, original_split
 from .solver_problem import make_problem
@@ -40,7 +51,13 @@ from .solver_problem import make_problem
 __all__ = ["Play", "best_play"]
 
 _BEAM_WIDTH = 64
-_DROPS = (0, 2, 8, 32, 10**6)  # points below the upper bound tried in turn (the last: any)
+_STEPS = 2000
+_LOWER_STEPS = 100
+"""Once the upper bound is disproved, the states left for walks at lower bounds: each lower bound is
+mostly a little lower again (a card or a point), and on the smaller tables where that happens the
+sweeps are cheap."""
+"""States the depth-first walks may visit (about 5 to 10 ms); the best trade-off on the benchmark of
+docs/benchmarks.md between walks that would have succeeded and time lost before the sweeps."""
 
 Meld = tuple[Card, ...]
 
@@ -117,17 +134,34 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
         return _no_play(table_melds, True)
     search = TableSearch(problem, original_split(table_melds))
     found: Solution | None = None
+    walker = DepthFirst(search, _STEPS, deadline)
+    first_bound = bound
     try:
-        found = search.run(bound, beam=_BEAM_WIDTH, deadline=deadline)
-        if found is None:
-            found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
-            floor = found.value + 1 if found else 1
-            for drop in _DROPS:
-                threshold = max(floor, bound - drop * problem.unit**2)
-                better = search.run(threshold, deadline=deadline)
-                if better is not None or threshold == floor:
-                    found = better or found
-                    break
+        while True:
+            found, most = walker.best(bound, bound)
+            if found is not None:
+                return _as_play(table_melds, hand, found, True)
+            if most <= 0:
+                return _no_play(table_melds, True)
+            bound = most
+            walker.limit(_LOWER_STEPS)
+    except OutOfSteps:
+        pass
+    except DeadlineExceeded:
+        return _no_play(table_melds, False)
+    try:
+        if not problem.free_joker_limit and bound == first_bound:
+            # Without jokers the sweep's states stay few: at the upper bound it settles that bound faster than a beam.
+            found = search.run(bound, deadline=deadline)
+            if found is not None:
+                return _as_play(table_melds, hand, found, True)
+            bound -= 1
+        found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
+        floor = found.value + 1 if found else 1
+        if floor <= bound:
+            # Not disproved, the upper bound is the likely best play (a crowded table): try it alone first.
+            likely = search.run(bound, deadline=deadline) if bound == first_bound and floor < bound else None
+            found = likely or search.run(floor, deadline=deadline) or found
     except DeadlineExceeded:
         return _as_play(table_melds, hand, found, False)
     return _as_play(table_melds, hand, found, True)

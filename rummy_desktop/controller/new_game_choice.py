@@ -56,10 +56,11 @@ Rules = Union[ManipulationRules, GinRules]
 def levels_for(game: str) -> tuple[str, ...]:
     """The computer levels on offer in ``game``, weakest first.
 
-    Manipulation has its own ladder; the Gin games add ``simple``, the published baseline player.
+    Manipulation has its own ladder; the Gin games add ``expert`` (it searches, see
+    ``ai/gin_expert.py``) and ``simple``, the published baseline player.
     """
     _check_game(game)
-    return MANIPULATION_LEVELS if game == "manipulation" else LEVELS + ("simple",)
+    return MANIPULATION_LEVELS if game == "manipulation" else LEVELS + ("expert", "simple")
 
 
 def seat_range(game: str) -> tuple[int, int]:

@@ -65,6 +65,7 @@ from .dialogs.round_result_dialog import RoundResultDialog
 from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .dialogs.settings_dialog import game_names
+from .dialogs.spread_dialog import SpreadDialog
 from .dialogs.shortcuts_dialog import ShortcutsAction
 from .side_panels import SIDE_WIDTH, SidePanels
 from .table.table_scene import CardTableScene
@@ -258,6 +259,8 @@ class MainWindow(QMainWindow):
             self._gin_scene.motion = self.motion
             self._gin_scene.set_card_scale(self._card_scale())
             self._gin_scene.confirm_knocks = self.settings.confirm_knock
+            self._gin_scene.spread_choices = lambda card: gin.knock_spreads(self.match.state, card)
+            self._gin_scene.ask_spread = lambda spreads, proposal, card: SpreadDialog.ask(self, spreads, proposal, card)
             self._gin_scene.action_chosen.connect(self._gin_action)
             self._gin_scene.message.connect(self.show_message)
         return self._gin_scene

@@ -5,11 +5,13 @@ import time
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.gin_bots import SimplePlayer, joins_meld
 from rummy_desktop.ai.gin_knowledge import FULL_DECK, read_view
-from rummy_desktop.ai.gin_outlook import feed_risk, knock_value, outlook
+from rummy_desktop.ai.gin_outlook import feed_risk, outlook, spread_values
 from rummy_desktop.engine.cards import parse_card, parse_cards
 from rummy_desktop.engine.gin import (
     DrawDiscard,
@@ -19,13 +21,16 @@ from rummy_desktop.engine.gin import (
     Knock,
     Phase,
     apply,
+    best_melds,
+    discard_options,
     legal_actions,
     new_game,
     view_for,
 )
+from rummy_desktop.engine.gin.knocker_spreads import knock_spread_problem, spread_key
 
 VARIANTS = ("gin", "oklahoma", "hollywood")
-LEVELS = ("simple", "easy", "medium", "hard")
+LEVELS = ("simple", "easy", "medium", "hard", "expert")
 
 
 def positions(variant, seed, count):
@@ -54,7 +59,8 @@ def test_every_level_chooses_legal_actions_in_every_variant(variant, level):
             continue
         action = bot.choose(view_for(state, state.current), rng)
         if state.phase is not Phase.LAYOFF:
-            assert action in legal_actions(state), (state.phase, action)
+            listed = Knock(action.card) if isinstance(action, Knock) else action  # a knock is listed with the proposal
+            assert listed in legal_actions(state), (state.phase, action)
         apply(state, action, random.Random(0))  # raises IllegalAction if the engine refuses it
 
 
@@ -136,14 +142,68 @@ def test_simple_takes_the_discard_only_when_it_joins_a_meld():
 
 def test_simple_knocks_as_soon_as_it_may():
     state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 4D KD", "2H 3H 7H 8H 9H 10H JH QH KH AH", "QD", phase=Phase.DISCARD)
-    assert make_bot("gin", "simple").choose(view_for(state, 0), random.Random(0)) == Knock(parse_card("KD"))
+    knock = make_bot("gin", "simple").choose(view_for(state, 0), random.Random(0))
+    assert knock == Knock(parse_card("KD"), best_melds(parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C 4D")).melds)
 
 
 def test_every_level_goes_gin_when_it_can():
     state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 4D KD", "2H 3H 7H 8H 9H 10H JH QH KH AH", "QD", phase=Phase.DISCARD)
     gin_hand = replace(state, hands=(tuple(parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C 10C KD")), state.hands[1]))
     for level in LEVELS:
-        assert make_bot("gin", level).choose(view_for(gin_hand, 0), random.Random(0)) == Knock(parse_card("KD"))
+        knock = make_bot("gin", level).choose(view_for(gin_hand, 0), random.Random(0))
+        assert isinstance(knock, Knock) and knock.card == parse_card("KD")
+        assert apply(gin_hand, knock).round_result.gin
+
+
+# Seat 0 knocks discarding K♠ with 2♦ 2♣ 3♣ 4♣ 4♠ 4♥ 4♦ 5♥ 6♥ 7♥; seat 1 took 5♣ and 6♣ from the pile in sight.
+SPREAD_CHOICE = "2D 2C 3C 4C 4S 4H 4D 5H 6H 7H KS"
+
+
+def test_lower_levels_spread_the_lowest_deadwood():
+    state = _deal(SPREAD_CHOICE, "5C 6C 9S 9D JS QD KH 10D 8S AD", "QS", phase=Phase.DISCARD)
+    state = replace(state, visible_takes=((), tuple(parse_cards("5C 6C"))))
+    for level in ("simple", "easy", "medium"):
+        knock = make_bot("gin", level).choose(view_for(state, 0), random.Random(0))
+        assert knock.card == parse_card("KS")
+        assert spread_key(knock.melds) == spread_key(best_melds(parse_cards(SPREAD_CHOICE)[:-1]).melds)
+
+
+def test_hard_spreads_to_block_the_lay_offs_it_expects():
+    # The lowest deadwood (2) shows the run 2-3-4♣, on which the 5♣ and 6♣ seat 1 took would be laid off: the
+    # other fives, sixes and the 7♣ are in the pile, so he cannot meld them. Showing three 4s and the run 4-7♥
+    # (or the four 4s) leaves 7 deadwood but blocks them (the 3♥ and 8♥ are in the pile too).
+    state = _deal(SPREAD_CHOICE, "5C 6C 9S 9D JS QD KH 10D 8S AD", "5S 5D 6S 6D 7C 3H 8H QS", phase=Phase.DISCARD)
+    state = replace(state, visible_takes=((), tuple(parse_cards("5C 6C"))))
+    knock = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(0))
+    assert isinstance(knock, Knock) and knock.card == parse_card("KS")
+    assert parse_cards("2C 3C 4C") not in [list(meld) for meld in knock.melds]
+    assert apply(state, knock).knocker_spread.deadwood == 7
+
+
+def random_knock_position(seed):
+    """Seat 0 to discard holding 11 random cards that may knock; the rest dealt at random."""
+    rng = random.Random(seed)
+    while True:
+        cards = rng.sample(FULL_DECK, 52)
+        if min(left for _, left in discard_options(cards[:11])) <= 10:
+            break
+    state = _deal(" ".join(map(str, cards[:11])), " ".join(map(str, cards[11:21])), str(cards[21]),
+                  phase=Phase.DISCARD)
+    return replace(state, stock=tuple(cards[22:]))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**9))
+def test_every_level_knocks_with_a_legal_spread(seed):
+    state = random_knock_position(seed)
+    for level in LEVELS:
+        action = make_bot("gin", level).choose(view_for(state, 0), random.Random(seed))
+        if isinstance(action, Knock):
+            kept = [c for c in state.hands[0] if c != action.card]
+            assert knock_spread_problem(kept, action.melds, state.knock_limit, discarded=action.card) is None
+            assert apply(state, action).knocker_spread is not None or apply(state, action).round_result.gin
+        else:
+            assert level in ("hard", "expert")  # only they may judge a knock not worth it
 
 
 def test_the_opponent_estimate_sums_to_his_hidden_cards_and_follows_his_picks():
@@ -173,7 +233,8 @@ def test_a_knock_with_one_point_against_a_fresh_hand_is_worth_a_lot():
     state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 10C", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=30)
     know = read_view(view_for(state, 0))
     hand = parse_cards("AS 2S 3S 4H 5H 6H 7C 8C 9C AD")
-    assert knock_value(hand, know, undercut_bonus=10, rng=random.Random(2), samples=10) > 10
+    (value,) = spread_values([best_melds(hand)], know, undercut_bonus=10, rng=random.Random(2), samples=10)
+    assert value > 10
 
 
 def test_discards_worth_the_same_go_to_the_least_deadwood_then_the_card_sorted_last_by_rank(monkeypatch):

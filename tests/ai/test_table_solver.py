@@ -5,6 +5,7 @@ import time
 import pytest
 
 from rummy_desktop.ai.solver_dp import DeadlineExceeded, TableSearch
+from rummy_desktop.ai import table_solver
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.bench.solver import benchmark_positions
 from rummy_desktop.engine.cards import Face, Suit, parse_cards
@@ -186,8 +187,10 @@ def test_among_equal_plays_the_table_is_disturbed_as_little_as_possible():
 
 
 def test_time_running_out_in_the_exact_search_keeps_the_beams_play(monkeypatch):
-    # 7S 7D would need the table's 7H, which 5H 6H can't spare: the beam plays 8H 9H, the exact search is cut short.
-    table, hand = deal(["5H 6H 7H"], "8H 9H 7S 7D")
+    # 7S 7D would need the table's joker standing for 7H, which 5H 6H can't spare: the beam plays 8H 9H, the exact
+    # search is cut short (after a depth-first walk that ran out of steps).
+    table, hand = deal(["5H 6H JK=7H"], "8H 9H 7S 7D")
+    monkeypatch.setattr(table_solver, "_STEPS", 1)
     exact = TableSearch.run
 
     def out_of_time(self, threshold, beam=None, deadline=None):

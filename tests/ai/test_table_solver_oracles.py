@@ -10,8 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from rummy_desktop.ai import table_solver
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.bench.solver import random_position
+from rummy_desktop.bench.solver_vs_peer import game_positions
 from rummy_desktop.engine.cards import format_cards, parse_cards
 
 from table_solver_oracles import (
@@ -105,3 +107,48 @@ def test_best_play_keeps_every_card_of_a_position_parsed_meld_by_meld(seed, larg
     play = best_play(table, hand)
     assert conservation_problems(table, hand, play) == [], position
     assert objective(play.played) == _solved(position), position
+
+
+def _full_tables(placement, count):
+    """Two-pack tables of 60 to 90 cards, the jokers of ``placement`` in play (on the table: declared)."""
+    rng = random.Random(f"full {placement}")
+    on_table, in_hand = {"none": (0, 0), "hand": (0, 2), "table": (2, 0), "hand+table": (1, 1)}[placement]
+    made = 0
+    while made < count:
+        position = random_position(
+            rng,
+            packs=2,
+            table_cards=rng.randint(60, 90),
+            hand_cards=rng.randint(3, 20),
+            table_jokers=on_table,
+            hand_jokers=in_hand,
+        )
+        if sum(map(len, position.table)) >= 60:
+            made += 1
+            yield position
+
+
+@pytest.mark.parametrize("placement", ["none", "hand", "table", "hand+table"])
+def test_full_tables_match_the_integer_program(placement):
+    for position in _full_tables(placement, 3):
+        assert _solved(position) == ilp_objective(position.table, position.hand), position
+
+
+def test_full_tables_met_in_games_match_the_integer_program():
+    full = [c.position for c in game_positions(per_band=2) if c.table_cards >= 60]
+    assert len(full) >= 6
+    for position in full:
+        assert _solved(position) == ilp_objective(position.table, position.hand), position
+
+
+@pytest.mark.parametrize("steps", [1, 10**9])
+def test_each_engine_alone_finds_the_optimum(monkeypatch, steps):
+    """With no step for the depth-first walk, the breadth-first sweeps decide alone; with no limit, the walk does."""
+    monkeypatch.setattr(table_solver, "_STEPS", steps)
+    monkeypatch.setattr(table_solver, "_LOWER_STEPS", steps)
+    rng = random.Random(steps)
+    positions = [_small_position(rng) for _ in range(25)]
+    for position in positions:
+        assert _solved(position) == brute_force_objective(position.table, position.hand), position
+    for position in [*_larger_positions(steps, 6, 2, 80), *_full_tables("hand", 2)]:
+        assert _solved(position) == ilp_objective(position.table, position.hand), position

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_desktop.engine.gin import GinRules, GinState, Phase, Spread, TakeUpcard, Knock
+from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.gin import GinRules, GinState, Knock, Phase, Spread, TakeUpcard, best_spread
 from rummy_desktop.engine.gin.serialize import state_from_json, state_to_json
 
 from gin_playout import arranged_round, card, game_states, run
@@ -162,3 +163,47 @@ def test_a_round_saved_when_a_shut_out_player_was_locked_out_still_loads():
     wrong["round"]["games"] = [2]
     with pytest.raises(ValueError, match="the scores do not agree with the round's result"):
         state_from_json(wrong)
+
+
+def knock_with_the_chosen_spread():
+    """Seat 1 knocks discarding K♠ showing three 4s and the run 4-7♥ (7 deadwood), not the proposal (2)."""
+    state = run(arranged_round("9H 6D JC 6C 5D 3H KH 8H AD 5C", "6H 7H 4H 2C 5H 3C 4S 4D 4C KS", "2D"), TakeUpcard())
+    return run(state, Knock(card("KS"), (parse_cards("4S 4C 4D"), parse_cards("4H 5H 6H 7H"))))
+
+
+def test_the_knockers_chosen_spread_is_saved_during_the_lay_off_and_with_the_round():
+    knocked = knock_with_the_chosen_spread()
+    over = run(knocked, best_spread(knocked))
+    assert state_to_json(knocked)["knocker_melds"] == [["4S", "4C", "4D"], ["4H", "5H", "6H", "7H"]]
+    assert state_to_json(over)["round"]["knocker_melds"] == [["4S", "4C", "4D"], ["4H", "5H", "6H", "7H"]]
+    assert through_json(knocked) == knocked and through_json(over) == over
+    assert through_json(over).round_result.knocker_deadwood == 7
+
+
+def test_a_save_from_before_the_knocker_chose_his_spread_shows_the_proposal():
+    knocked = knock_with_the_chosen_spread()
+    over = run(knocked, best_spread(knocked))
+    old_layoff = state_to_json(knocked)
+    del old_layoff["knocker_melds"]
+    assert state_from_json(old_layoff).knocker_spread.deadwood == 2
+    old_round = state_to_json(run(arranged_round("KS KH QS JD 9D 3H 8S 5D 10C 3C", "AS 2S 3S 4H 5H 6H 7C 8C 9C KD",
+                                                 "2D"), TakeUpcard(), Knock(card("KD")), Spread((), ())))
+    del old_round["round"]["knocker_melds"]
+    assert state_from_json(old_round).round_result.knocker_deadwood == 2
+    assert "knocker_melds" in state_to_json(over)["round"]
+
+
+@pytest.mark.parametrize(
+    "melds, message",
+    [
+        ([["4S", "4C", "4D"]], "the knocker's spread: this spread leaves 29 deadwood: too much to knock"),
+        ([["4S", "4C", "5H"]], "the knocker's spread: 4S 4C 5H is not a meld"),
+        ([["9H", "8H", "7H"]], "the knocker's spread: 9H is not in your hand"),
+        ("4S", "must be a list"),
+    ],
+)
+def test_a_knockers_spread_the_rules_refuse_is_not_loaded(melds, message):
+    data = state_to_json(knock_with_the_chosen_spread())
+    data["knocker_melds"] = melds
+    with pytest.raises(ValueError, match=message):
+        state_from_json(data)

@@ -21,7 +21,7 @@ from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.statistics import MIXED_LEVELS, Statistics, record_game, record_hint, record_round
 from rummy_desktop.engine import gin
-from rummy_desktop.engine.cards import parse_face
+from rummy_desktop.engine.cards import parse_card, parse_cards, parse_face
 from rummy_desktop.engine.manipulation import ManipulationState, PlayMelds, apply
 from rummy_desktop.ui.dialogs.error_dialog import ErrorDialog, GameSaved
 from rummy_desktop.ui.text.game_log_text import YOU
@@ -32,6 +32,7 @@ from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 from rummy_desktop.ui.dialogs.rules_dialog import RulesDialog
 from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
+from rummy_desktop.ui.dialogs.spread_dialog import SpreadDialog
 from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
 __all__ = ["DIALOGS", "Builder", "five_names", "five_seats", "five_players_out", "opening_size"]
@@ -125,6 +126,12 @@ def _joker(qtbot: object, folder: Path, language: str) -> QWidget:
     return _made(qtbot, JokerDialog([parse_face(text) for text in ("7H", "7S", "7D", "7C")]))
 
 
+def _knocker_spread(qtbot: object, folder: Path, language: str) -> QWidget:
+    """The knocker's choice among his legal spreads: a hand with many of them, so the list scrolls."""
+    spreads = gin.legal_spreads(parse_cards("2D 2C 3C 4C 4S 4H 4D 5H 6H 7H"), 10)
+    return _made(qtbot, SpreadDialog(spreads, spreads[0], parse_card("KS")))
+
+
 def _rules(game: str) -> Builder:
     def build(qtbot: object, folder: Path, language: str) -> QWidget:
         return _made(qtbot, RulesDialog(language=language, game=game))
@@ -172,6 +179,7 @@ DIALOGS: dict[str, Builder] = {
     "game result: five players": _game_result_five,
     "game result: Hollywood": _game_result_hollywood,
     "joker": _joker,
+    "knocker's spread": _knocker_spread,
     "rules: Manipulation Rummy": _rules("manipulation"),
     "rules: Gin": _rules("gin"),
     "keyboard shortcuts": _shortcuts,

@@ -22,7 +22,9 @@ from rummy_desktop.engine.gin import (
     Spread,
     TakeUpcard,
     apply,
+    best_melds,
     best_spread,
+    knock_spreads,
     new_game,
     view_for,
 )
@@ -236,7 +238,7 @@ def test_knock_with_the_selected_card_after_the_confirmation(qtbot, monkeypatch)
     t.click(t.grab_point(t.card("2S")))   # deadwood 10 left: a knock, not the best one
     t.press_button("knock")
     assert asked == ["Knock, discarding 2♠? You spread with 10 deadwood."]
-    assert t.actions == [Knock(parse_card("2S"))]
+    assert t.actions == [Knock(parse_card("2S"), best_melds(parse_cards("3H 4H 5H 7S 7D 7C AC 2C 3C KD")).melds)]
     state = t.play()
     assert state.phase is Phase.LAYOFF and state.knocker == 0
     assert state.knocker_spread.deadwood == 10
@@ -251,8 +253,54 @@ def test_a_refused_confirmation_sends_nothing_and_gin_is_named(qtbot, monkeypatc
     assert t.actions == []
     t.scene.confirm_knocks = False
     t.press_button("knock")
-    assert t.actions == [Knock(parse_card("KD"))]
+    assert [action.card for action in t.actions] == [parse_card("KD")]
     assert t.play().round_result.gin
+
+
+SPREADS_TO_CHOOSE = "2D 2C 3C 4C 4S 4H 4D 5H 6H 7H KS"   # without K♠: four legal spreads, the lowest 2 deadwood
+DEFENDER = "9H 6D JC 6C 5D 3H KH 8H AD 5C"
+
+
+def test_with_several_legal_spreads_you_pick_the_one_to_show(qtbot, monkeypatch):
+    asked = []
+
+    def pick_the_four_fours(spreads, proposal, discard):
+        asked.append((proposal, spreads, discard))
+        return next(s for s in spreads if len(s.melds[0]) == 4)
+
+    monkeypatch.setattr(GinScene, "confirm_knock", classmethod(lambda cls, parent, text: pytest.fail("asked twice")))
+    t = Table(qtbot, position(SPREADS_TO_CHOOSE, DEFENDER, "9S", phase=Phase.DISCARD))
+    t.scene.spread_choices = lambda card: knock_spreads(t.state, card)   # as the window does
+    t.scene.ask_spread = pick_the_four_fours
+    t.click(t.grab_point(t.card("KS")))
+    t.press_button("knock")
+    ((proposal, spreads, discard),) = asked
+    assert discard == parse_card("KS") and len(spreads) == 4
+    assert proposal.deadwood == 2 and proposal == spreads[0]
+    (knock,) = t.actions
+    assert knock == Knock(parse_card("KS"), (parse_cards("4S 4H 4C 4D"), parse_cards("5H 6H 7H")))
+    state = t.play()
+    assert state.phase is Phase.LAYOFF and state.knocker_spread.melds == knock.melds
+    assert state.knocker_spread.deadwood == 7
+    assert t.scene._hand_label.text() == "Deadwood 7"   # as spread, not the least the cards could leave
+    save_shot(t.view, "gin-knocker-spread-chosen")
+
+
+def test_cancelling_the_spread_question_knocks_nothing(qtbot):
+    t = Table(qtbot, position(SPREADS_TO_CHOOSE, DEFENDER, "9S", phase=Phase.DISCARD))
+    t.scene.ask_spread = lambda spreads, proposal, discard: None
+    t.click(t.grab_point(t.card("KS")))
+    t.press_button("knock")
+    assert t.actions == []
+
+
+def test_with_a_single_legal_spread_nothing_is_asked(qtbot):
+    t = Table(qtbot, position(KNOCK_HAND, ANNA.replace("AC 2C 3C", "9C 10C JC"), "9S", phase=Phase.DISCARD))
+    t.scene.ask_spread = lambda *args: pytest.fail("a single spread was asked")
+    t.scene.confirm_knocks = False
+    t.click(t.grab_point(t.card("2S")))   # K♦ left as deadwood (10): no meld can be given up
+    t.press_button("knock")
+    assert t.actions == [Knock(parse_card("2S"), best_melds(parse_cards("3H 4H 5H 7S 7D 7C AC 2C 3C KD")).melds)]
 
 
 def test_no_knock_button_while_the_deadwood_is_too_high(qtbot):

@@ -22,6 +22,7 @@ from rummy_desktop.engine.gin import (
     legal_actions,
     new_game,
 )
+from rummy_desktop.ui.dialogs.spread_dialog import SpreadDialog
 from rummy_desktop.ui.gin.scene import GinScene
 from shots import save_shot
 
@@ -165,3 +166,26 @@ def test_a_discard_the_rules_refuse_is_explained_and_nothing_changes(qtbot, tmp_
     t.window._gin_action(Discard(parse_card("AD")))           # the card just taken may not be discarded
     assert t.state is before
     assert "may not be discarded" in t.window.statusBar().currentMessage()
+
+
+def test_you_pick_another_spread_for_your_knock_and_it_is_scored_as_shown(qtbot, tmp_path, monkeypatch):
+    """Four legal spreads: the dialog proposes the lowest deadwood (2); you show three 4s and the run 4-7♥ (7), and
+    Anna cannot lay off her 5♣ on a club run you no longer show."""
+    offered = []
+
+    def show_the_run_from_4h(cls, parent, spreads, proposal, discard):
+        offered.append((proposal.deadwood, [s.deadwood for s in spreads], discard))
+        return next(s for s in spreads if parse_cards("4H 5H 6H 7H") in [list(m) for m in s.melds])
+
+    monkeypatch.setattr(SpreadDialog, "ask", classmethod(show_the_run_from_4h))
+    t = GinWindow(qtbot, tmp_path, monkeypatch,
+                  position("2C 3C 4C 4S 4H 4D 5H 6H 7H KS", "9H 6D JC 6C 5D 3H KH 8H AD 5C", "2D", "QH"))
+    t.press("take")
+    t.click(t.card("KS").sceneBoundingRect().center())
+    t.press("knock")
+    assert offered == [(2, [2, 7, 7, 10], parse_card("KS"))]
+    qtbot.waitUntil(lambda: bool(t.answers.rounds), timeout=10_000)   # Anna laid off and the round was scored
+    result = t.window.round_history[0]
+    assert [list(m) for m in result.knocker_spread.melds] == [parse_cards("4S 4C 4D"), parse_cards("4H 5H 6H 7H")]
+    assert result.knocker_deadwood == 7 and parse_card("5C") in result.defender_spread.deadwood_cards
+    assert "You show 4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥, with 2♣ 3♣ 2♦ as deadwood." in t.window.log.lines()

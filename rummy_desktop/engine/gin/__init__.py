@@ -18,7 +18,8 @@ from .actions import (
     TakeUpcard,
 )
 from .deadwood import Arrangement, all_best_arrangements, best_melds, deadwood, discard_options
-from .game import apply, best_spread, legal_actions, new_game
+from .game import apply, best_spread, knock_spreads, legal_actions, new_game
+from .knocker_spreads import legal_spreads
 from .layoffs import best_layoff
 from .results import Bonus, GameResult, GameScore, RoundResult, ShownHand
 from .rules import GinRules
@@ -55,7 +56,9 @@ __all__ = [
     "best_spread",
     "deadwood",
     "discard_options",
+    "knock_spreads",
     "legal_actions",
+    "legal_spreads",
     "new_game",
     "score_hand",
     "view_for",

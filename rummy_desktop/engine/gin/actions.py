@@ -61,9 +61,26 @@ class Discard:
 
 @dataclass(frozen=True)
 class Knock:
-    """Discard ``card`` and knock (gin when the 10 cards left have no deadwood)."""
+    """Discard ``card`` and knock (gin when the 10 cards left have no deadwood).
+
+    ``melds`` is the knocker's own spread: the melds he shows, every other
+    card of his 10 being deadwood. None shows the spread the app proposes
+    (lowest deadwood; see :func:`.spread.knocker_spread`), as saves written
+    before the knocker chose his spread do. Lists are accepted and stored as
+    tuples.
+    """
 
     card: Card
+    melds: tuple[tuple[Card, ...], ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.melds is None:
+            return
+        try:
+            melds = tuple(tuple(m) for m in self.melds)
+        except TypeError:
+            raise IllegalAction("a knocker's spread is a list of melds, each a list of cards") from None
+        object.__setattr__(self, "melds", melds)
 
 
 @dataclass(frozen=True)

@@ -20,20 +20,24 @@ from .actions import (
     Spread,
     TakeUpcard,
 )
-from .deadwood import best_melds, deadwood, discard_options
+from .deadwood import Arrangement, best_melds, deadwood, discard_options
 from .hollywood import games_entered
+from .knocker_spreads import knock_limit_words, knock_spread_problem, legal_spreads, spread_key
 from .layoffs import best_layoff
 from .results import Bonus, GameResult, RoundResult
 from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
 from .scoring import game_score, hand_points
-from .spread import knocker_spread, shown_defender_hand, shown_knocker_hand, shown_melds, spread_problem
+from .spread import knocker_spread, shown_defender_hand, shown_knocker_hand, shown_melds, spread_of, spread_problem
 from .state import GinState, Hand, Phase
+
+Meld = tuple[Card, ...]
 
 __all__ = [
     "new_game",
     "apply",
     "legal_actions",
     "best_spread",
+    "knock_spreads",
     "deal",
     "round_outcome",
     "scored_round",
@@ -88,10 +92,13 @@ def best_spread(state: GinState) -> Spread:
 def legal_actions(state: GinState) -> list[Action]:
     """Every action the player to move may take.
 
-    In LAYOFF, where the defender may spread in very many ways, only two are
-    listed: the best spread (:func:`best_spread`) and his best own melds with no
-    lay-offs (the same action when nothing can be laid off); :func:`apply`
-    accepts any legal spread.
+    A knock is listed once per card, with the spread the app proposes
+    (``Knock(card)``); :func:`apply` accepts any legal spread of the knocker
+    (``Knock(card, melds)``, see :func:`knock_spreads`). In LAYOFF, where the
+    defender may spread in very many ways, only two are listed: the best
+    spread (:func:`best_spread`) and his best own melds with no lay-offs (the
+    same action when nothing can be laid off); :func:`apply` accepts any
+    legal spread.
     """
     phase = state.phase
     if phase is Phase.UPCARD_OFFER:
@@ -241,20 +248,34 @@ def _knock(state: GinState, action: Knock) -> GinState:
     hand = after.hands[knocker]
     points = deadwood(hand)
     if points > state.knock_limit:
-        if state.knock_limit == 0:
-            limit = Explanation(QT_TRANSLATE_NOOP("GinRules", "only gin is allowed"))
-        else:
-            limit = Explanation(QT_TRANSLATE_NOOP("GinRules", "at most {limit}"), limit=state.knock_limit)
         raise IllegalAction(Explanation(
             QT_TRANSLATE_NOOP("GinRules", "discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)"),
             card=action.card,
             points=points,
-            limit=limit,
+            limit=knock_limit_words(state.knock_limit),
         ))
-    if points == 0:
-        return _end_round(after, round_outcome(after, knocker))
-    arrangement = knocker_spread(hand, after.hands[1 - knocker])
+    if action.melds is None:
+        arrangement = knocker_spread(hand, after.hands[1 - knocker])
+    else:
+        problem = knock_spread_problem(hand, action.melds, state.knock_limit, discarded=action.card)
+        if problem:
+            raise IllegalAction(problem)
+        arrangement = spread_of(hand, action.melds)
+    if arrangement.deadwood == 0:
+        return _end_round(after, round_outcome(after, knocker, knocker_melds=arrangement.melds))
     return replace(after, phase=Phase.LAYOFF, knocker=knocker, knocker_spread=arrangement, current=1 - knocker)
+
+
+def knock_spreads(state: GinState, card: Card) -> tuple[Arrangement, list[Arrangement]]:
+    """If the player to move knocks discarding ``card``: the spread the app proposes, and every
+    legal spread (the proposal among them; none when the cards kept leave too much deadwood).
+    The proposal's tie-break reads the opponent's hand, so only the engine can make it.
+    IllegalAction when ``card`` may not be discarded now."""
+    kept = _checked_discard(state, card).hands[state.current]
+    proposal = knocker_spread(kept, state.hands[1 - state.current])
+    key = spread_key(proposal.melds)
+    spreads = legal_spreads(kept, state.knock_limit)
+    return next((s for s in spreads if spread_key(s.melds) == key), proposal), spreads
 
 
 def _big_gin(state: GinState, action: GoBigGin) -> GinState:
@@ -274,19 +295,28 @@ def _spread(state: GinState, action: Spread) -> GinState:
     problem = spread_problem(state.knocker_spread.melds, state.hands[state.current], action)
     if problem:
         raise IllegalAction(problem)
-    return _end_round(state, round_outcome(state, state.knocker, action))
+    return _end_round(state, round_outcome(state, state.knocker, action, knocker_melds=state.knocker_spread.melds))
 
 
 def round_outcome(
-    state: GinState, knocker: int, spread: Spread | None = None, *, big_gin: bool = False
+    state: GinState,
+    knocker: int,
+    spread: Spread | None = None,
+    *,
+    big_gin: bool = False,
+    knocker_melds: tuple[Meld, ...] | None = None,
 ) -> RoundResult:
     """Score a round ended by a knock, gin or big gin, from the hands as they lie.
 
     ``spread`` is the defender's answer to a knock (already checked); None after
-    gin or big gin, when he only shows his best melds. The games the points go
-    into are read from ``state.scores``, the scores before this round.
+    gin or big gin, when he only shows his best melds. ``knocker_melds`` is the
+    knocker's spread (already checked; None: the proposal). The games the
+    points go into are read from ``state.scores``, the scores before this round.
     """
-    result = scored_round(state.hands, knocker, state.rules, spread, big_gin=big_gin, doubled=state.round_doubled)
+    result = scored_round(
+        state.hands, knocker, state.rules, spread, big_gin=big_gin, doubled=state.round_doubled,
+        knocker_melds=knocker_melds,
+    )
     assert result.winner is not None
     return replace(result, games=games_entered(result.winner, state.scores, state.rules.target))
 
@@ -299,6 +329,7 @@ def scored_round(
     *,
     big_gin: bool = False,
     doubled: bool = False,
+    knocker_melds: tuple[Meld, ...] | None = None,
 ) -> RoundResult:
     """:func:`round_outcome` from the hands and rules alone, the games the points go into left empty.
 
@@ -306,7 +337,7 @@ def scored_round(
     saved round result is scored again with this (it stands without its state).
     """
     hand, other = hands[knocker], hands[1 - knocker]
-    shown = shown_melds(hand) if big_gin else shown_knocker_hand(hand, other)
+    shown = shown_melds(hand) if big_gin else shown_knocker_hand(hand, other, knocker_melds)
     defender = shown_melds(other) if spread is None else shown_defender_hand(other, spread)
     k, d, bonus_name, bonus = hand_points(
         shown.deadwood,

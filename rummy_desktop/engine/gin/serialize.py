@@ -1,9 +1,11 @@
 """GinState to and from JSON-ready dicts, for saves: every field is checked on the way in.
 
-Only what cannot be worked out is stored. The knocker's spread, a round's
-points and bonuses and the game result are recomputed on loading from the
-hands, the defender's spread and the scores, so a file cannot hold a result
-that contradicts its cards.
+Only what cannot be worked out is stored: the cards, the scores, the spreads
+the players chose (the knocker's ``knocker_melds``, the defender's ``melds``
+and ``layoffs``). A round's points and bonuses and the game result are
+recomputed on loading from them, so a file cannot hold a result that
+contradicts its cards. A file written before the knocker chose his spread
+has no ``knocker_melds``: his spread is then the one the app proposes.
 
 A round result can also stand alone (:func:`round_result_to_json`: the score
 sheet's earlier rounds in a save). It is then written as the state writes its
@@ -26,7 +28,8 @@ from .game import close_round, enter_round, match_result, scored_round
 from .hollywood import game_is_over, games_entered, games_entered_when_locked_out
 from .results import RoundResult, ShownHand
 from .rules import HAND_SIZE, KNOCK_LIMIT, STOCK_LEFT_FOR_A_DRAW, GinRules
-from .spread import knocker_spread, spread_problem
+from .knocker_spreads import knock_spread_problem
+from .spread import knocker_spread, shown_knocker_hand, spread_of, spread_problem
 from .state import GinState, Hand, Phase
 
 __all__ = ["state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "FORMAT", "VERSION"]
@@ -38,9 +41,9 @@ _RULE_FIELDS = tuple(f.name for f in fields(GinRules))
 _KEYS = {
     "format", "version", "rules", "hands", "stock", "discard_pile", "upcard", "dealer", "current",
     "phase", "upcard_passes", "taken_from_discard", "visible_takes", "scores", "rounds_won",
-    "knocker", "round",
+    "knocker", "knocker_melds", "round",
 }
-_ROUND_KEYS = {"kind", "knocker", "games", "melds", "layoffs"}
+_ROUND_KEYS = {"kind", "knocker", "games", "knocker_melds", "melds", "layoffs"}
 _ALONE_KEYS = {"hands", "doubled"}
 """What a round result standing alone adds to the state's ``round``."""
 
@@ -53,6 +56,9 @@ def _round_to_json(result: RoundResult) -> dict[str, Any]:
     """How the round ended, as a state writes it: what its hands cannot tell."""
     kind = "drawn" if result.drawn else "big_gin" if result.big_gin else "gin" if result.gin else "knock"
     out: dict[str, Any] = {"kind": kind, "knocker": result.knocker, "games": list(result.games)}
+    if kind in ("knock", "gin"):
+        assert result.knocker_spread is not None
+        out["knocker_melds"] = [_cards(m) for m in result.knocker_spread.melds]
     if kind == "knock":
         assert result.defender_spread is not None
         out["melds"] = [_cards(m) for m in result.defender_spread.melds]
@@ -78,6 +84,7 @@ def state_to_json(state: GinState) -> dict[str, Any]:
         "scores": [list(s) for s in state.scores],
         "rounds_won": [list(r) for r in state.rounds_won],
         "knocker": state.knocker if state.phase is Phase.LAYOFF else None,
+        "knocker_melds": [_cards(m) for m in state.knocker_spread.melds] if state.knocker_spread else None,
         "round": None if state.round_result is None else _round_to_json(state.round_result),
     }
 
@@ -231,13 +238,22 @@ def _columns(value: Any, name: str, games: int, high: int) -> tuple[tuple[int, .
     return seats[0], seats[1]
 
 
-def _spread(data: dict[str, Any]) -> Spread:
-    melds_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “melds”"))
+def _melds(value: Any, what: Explanation) -> tuple[tuple[Card, ...], ...]:
     meld = QT_TRANSLATE_NOOP("SavedGame", "meld {number} of {what}")
-    melds = tuple(
-        _card_list(m, Explanation(meld, number=i + 1, what=melds_field))
-        for i, m in enumerate(_list(_field(data, "melds", _THE_ROUND), melds_field))
-    )
+    return tuple(_card_list(m, Explanation(meld, number=i + 1, what=what)) for i, m in enumerate(_list(value, what)))
+
+
+def _knocker_melds(value: Any, what: Explanation, knocker_cards: Hand, limit: int) -> tuple[tuple[Card, ...], ...]:
+    """The knocker's spread as saved, checked as the engine checks a knock."""
+    melds = _melds(value, what)
+    problem = knock_spread_problem(knocker_cards, melds, limit)
+    if problem:
+        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the knocker's spread: {problem}"), problem=problem)
+    return melds
+
+
+def _spread(data: dict[str, Any]) -> Spread:
+    melds = _melds(_field(data, "melds", _THE_ROUND), Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “melds”")))
     layoffs_field = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “layoffs”"))
     layoffs = []
     for i, item in enumerate(_list(_field(data, "layoffs", _THE_ROUND), layoffs_field)):
@@ -309,11 +325,14 @@ def state_from_json(data: Any) -> GinState:
     _check_holdings(state)
     _check_scores(state)
     knocker_raw = get("knocker")
+    knocker_melds_raw = data.get("knocker_melds")  # absent from files written before the knocker chose his spread
     round_raw = get("round")
     if state.phase is Phase.LAYOFF:
-        return _layoff_state(state, knocker_raw)
-    if knocker_raw is not None:
-        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "“knocker” is only saved while the defender lays off"))
+        return _layoff_state(state, knocker_raw, knocker_melds_raw)
+    if knocker_raw is not None or knocker_melds_raw is not None:
+        raise refusal(
+            QT_TRANSLATE_NOOP("SavedGame", "“knocker” and “knocker_melds” are only saved while the defender lays off")
+        )
     if state.is_round_over:
         if not isinstance(round_raw, dict):
             raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a finished round must say how it ended (“round”)"))
@@ -445,7 +464,7 @@ def _knock_problem(hands: tuple[Hand, Hand], knocker: int, limit: int) -> None:
         )
 
 
-def _layoff_state(state: GinState, knocker_raw: Any) -> GinState:
+def _layoff_state(state: GinState, knocker_raw: Any, melds_raw: Any) -> GinState:
     knocker = _seat(knocker_raw, field_name("knocker"))
     if state.current != 1 - knocker:
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "during the lay-off the defender is the player to move"))
@@ -454,7 +473,11 @@ def _layoff_state(state: GinState, knocker_raw: Any) -> GinState:
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a gin admits no lay-off: the round would be over"))
     if match_result(state) is not None:
         raise refusal(_UNDECIDED)
-    arrangement = knocker_spread(state.hands[knocker], state.hands[1 - knocker])
+    hand = state.hands[knocker]
+    if melds_raw is None:
+        arrangement = knocker_spread(hand, state.hands[1 - knocker])
+    else:
+        arrangement = spread_of(hand, _knocker_melds(melds_raw, field_name("knocker_melds"), hand, state.knock_limit))
     return replace(state, knocker=knocker, knocker_spread=arrangement)
 
 
@@ -528,14 +551,20 @@ def _round_from_json(
         _knock_problem(hands, knocker, knock_limit)
         if (kind == "gin") != (deadwood(hands[knocker]) == 0):
             raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a round is gin exactly when the knocker has no deadwood"))
+    knocker_melds = None
+    if kind != "big_gin" and data.get("knocker_melds") is not None:  # absent: the proposal, as files had it before
+        what = Explanation(QT_TRANSLATE_NOOP("SavedGame", "the round's “knocker_melds”"))
+        knocker_melds = _knocker_melds(data["knocker_melds"], what, hands[knocker], knock_limit)
     spread = None
     if kind == "knock":
         spread = _spread(data)
-        arrangement = knocker_spread(hands[knocker], hands[1 - knocker])
-        problem = spread_problem(arrangement.melds, hands[1 - knocker], spread)
+        knocker_shown = shown_knocker_hand(hands[knocker], hands[1 - knocker], knocker_melds)
+        problem = spread_problem(knocker_shown.melds, hands[1 - knocker], spread)
         if problem:
             raise refusal(QT_TRANSLATE_NOOP("SavedGame", "the defender's spread: {problem}"), problem=problem)
-    result = scored_round(hands, knocker, rules, spread, big_gin=kind == "big_gin", doubled=doubled)
+    result = scored_round(
+        hands, knocker, rules, spread, big_gin=kind == "big_gin", doubled=doubled, knocker_melds=knocker_melds
+    )
     return replace(result, games=games)
 
 

@@ -1,11 +1,15 @@
-"""The spreads after a knock: the knocker's, as the rules file resolves it, and the defender's check."""
+"""The spreads after a knock: the knocker's (as chosen, or as the app proposes it) and the defender's check.
+
+Every legal spread of the knocker, and the check of the one he chose, are in
+:mod:`.knocker_spreads`.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Sequence
 
-from ..cards import Card, format_cards
+from ..cards import Card, card_points, format_cards, sort_by_suit
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation
 from .actions import Spread
@@ -13,14 +17,24 @@ from .deadwood import Arrangement, all_best_arrangements, best_melds
 from .layoffs import best_layoff
 from .results import ShownHand
 
-__all__ = ["knocker_spread", "spread_problem", "shown_defender_hand", "shown_melds", "shown_knocker_hand"]
+__all__ = [
+    "knocker_spread",
+    "spread_of",
+    "spread_problem",
+    "cards_problem",
+    "melds_problem",
+    "shown_defender_hand",
+    "shown_melds",
+    "shown_knocker_hand",
+]
 
 Meld = tuple[Card, ...]
 
 
 def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> Arrangement:
-    """The knocker's arrangement: lowest deadwood; among ties, the one that leaves
-    the defender the highest count after his best lay-offs (the rules page assets/rules/gin.en.html, *resolved*).
+    """The spread the app proposes to the knocker (and shows when he chose none): lowest
+    deadwood; among ties, the one that leaves the defender the highest count after his
+    best lay-offs (the rules page assets/rules/gin.en.html, *resolved*).
 
     Gin admits no lay-offs, so then the first arrangement is shown.
     """
@@ -30,10 +44,24 @@ def knocker_spread(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]
     return max(arrangements, key=lambda a: best_layoff(a.melds, defender_cards).deadwood)
 
 
-def shown_knocker_hand(knocker_cards: Sequence[Card], defender_cards: Sequence[Card]) -> ShownHand:
-    """The knocker's spread (:func:`knocker_spread`) as shown on the table."""
-    _, melds, left = knocker_spread(knocker_cards, defender_cards)
-    return ShownHand(melds, (), left)
+def spread_of(cards: Sequence[Card], melds: Sequence[Sequence[Card]]) -> Arrangement:
+    """The arrangement showing ``melds`` with the rest of ``cards`` as deadwood (unchecked:
+    :func:`.knocker_spreads.knock_spread_problem` checks a knocker's)."""
+    melded = {c for meld in melds for c in meld}
+    left = tuple(sort_by_suit(c for c in cards if c not in melded))
+    return Arrangement(sum(card_points(c) for c in left), tuple(tuple(m) for m in melds), left)
+
+
+def shown_knocker_hand(
+    knocker_cards: Sequence[Card], defender_cards: Sequence[Card], melds: Sequence[Meld] | None = None
+) -> ShownHand:
+    """The knocker's spread as shown on the table: the ``melds`` he chose, or the proposal
+    (:func:`knocker_spread`) when he chose none."""
+    if melds is None:
+        _, melds, left = knocker_spread(knocker_cards, defender_cards)
+    else:
+        _, melds, left = spread_of(knocker_cards, melds)
+    return ShownHand(tuple(melds), (), left)
 
 
 def shown_melds(cards: Sequence[Card]) -> ShownHand:
@@ -46,26 +74,42 @@ def _gin_problem(meld: Sequence[Card]) -> Explanation | None:
     return meld_problem(meld, ace_high=False, jokers=False)
 
 
-def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: Spread) -> str | None:
-    """Why the defender may not spread this way, or None when the spread is legal.
-
-    A reason is an :class:`Explanation`, except for a non-card (a programming error).
-    """
-    used = [c for m in spread.melds for c in m] + [c for _, cards in spread.layoffs for c in cards]
+def cards_problem(used: Sequence[object], hand: Sequence[Card], discarded: Card | None = None) -> str | None:
+    """Why the cards of a spread cannot be used: not cards, one used twice, or one not in ``hand``
+    (``discarded``: the card the knocker lets go, named as such). None when they can."""
     for card in used:
         if not isinstance(card, Card):
             return f"{card!r} is not a card"
     for card, n in Counter(used).items():
         if n > 1:
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is used twice in the spread"), card=card)
+        if card == discarded:
+            return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is the card you discard: it cannot be spread"), card=card)
         if card not in hand:
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{card} is not in your hand"), card=card)
-    for meld in spread.melds:
+    return None
+
+
+def melds_problem(melds: Sequence[Meld]) -> Explanation | None:
+    """Why one of ``melds`` is not a Gin meld (ace low, no jokers), or None."""
+    for meld in melds:
         problem = _gin_problem(meld)
         if problem and not meld:  # an empty meld (a damaged save): no cards to name
             return problem
         if problem:
             return Explanation(QT_TRANSLATE_NOOP("GinRules", "{cards} is not a meld: {problem}"), cards=format_cards(meld), problem=problem)
+    return None
+
+
+def spread_problem(knocker_melds: Sequence[Meld], hand: Sequence[Card], spread: Spread) -> str | None:
+    """Why the defender may not spread this way, or None when the spread is legal.
+
+    A reason is an :class:`Explanation`, except for a non-card (a programming error).
+    """
+    used = [c for m in spread.melds for c in m] + [c for _, cards in spread.layoffs for c in cards]
+    problem = cards_problem(used, hand) or melds_problem(spread.melds)
+    if problem:
+        return problem
     targets = [index for index, _ in spread.layoffs]
     for index, cards in spread.layoffs:
         if type(index) is not int or not 0 <= index < len(knocker_melds):

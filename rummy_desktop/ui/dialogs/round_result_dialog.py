@@ -49,6 +49,7 @@ __all__ = [
     "SeatReport",
     "bonus_text",
     "gin_report",
+    "group_widget",
     "heading",
     "manipulation_report",
     "round_report",
@@ -302,7 +303,8 @@ class CardStrip(QWidget):
         painter.end()
 
 
-def _group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
+def group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
+    """A group of cards with its caption underneath."""
     widget = QWidget()
     layout = QVBoxLayout(widget)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -328,7 +330,7 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     row = QHBoxLayout()
     row.setSpacing(12)
     for group in seat.groups:
-        row.addWidget(_group_widget(group, theme))
+        row.addWidget(group_widget(group, theme))
     row.addStretch(1)
     layout.addLayout(row)
     if seat.note:

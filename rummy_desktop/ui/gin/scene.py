@@ -12,7 +12,10 @@ Gestures:
 * draw: click the stock or the discard pile, or drag either into your hand;
 * discard: drag a card onto the pile, or double-click it;
 * Knock (it reads "Gin" when nothing would be left): discards the selected card,
-  or the best discard, after a confirmation that can be turned off;
+  or the best discard, after a confirmation that can be turned off; when more
+  than one legal spread is possible, :attr:`GinScene.ask_spread` asks instead
+  which to show (the window opens its spread dialog there), the app's
+  proposal chosen to start with;
 * after the opponent's knock: drag your cards onto the knocker's melds to lay them
   off (and back into your hand to take them back), then Done; or Best lay-off;
 * drag cards within your hand to reorder it, or sort it by melds, suit or rank.
@@ -22,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPen
@@ -33,6 +36,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card, sort_by_rank, sort_by_suit
 from rummy_desktop.engine.gin import (
     Action,
+    Arrangement,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -47,6 +51,7 @@ from rummy_desktop.engine.gin import (
     best_layoff,
     best_melds,
     discard_options,
+    legal_spreads,
 )
 from rummy_desktop.engine.gin.spread import spread_problem
 
@@ -58,9 +63,10 @@ from .layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, 
 from ..table.table_layout import HandTarget, OpponentGeometry, Rect
 from ..table.table_scene import CardTableScene, Drag, Placement
 
-__all__ = ["GinScene", "HandDrag", "StockDrag", "PileDrag", "LaidOffDrag"]
+__all__ = ["GinScene", "HandDrag", "StockDrag", "PileDrag", "LaidOffDrag", "SpreadQuestion"]
 
 Meld = tuple[Card, ...]
+SpreadQuestion = Callable[[Sequence[Arrangement], Arrangement, Card], "Arrangement | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +128,13 @@ class GinScene(CardTableScene):
         super().__init__(theme, parent)
         self.confirm_knocks = True
         """Ask :meth:`confirm_knock` before a knock, gin or big gin (a setting of the window)."""
+        self.spread_choices: Callable[[Card], tuple[Arrangement, list[Arrangement]]] | None = None
+        """For a knock discarding a card: the spread the app proposes and every legal spread. The window
+        asks the engine, whose proposal breaks ties by the opponent's hand; without it the table
+        proposes the first spread of the lowest deadwood."""
+        self.ask_spread: SpreadQuestion = lambda spreads, proposal, card: proposal
+        """Which of several legal spreads to show with a knock discarding ``card`` (None: knock nothing).
+        The window opens its spread dialog here; without it the proposal is shown."""
         self.layout: GinLayout | None = None
         self._view: GinView | None = None
         self._names: tuple[str, ...] = ("", "")
@@ -215,6 +228,8 @@ class GinScene(CardTableScene):
     # --- what is on the table ----------------------------------------------------------------------
 
     def _legal(self, action: Action) -> bool:
+        if isinstance(action, Knock):
+            action = Knock(action.card)  # a knock is listed once, with the proposed spread; any legal spread goes
         return self._interactive and self._view is not None and action in self._view.legal_actions
 
     def _defending(self) -> bool:
@@ -393,6 +408,8 @@ class GinScene(CardTableScene):
         if shown is not None:
             return fill(self.tr("Deadwood %1"), shown[0].deadwood)
         cards = hand.cards
+        if view.phase is Phase.LAYOFF and view.knocker == self._seat and view.knocker_spread is not None:
+            return fill(self.tr("Deadwood %1"), view.knocker_spread.deadwood)   # as you spread it
         if self._defending():
             return fill(self.tr("Deadwood %1 after lay-offs"), best_melds(cards).deadwood)
         choice = self._discard_choice(Discard) if view.phase is Phase.DISCARD and len(cards) == 11 else None
@@ -520,18 +537,33 @@ class GinScene(CardTableScene):
         views = self.views()
         return views[0].window() if views else None
 
+    def _spreads(self, card: Card) -> tuple[Arrangement, list[Arrangement]]:
+        """The proposal and every legal spread of a knock discarding ``card``."""
+        if self.spread_choices is not None:
+            return self.spread_choices(card)
+        assert self._view is not None
+        spreads = legal_spreads([c for c in self._view.hand if c != card], self._view.knock_limit)
+        return spreads[0], spreads
+
     def _knock(self) -> None:
         choice = self._knock_choice()
         if choice is None:
             return
         card, left = choice
-        if left == 0:
-            text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
+        proposal, spreads = self._spreads(card)
+        if left and len(spreads) > 1:   # gin admits no lay-off: which melds it shows never matters
+            chosen = self.ask_spread(spreads, proposal, card)
+            if chosen is None:
+                return
         else:
-            text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
-        if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
-            return
-        self._choose(Knock(card))
+            if left == 0:
+                text = fill(self.tr("Go gin, discarding %1?"), card.pretty)
+            else:
+                text = fill(self.tr("Knock, discarding %1? You spread with %n deadwood.", None, left), card.pretty)
+            if self.confirm_knocks and not type(self).confirm_knock(self._dialog_parent(), text):
+                return
+            chosen = proposal
+        self._choose(Knock(card, chosen.melds))
 
     def _big_gin(self) -> None:
         text = self.tr("Go big gin with all 11 cards?")

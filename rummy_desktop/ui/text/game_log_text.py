@@ -291,10 +291,15 @@ def _gin_action_words(names: Sequence[str], seat: int, action: object,
                                 translate("GameLog", "{name} goes gin, discarding {card}."), card=action.card.pretty))
         else:
             spread = after.knocker_spread
-            left = spread.deadwood if spread is not None else 0
-            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None, left),
-                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, left),
+            assert spread is not None  # a knock that is not gin waits for the lay-off with its spread
+            lines.append(_about(names, seat, GameLog.tr("You knock with %n deadwood, discarding {card}.", None,
+                                                        spread.deadwood),
+                                GameLog.tr("{name} knocks with %n deadwood, discarding {card}.", None, spread.deadwood),
                                 card=action.card.pretty))
+            lines.append(_about(names, seat, translate("GameLog", "You show {melds}, with {cards} as deadwood."),
+                                translate("GameLog", "{name} shows {melds}, with {cards} as deadwood."),
+                                melds=_listed_groups(_cards(meld) for meld in spread.melds),
+                                cards=_cards(spread.deadwood_cards)))
     elif isinstance(action, gin.GoBigGin):
         lines.append(_about(names, seat, translate("GameLog", "You go big gin with all eleven cards."),
                             translate("GameLog", "{name} goes big gin with all eleven cards.")))

@@ -1,0 +1,338 @@
+"""``best_play`` side by side with the best public integer program (the peer), band by band of table size.
+
+``rummy-desktop bench --peer`` or ``python3 -m rummy_desktop.bench.solver_vs_peer``
+(options: ``--runs N``, ``--json``). The peer, PyPI ``rummikub-solver`` 1.0.0
+with HiGHS, is installed only with the ``bench`` extra (``pip install -e .[bench]``);
+:mod:`rummy_desktop.bench.peer` says how it is given our rules and our
+objective (points from hand, then cards, then fewer jokers).
+
+The positions (:func:`bench_positions`, fixed by seeds) fall in four bands of
+table size, 0-19, 20-39, 40-59 and 60 or more cards:
+
+- *generated*: per band and per joker placement (none in play; in hand; on
+  the table, declared; both) tables of random legal melds and hands of 4 to
+  20 cards (:func:`rummy_desktop.bench.solver.random_position`); below 40
+  table cards every other one is a one-pack game, the rest two packs; the
+  largest generated tables have 60 to 90 cards;
+- *game*: positions met by the players of simulated 3-, 4- and 5-player games
+  (the engine and the medium computer players, which lay off greedily and so
+  fill the table: up to about 100 cards), every time a player may meld, a few
+  per band and game, evenly spread.
+
+Each position is solved by ``best_play`` (no deadline) and by the peer, one
+after the other in one process pinned to one core; both objectives must be
+equal. Each solve is timed in CPU time of the process (the machine is
+shared: wall time counts the waits for a core too) and in wall time. The
+summary gives per band the median of the per-position ratio project/peer,
+both solvers' medians, and the project's 95th percentile over the whole set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+from rummy_desktop.ai.bots import Bot, make_bot
+from rummy_desktop.ai.table_solver import best_play
+from rummy_desktop.engine.cards import Card, card_points
+
+from .peer_tiles import Objective
+from .solver import Position, random_position
+
+__all__ = [
+    "BANDS",
+    "JOKER_PLACEMENTS",
+    "Case",
+    "Timing",
+    "band_of",
+    "bench_positions",
+    "game_positions",
+    "generated_positions",
+    "time_both",
+    "summarise",
+    "main",
+]
+
+BANDS = ((0, 19), (20, 39), (40, 59), (60, 200))
+"""Table-size bands (cards on the table, both ends included); the last one is '60 or more'."""
+JOKER_PLACEMENTS = ("none", "hand", "table", "hand+table")
+GENERATED_SEED = 20261201
+PER_PLACEMENT = 8
+"""Generated positions per band and joker placement."""
+GAME_SEEDS = {3: 1, 4: 1, 5: 2}
+"""Players -> seed of the simulated game the positions come from."""
+PER_GAME_BAND = 6
+"""Game positions kept per game and band."""
+LARGEST_TABLE = 90
+
+
+@dataclass(frozen=True)
+class Case:
+    """One benchmark position and where it comes from ("generated, hand jokers", "game, 4 players")."""
+
+    source: str
+    position: Position
+
+    @property
+    def table_cards(self) -> int:
+        return sum(map(len, self.position.table))
+
+    @property
+    def has_jokers(self) -> bool:
+        return any(c.is_joker for c in self.position.hand) or any(
+            c.is_joker for meld in self.position.table for c in meld
+        )
+
+
+def band_of(table_cards: int) -> int:
+    return next(i for i, (low, high) in enumerate(BANDS) if low <= table_cards <= high)
+
+
+def band_name(index: int) -> str:
+    low, high = BANDS[index]
+    return f"{low}-{high}" if index < len(BANDS) - 1 else f"{low}+"
+
+
+def generated_positions(seed: int = GENERATED_SEED, per_placement: int = PER_PLACEMENT) -> list[Case]:
+    """Random legal tables in each band, for each joker placement (see the module docstring)."""
+    rng = random.Random(seed)
+    cases = []
+    for index, (low, high) in enumerate(BANDS):
+        high = min(high, LARGEST_TABLE)
+        for placement in JOKER_PLACEMENTS:
+            made = 0
+            while made < per_placement:
+                packs = 1 if high < 40 and made % 2 else 2
+                jokers = 1 if packs == 1 else 2
+                on_table = jokers if placement == "table" else (1 if placement == "hand+table" else 0)
+                in_hand = jokers if placement == "hand" else (1 if placement == "hand+table" else 0)
+                if packs == 1 and placement == "hand+table":
+                    on_table, in_hand = (1, 0) if made % 4 == 1 else (0, 1)
+                position = random_position(
+                    rng,
+                    packs=packs,
+                    table_cards=rng.randint(low, high),
+                    hand_cards=rng.randint(4, 20),
+                    table_jokers=on_table,
+                    hand_jokers=in_hand,
+                )
+                case = Case(f"generated, jokers: {placement}", position)
+                if low <= case.table_cards <= high and (on_table == 0 or case.has_jokers):
+                    cases.append(case)
+                    made += 1
+    return cases
+
+
+class _Recorder:
+    """A computer player that notes every position in which it may meld, then plays as ``bot`` would."""
+
+    def __init__(self, bot: Bot, seen: list[Position]) -> None:
+        self.bot, self.seen = bot, seen
+
+    @property
+    def name(self) -> str:
+        return self.bot.name
+
+    def choose(self, view: Any, rng: random.Random, deadline: float | None = None) -> Any:
+        from rummy_desktop.engine.manipulation import Phase, can_meld
+
+        if view.phase not in (Phase.ROUND_OVER, Phase.KNOCK_DECISION) and can_meld(view):
+            self.seen.append(Position(tuple(map(tuple, view.table)), tuple(view.hand), 2))
+        return self.bot.choose(view, rng)
+
+
+def game_positions(seeds: dict[int, int] | None = None, per_band: int = PER_GAME_BAND) -> list[Case]:
+    """Positions met in simulated games, ``per_band`` per game and band, evenly spread over the game."""
+    from rummy_desktop.headless import play_game
+
+    cases = []
+    for players, seed in (seeds or GAME_SEEDS).items():
+        seen: list[Position] = []
+        play_game("manipulation", [_Recorder(make_bot("manipulation", "medium"), seen) for _ in range(players)], random.Random(seed))
+        for index in range(len(BANDS)):
+            inside = [p for p in seen if band_of(sum(map(len, p.table))) == index]
+            step = max(1, len(inside) // per_band)
+            cases += [Case(f"game, {players} players", p) for p in inside[::step][:per_band]]
+    return cases
+
+
+def bench_positions() -> list[Case]:
+    """The fixed benchmark set: generated positions, then positions from games."""
+    return generated_positions() + game_positions()
+
+
+@dataclass(frozen=True)
+class Timing:
+    """One position solved by both: CPU and wall milliseconds, and each one's objective."""
+
+    case: Case
+    ours_cpu: float
+    ours_wall: float
+    peer_cpu: float
+    peer_wall: float
+    ours: Objective
+    peer: Objective
+
+    @property
+    def ratio(self) -> float:
+        return self.ours_cpu / self.peer_cpu
+
+
+def _objective(cards: Sequence[Card]) -> Objective:
+    """Points, cards and jokers (negated) played from hand: what both solvers maximise in this order."""
+    return (sum(card_points(c) for c in cards), len(cards), -sum(1 for c in cards if c.is_joker))
+
+
+PeerSolve = Callable[[Position], Objective]
+
+
+def _timed(solve: Callable[[], Objective]) -> tuple[float, float, Objective]:
+    cpu, wall = time.process_time(), time.perf_counter()
+    result = solve()
+    return (time.process_time() - cpu) * 1000.0, (time.perf_counter() - wall) * 1000.0, result
+
+
+def time_both(cases: Sequence[Case], peer: PeerSolve) -> list[Timing]:
+    """Solve every case with ``best_play`` and then with ``peer``; ValueError on the first disagreement."""
+    timings = []
+    for case in cases:
+        p = case.position
+        ours_cpu, ours_wall, ours = _timed(lambda: _objective(best_play(p.table, p.hand).played))
+        peer_cpu, peer_wall, theirs = _timed(lambda: peer(p))
+        if ours != theirs:
+            raise ValueError(f"best_play found {ours}, the peer {theirs} on {case}")
+        timings.append(Timing(case, ours_cpu, ours_wall, peer_cpu, peer_wall, ours, theirs))
+    return timings
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def _figures(timings: Sequence[Timing]) -> dict[str, Any]:
+    return {
+        "positions": len(timings),
+        "median_ratio": round(statistics.median(t.ratio for t in timings), 3),
+        "ours_median_ms": round(statistics.median(t.ours_cpu for t in timings), 2),
+        "peer_median_ms": round(statistics.median(t.peer_cpu for t in timings), 2),
+        "ours_p95_ms": round(percentile([t.ours_cpu for t in timings], 0.95), 2),
+        "ours_max_ms": round(max(t.ours_cpu for t in timings), 2),
+        "ours_median_wall_ms": round(statistics.median(t.ours_wall for t in timings), 2),
+        "peer_median_wall_ms": round(statistics.median(t.peer_wall for t in timings), 2),
+    }
+
+
+def summarise(timings: Sequence[Timing]) -> dict[str, Any]:
+    """Per band (all, with jokers, without), and over the whole set (CPU milliseconds unless named wall)."""
+    bands: dict[str, Any] = {}
+    for index in range(len(BANDS)):
+        inside = [t for t in timings if band_of(t.case.table_cards) == index]
+        if not inside:
+            continue
+        bands[band_name(index)] = {
+            "all": _figures(inside),
+            **{
+                name: _figures(part)
+                for name, part in (
+                    ("with_jokers", [t for t in inside if t.case.has_jokers]),
+                    ("without_jokers", [t for t in inside if not t.case.has_jokers]),
+                )
+                if part
+            },
+        }
+    return {"bands": bands, "whole_set": _figures(timings)}
+
+
+def _pin_to_one_core() -> None:
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+
+
+def _peer_solver() -> PeerSolve:
+    from .peer import Peer
+
+    peers = {packs: Peer(packs) for packs in (1, 2)}
+    return lambda position: peers[position.packs].best_objective(position.table, position.hand)
+
+
+@contextlib.contextmanager
+def _quiet_stdout() -> Iterator[None]:
+    """Nothing written to the standard output reaches it, not even from C (HiGHS greets on its first solve)."""
+    sys.stdout.flush()
+    saved = os.dup(1)
+    with open(os.devnull, "w") as sink:
+        os.dup2(sink.fileno(), 1)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
+def run(runs: int = 1) -> dict[str, Any]:
+    """Every figure, ``runs`` times over the whole set (after a warm-up of both solvers)."""
+    with _quiet_stdout():
+        peer = _peer_solver()
+    _pin_to_one_core()
+    cases = bench_positions()
+    with _quiet_stdout():
+        time_both(cases[:4], peer)  # warm-up: imports, the peer's first HiGHS call, caches
+    results = [summarise(time_both(cases, peer)) for _ in range(runs)]
+    return {"positions": len(cases), "runs": results}
+
+
+def _text(figures: dict[str, Any]) -> str:
+    lines = [f"best_play vs rummikub-solver 1.0.0 (HiGHS), {figures['positions']} positions, CPU ms, one core"]
+    for number, result in enumerate(figures["runs"], 1):
+        lines.append(f"run {number}:")
+        lines.append(f"  {'band':<8}{'kind':<16}{'n':>4}{'ratio':>8}{'ours':>9}{'peer':>9}{'ours p95':>10}")
+        for band, parts in result["bands"].items():
+            for kind, f in parts.items():
+                lines.append(
+                    f"  {band:<8}{kind:<16}{f['positions']:>4}{f['median_ratio']:>8.2f}"
+                    f"{f['ours_median_ms']:>9.1f}{f['peer_median_ms']:>9.1f}{f['ours_p95_ms']:>10.1f}"
+                )
+        whole = result["whole_set"]
+        lines.append(
+            f"  whole set: ratio {whole['median_ratio']:.2f}, ours p95 {whole['ours_p95_ms']:.1f} ms, "
+            f"max {whole['ours_max_ms']:.1f} ms"
+        )
+    return "\n".join(lines)
+
+
+def run_from_command_line(runs: int, as_json: bool) -> int:
+    """Print the figures; exit code 2, with what to install, when the peer is missing."""
+    if runs < 1:
+        print("bench: --runs must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        figures = run(runs)
+    except ModuleNotFoundError as missing:
+        print(
+            f"bench --peer: {missing.name} is not installed; it comes with the bench extra: pip install -e '.[bench]'",
+            file=sys.stderr,
+        )
+        return 2
+    print(json.dumps(figures) if as_json else _text(figures))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m rummy_desktop.bench.solver_vs_peer", description=__doc__)
+    parser.add_argument("--runs", type=int, default=1, help="passes over the whole set")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    return run_from_command_line(args.runs, args.json)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
