@@ -35,9 +35,9 @@ LEVELS = MANIPULATION_LEVELS
 
 
 def positions(players, seed, count):
-    """``count`` states from games between easy players, every phase included."""
+    """``count`` states from games between beginner players, every phase included."""
     rng = random.Random(seed)
-    walker = make_bot("manipulation", "easy")
+    walker = make_bot("manipulation", "beginner")
     state = new_game(players, rng)
     found = []
     while len(found) < count:
