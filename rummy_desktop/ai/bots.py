@@ -20,16 +20,17 @@ from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.gin_expert import ExpertPlayer
-from rummy_desktop.ai.manipulation_bots import manipulation_bot
+from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS, manipulation_bot
 from rummy_desktop.ai.program_player import PROGRAM_PREFIX, ProgramPlayer
 
-__all__ = ["Bot", "GAMES", "LEVELS", "PROGRAM_PREFIX", "make_bot"]
+__all__ = ["Bot", "GAMES", "GIN_LEVELS", "LEVELS", "MANIPULATION_LEVELS", "PROGRAM_PREFIX", "levels_of", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard", "expert", "simple")
-"""Levels from weakest to strongest, then ``simple``: the published Gin baseline
-player, the yardstick the hard level is measured against. ``expert`` and
-``simple`` play the Gin games only."""
+GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
+"""The Gin games' levels from weakest to strongest, then ``simple``: the published
+Gin baseline player, the yardstick the hard level is measured against."""
+LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
+"""Every level of some game; :func:`levels_of` says which game has which."""
 
 
 class Bot(Protocol):
@@ -43,6 +44,11 @@ class Bot(Protocol):
         """The action to play from this view (the seat to move's own view)."""
 
 
+def levels_of(game: str) -> tuple[str, ...]:
+    """The levels ``game`` is played at, weakest first (Gin's baseline ``simple`` last)."""
+    return MANIPULATION_LEVELS if game == "manipulation" else GIN_LEVELS
+
+
 def make_bot(game: str, level: str) -> Bot:
     """The computer player of ``level`` for ``game``; ValueError naming what is wrong.
 
@@ -54,9 +60,10 @@ def make_bot(game: str, level: str) -> Bot:
         raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
     if level.startswith(PROGRAM_PREFIX):
         return ProgramPlayer(game, level[len(PROGRAM_PREFIX):])
-    if level not in LEVELS:
+    if level not in levels_of(game):
         raise ValueError(
-            f"unknown level {level!r}; choose one of {', '.join(LEVELS)}, or {PROGRAM_PREFIX}COMMAND for a program"
+            f"unknown level {level!r} for {game}; choose one of {', '.join(levels_of(game))}, "
+            f"or {PROGRAM_PREFIX}COMMAND for a program"
         )
     if game == "manipulation":
         return manipulation_bot(level)
