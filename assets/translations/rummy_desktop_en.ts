@@ -105,6 +105,23 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n point played from hand</numerusform>
+            <numerusform>%n points played from hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n point missed: the best play was worth more.</numerusform>
+            <numerusform>%n points missed: the best play was worth more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>

@@ -2173,6 +2173,131 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>אי אפשר לשחזר מהלך שנשמר עם המשחק הזה: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>הניתוח נכשל: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;סקירה…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>מעבר על התורות שלך לצד המהלך הטוב ביותר</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>נותחו %v מתוך %m תורות</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>המשחק משוחזר…</translation>
+    </message>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>השולחן בתחילת התור</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>יד</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>המהלך שלך</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>התור הקודם</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>התור הבא</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>התורות שלך מנותחים…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>עוד לא שיחקת אף תור.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>כל התורות נותחו.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>הניתוח נעצר.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>סיבוב %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>נקודות שהוחמצו במשחק: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>סיבוב %1, התור שלך מספר %2 (%3 מתוך %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>נקודה אחת ששוחקה מהיד</numerusform>
+            <numerusform>%n נקודות ששוחקו מהיד</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>בלי מהלך</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>עוד לא נותח</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (הטוב ביותר שנמצא בזמן שניתן)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>הוחמצה נקודה אחת: המהלך הטוב ביותר היה שווה יותר.</numerusform>
+            <numerusform>הוחמצו %n נקודות: המהלך הטוב ביותר היה שווה יותר.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>המהלך הטוב ביותר: לא הוחמץ דבר.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2346,6 +2471,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>סקירה…</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -2524,6 +2653,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>התוצאה של סיבוב {round} אינה תקינה: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>הקובץ שומר מהלכים של משחק שמהלכיו אינם נשמרים.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>הקובץ שומר מהלכים של {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>המהלכים של סיבוב {round} צריכים להיות מצב ״start״ ורשימת ״actions״.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>המהלכים של סיבוב {round} אינם תקינים: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -2940,6 +3085,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>צירוף {number} על השולחן</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>מהלך שנשמר עם המשחק</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} הוא {value}, שאינו מהלך</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>

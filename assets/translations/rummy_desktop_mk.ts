@@ -2186,6 +2186,133 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>Потег зачуван со оваа игра не може повторно да се одигра: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>Анализата не успеа: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Преглед…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>Поминете низ вашите потези покрај најдобрата игра</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>Анализирани %v од %m потези</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Запри</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Играта повторно се одигрува…</translation>
+    </message>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Масата на почетокот на потегот</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рака</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Вашата игра</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Најдобра игра</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Претходен потег</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Следен потег</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>Вашите потези се анализираат…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>Сè уште немате одиграно потег.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>Секој потег е анализиран.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>Анализата е запрена.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>рунда %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Пропуштени поени во играта: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Рунда %1, ваш потег %2 (%3 од %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n поен одигран од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Без игра</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Сè уште не е анализирано</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (најдоброто пронајдено во даденото време)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n поен пропуштен: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Најдобра игра: ништо не е пропуштено.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2364,6 +2491,10 @@ Which card does the joker stand for?</source>
         <translation>★ %1</translation>
     </message>
     <message>
+        <source>Review…</source>
+        <translation>Преглед…</translation>
+    </message>
+    <message>
         <source>Round over</source>
         <translation>Крај на рундата</translation>
     </message>
@@ -2540,6 +2671,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>исходот на рундата {round} не е исправен: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>чува потези на игра чии потези не се чуваат.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>ги чува потезите на {count} рунди, повеќе отколку што има која било игра.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>потезите на рундата {round} треба да бидат состојба „start“ и листа „actions“.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>потезите на рундата {round} не се валидни: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -2959,6 +3106,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>комбинацијата {number} на масата</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>потег зачуван со играта</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} е {value}, што не е потег</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>

@@ -2173,6 +2173,131 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>Një lëvizje e ruajtur me këtë lojë nuk mund të riluhet: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>Analiza dështoi: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Rishikim…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>Kaloni nëpër radhët tuaja pranë lojës më të mirë</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Rishikim</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>U analizuan %v nga %m radhë</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ndalo</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Loja po riluhet…</translation>
+    </message>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Tryeza në fillim të radhës</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Loja juaj</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Loja më e mirë</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Radha e mëparshme</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Radha tjetër</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>Po analizohen radhët tuaja…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>Ende nuk keni luajtur asnjë radhë.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>Çdo radhë u analizua.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>Analiza u ndal.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>raundi %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Pikë të humbura në lojë: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Raundi %1, radha juaj %2 (%3 nga %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n pikë e luajtur nga dora</numerusform>
+            <numerusform>%n pikë të luajtura nga dora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Asnjë lojë</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Ende pa u analizuar</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (më e mira e gjetur në kohën e dhënë)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n pikë e humbur: loja më e mirë vlente më shumë.</numerusform>
+            <numerusform>%n pikë të humbura: loja më e mirë vlente më shumë.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Loja më e mirë: asgjë e humbur.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2346,6 +2471,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Rishikim…</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -2524,6 +2653,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>ruan lëvizje të një loje, lëvizjet e së cilës nuk ruhen.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>ruan lëvizjet e {count} raundeve, më shumë se sa ka çdo lojë.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>lëvizjet e raundit {round} duhet të jenë një gjendje “start” dhe një listë “actions”.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>lëvizjet e raundit {round} nuk janë të vlefshme: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -2940,6 +3085,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>meld {number} on the table</source>
         <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>një lëvizje e ruajtur me lojën</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} është {value}, që nuk është lëvizje</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>
