@@ -47,7 +47,7 @@ def test_simulate_prints_a_text_summary(capsys):
         ["--game", "gin", "--players", "hard,medium,easy"],
         ["--game", "manipulation", "--players", "hard"],
         ["--game", "manipulation", "--players", "hard,simple"],
-        ["--game", "gin", "--players", "hard,expert"],
+        ["--game", "gin", "--players", "hard,grandmaster"],
     ],
 )
 def test_simulate_refuses_bad_players_with_exit_code_2(capsys, args):

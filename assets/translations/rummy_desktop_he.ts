@@ -3283,6 +3283,10 @@ Which card does the joker stand for?</source>
         <translation>קשה</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>

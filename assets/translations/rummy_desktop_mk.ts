@@ -3312,6 +3312,10 @@ Which card does the joker stand for?</source>
         <translation>Тешко</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Експерт</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Поставки</translation>
     </message>

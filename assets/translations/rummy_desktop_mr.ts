@@ -3283,6 +3283,10 @@ Which card does the joker stand for?</source>
         <translation>कठीण</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>तज्ज्ञ</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>

@@ -3283,6 +3283,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I vështirë</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>

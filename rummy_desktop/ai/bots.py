@@ -19,14 +19,16 @@ import random
 from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
+from rummy_desktop.ai.gin_expert import ExpertPlayer
 from rummy_desktop.ai.manipulation_bots import manipulation_bot
 
 __all__ = ["Bot", "GAMES", "LEVELS", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard", "simple")
+LEVELS = ("easy", "medium", "hard", "expert", "simple")
 """Levels from weakest to strongest, then ``simple``: the published Gin baseline
-player (Gin games only), the yardstick the hard level is measured against."""
+player, the yardstick the hard level is measured against. ``expert`` and
+``simple`` play the Gin games only."""
 
 
 class Bot(Protocol):
@@ -48,4 +50,6 @@ def make_bot(game: str, level: str) -> Bot:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     if game == "manipulation":
         return manipulation_bot(level)
+    if level == "expert":
+        return ExpertPlayer()
     return gin_bot(level)

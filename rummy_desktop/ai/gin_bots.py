@@ -54,7 +54,17 @@ from rummy_desktop.engine.gin import (
     legal_spreads,
 )
 
-__all__ = ["GinPlayer", "SimplePlayer", "StrategicPlayer", "Style", "gin_bot", "joins_meld", "lowest_deadwood_knock"]
+__all__ = [
+    "HARD_STYLE",
+    "GinPlayer",
+    "SimplePlayer",
+    "StrategicPlayer",
+    "Style",
+    "gin_bot",
+    "joins_meld",
+    "legal_discards",
+    "lowest_deadwood_knock",
+]
 
 
 def joins_meld(card: Card, hand: Sequence[Card]) -> bool:
@@ -71,7 +81,7 @@ def lowest_deadwood_knock(hand11: Sequence[Card], card: Card) -> Knock:
     return Knock(card, best_melds([c for c in hand11 if c != card]).melds)
 
 
-def _legal_discards(view: GinView) -> dict[Card, int]:
+def legal_discards(view: GinView) -> dict[Card, int]:
     """Each card the rules let this seat discard now, with the deadwood kept after it."""
     allowed = {a.card for a in view.legal_actions if isinstance(a, Discard)}
     return {card: left for card, left in discard_options(view.hand) if card in allowed}
@@ -119,7 +129,7 @@ class SimplePlayer(GinPlayer):
         return joins_meld(view.discard_pile[-1], view.hand)
 
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
-        options = _legal_discards(view)
+        options = legal_discards(view)
         least = min(options.values())
         if least <= view.knock_limit:
             return lowest_deadwood_knock(view.hand, min(options, key=options.__getitem__))
@@ -181,9 +191,10 @@ class StrategicPlayer(GinPlayer):
             score -= self.style.feed * feed_risk(discarded, know)
         return score
 
-    def _best_discard(
+    def ranked_discards(
         self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, limit: int
-    ) -> tuple[Card, float]:
+    ) -> list[tuple[float, Card]]:
+        """The discards considered, each with its :meth:`value`, best first."""
         least = min(options.values())
         scored = [
             (self.value([c for c in hand11 if c != card], know, limit, card), card)
@@ -192,7 +203,12 @@ class StrategicPlayer(GinPlayer):
         ]
         # Ties go to the card sort_by_rank puts last: the higher rank, then the later suit.
         tie_order = {c: i for i, c in enumerate(sort_by_rank(options))}
-        value, card = max(scored, key=lambda vc: (vc[0], -options[vc[1]], tie_order[vc[1]]))
+        return sorted(scored, key=lambda vc: (vc[0], -options[vc[1]], tie_order[vc[1]]), reverse=True)
+
+    def _best_discard(
+        self, hand11: Sequence[Card], options: dict[Card, int], know: GinKnowledge, limit: int
+    ) -> tuple[Card, float]:
+        value, card = self.ranked_discards(hand11, options, know, limit)[0]
         return card, value
 
     def wants_top_card(self, view: GinView, rng: random.Random, deadline: float | None) -> bool:
@@ -224,7 +240,7 @@ class StrategicPlayer(GinPlayer):
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
         if self._out_of_time(deadline):
             return self._fallback.end_turn(view, rng, deadline)
-        options = _legal_discards(view)
+        options = legal_discards(view)
         know = read_view(view, infer=self.style.infer)
         knock = self._knock(view.hand, options, know, view, rng) if min(options.values()) <= view.knock_limit else None
         if knock is not None:
@@ -233,11 +249,14 @@ class StrategicPlayer(GinPlayer):
         return Discard(card)
 
 
+HARD_STYLE = Style(
+    infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24, keep_margin=2, choose_spread=True
+)
+"""The hard level's judgement, which the expert level searches around."""
+
 _STYLES = {
     "medium": Style(infer=False, meld_draws=True, knock_bonus=0.0, keep_margin=0),
-    "hard": Style(
-        infer=True, potential=1.6, knock_bonus=12.0, feed=8.0, knock_samples=24, keep_margin=2, choose_spread=True
-    ),
+    "hard": HARD_STYLE,
 }
 
 

@@ -50,9 +50,10 @@ Rules = Union[ManipulationRules, GinRules]
 
 
 def levels_for(game: str) -> tuple[str, ...]:
-    """The computer levels on offer in ``game``: Gin adds ``simple``, the published baseline player."""
+    """The computer levels on offer in ``game``, weakest first: the Gin games add ``expert``
+    (it searches, see ``ai/gin_expert.py``) and ``simple``, the published baseline player."""
     _check_game(game)
-    return LEVELS if game == "manipulation" else LEVELS + ("simple",)
+    return LEVELS if game == "manipulation" else LEVELS + ("expert", "simple")
 
 
 def seat_range(game: str) -> tuple[int, int]:

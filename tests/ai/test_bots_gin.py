@@ -30,7 +30,7 @@ from rummy_desktop.engine.gin import (
 from rummy_desktop.engine.gin.knocker_spreads import knock_spread_problem, spread_key
 
 VARIANTS = ("gin", "oklahoma", "hollywood")
-LEVELS = ("simple", "easy", "medium", "hard")
+LEVELS = ("simple", "easy", "medium", "hard", "expert")
 
 
 def positions(variant, seed, count):
@@ -203,7 +203,7 @@ def test_every_level_knocks_with_a_legal_spread(seed):
             assert knock_spread_problem(kept, action.melds, state.knock_limit, discarded=action.card) is None
             assert apply(state, action).knocker_spread is not None or apply(state, action).round_result.gin
         else:
-            assert level == "hard"  # only hard may judge a knock not worth it
+            assert level in ("hard", "expert")  # only they may judge a knock not worth it
 
 
 def test_the_opponent_estimate_sums_to_his_hidden_cards_and_follows_his_picks():

@@ -77,7 +77,8 @@ def test_a_seed_is_always_there_once_drawn() -> None:
 
 def test_the_levels_on_offer_depend_on_the_game() -> None:
     assert levels_for("manipulation") == ("easy", "medium", "hard")
-    assert levels_for("hollywood") == ("easy", "medium", "hard", "simple")
+    assert levels_for("hollywood") == ("easy", "medium", "hard", "expert", "simple")
+    assert levels_for("gin") == levels_for("oklahoma") == levels_for("hollywood")
     assert default_rules("oklahoma") == GinRules(variant="oklahoma")
     assert default_rules("manipulation") == ManipulationRules()
 

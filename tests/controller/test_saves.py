@@ -816,7 +816,7 @@ def test_real_saves_with_a_card_missing_or_added_are_refused(tmp_path: Path, gam
 
 
 @pytest.mark.parametrize("game", REAL_GAMES)
-@pytest.mark.parametrize("level", ["all", "expert"])  # "all" is the statistics' own label: counting would fail
+@pytest.mark.parametrize("level", ["all", "grandmaster"])  # "all" is the statistics' own label: counting would fail
 def test_real_saves_with_a_computer_level_the_game_does_not_have_are_refused(
     tmp_path: Path, game: str, level: str
 ) -> None:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from rummy_desktop.engine.cards import make_deck, parse_cards
 from rummy_desktop.engine.gin import all_best_arrangements, best_melds, deadwood, discard_options
+from rummy_desktop.engine.gin.deadwood import bits_deadwood, hand_bits
 from rummy_desktop.engine.melds import is_valid_meld
 
 from gin_oracle import brute_deadwood, optimal_arrangements
@@ -155,6 +156,15 @@ def test_deadwood_equals_a_brute_force_on_meld_rich_hands(cards):
 def test_each_discard_option_is_the_deadwood_left_by_that_discard(cards):
     for card, points in discard_options(cards):
         assert points == brute_deadwood([c for c in cards if c != card])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(hands(NARROW), hands(DECK, sizes=(3, 10, 11))))
+def test_a_hand_as_bits_has_one_bit_per_card_and_the_same_deadwood(cards):
+    bits = hand_bits(cards)
+    assert bits.bit_count() == len(cards)
+    assert bits == sum(hand_bits([c]) for c in cards)
+    assert bits_deadwood(bits) == deadwood(cards)
 
 
 def test_results_do_not_depend_on_earlier_calls():

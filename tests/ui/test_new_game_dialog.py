@@ -123,13 +123,16 @@ def test_oklahoma_offers_every_gin_option_and_its_own(qtbot, settings) -> None:
     )
 
 
-def test_the_gin_games_seat_two_and_offer_the_simple_level(qtbot, settings) -> None:
+def test_the_gin_games_seat_two_and_offer_the_expert_and_simple_levels(qtbot, settings) -> None:
     dialog = open_dialog(qtbot, settings)
     dialog.seat_count.setValue(4)
     choose_kind(dialog, 1, "hard")
     choose_game(dialog, "hollywood")
     assert visible_names(dialog) == ["You", "Computer 1"]
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "simple"]
+    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "expert", "simple"]
+    choose_kind(dialog, 1, "expert")
+    assert dialog.seat_rows[1].kind.currentText() == "Computer: Expert"
+    assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "expert"))
     choose_kind(dialog, 1, "simple")
     assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "simple"))
     choose_game(dialog, "manipulation")

@@ -39,6 +39,8 @@ __all__ = [
     "all_best_arrangements",
     "discard_options",
     "hand_masks",
+    "hand_bits",
+    "bits_deadwood",
 ]
 
 MAX_HAND = 11
@@ -137,6 +139,21 @@ def hand_masks(cards: Iterable[Card]) -> tuple[int, int, int, int]:
     ValueError for jokers, a card given twice, or more than 11 cards.
     """
     return _suit_masks(_read(_as_sequence(cards))[0])
+
+
+def hand_bits(cards: Iterable[Card]) -> int:
+    """A Gin hand as one integer: bit ``16 * suit index + rank`` per card (suits in ♠ ♥ ♣ ♦ order).
+
+    For searches that play many hands out: adding or removing a card is one
+    bit operation, and :func:`bits_deadwood` reads the deadwood straight from
+    it. ValueError as for :func:`hand_masks`.
+    """
+    return _read(_as_sequence(cards))[0]
+
+
+def bits_deadwood(bits: int) -> int:
+    """The minimum deadwood of a hand given as :func:`hand_bits` (at most 11 cards, unchecked)."""
+    return _masks_deadwood(*_suit_masks(bits))
 
 
 def _set_choices(a: int, b: int, c: int, d: int) -> list[tuple[int, int, int, int]]:

@@ -62,7 +62,8 @@ def level_name(level: str) -> str:
     """A computer level's name for players."""
     translate = QCoreApplication.translate
     names = {"easy": translate("SettingsDialog", "Easy"), "medium": translate("SettingsDialog", "Medium"),
-             "hard": translate("SettingsDialog", "Hard"), "simple": translate("SettingsDialog", "Simple")}
+             "hard": translate("SettingsDialog", "Hard"), "expert": translate("SettingsDialog", "Expert"),
+             "simple": translate("SettingsDialog", "Simple")}
     return names.get(level, level.capitalize())
 
 

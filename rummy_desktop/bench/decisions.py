@@ -1,0 +1,83 @@
+"""How long a computer player takes to decide, over the same games ``rummy-desktop simulate`` plays.
+
+``python -m rummy_desktop.bench.decisions --game gin --players expert,simple --games 200 --seed 1``
+deals game *i* from ``random.Random(f"{seed}:{i}")`` and plays it with
+:func:`~rummy_desktop.headless.play_game`, as ``simulate`` does, so its games
+and results are those of the same ``simulate`` command; it adds the time of
+every decision of each seat (median, 95th percentile, largest). It prints a
+line every ``--every`` games with the figures so far, so a long run that has
+to be stopped still leaves its count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from typing import Any, Sequence
+
+from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.headless import play_game, wilson_interval
+
+__all__ = ["TimedBot", "main"]
+
+
+class TimedBot:
+    """A bot that records how long each of its decisions takes (``perf_counter`` seconds)."""
+
+    def __init__(self, game: str, level: str) -> None:
+        self._bot = make_bot(game, level)
+        self.name = self._bot.name
+        self.seconds: list[float] = []
+
+    def choose(self, view: Any, rng: random.Random, deadline: float | None = None) -> Any:
+        start = time.perf_counter()
+        action = self._bot.choose(view, rng, deadline)
+        self.seconds.append(time.perf_counter() - start)
+        return action
+
+
+def _times(seconds: Sequence[float]) -> str:
+    ordered = sorted(seconds)
+    if not ordered:
+        return "no decisions"
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (
+        f"{len(ordered)} decisions, median {1000 * statistics.median(ordered):.1f} ms, "
+        f"p95 {1000 * p95:.1f} ms, max {1000 * ordered[-1]:.1f} ms"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m rummy_desktop.bench.decisions", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="gin")
+    parser.add_argument("--players", default="expert,simple", help="two levels, seat 0 first, as for simulate")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every", type=int, default=10, help="print the figures so far every N games")
+    args = parser.parse_args(argv)
+    levels = [p.strip() for p in args.players.split(",")]
+    bots = [TimedBot(args.game, level) for level in levels]
+    won = 0.0
+    illegal = 0
+    start = time.monotonic()
+    for i in range(args.games):
+        record = play_game(args.game, bots, random.Random(f"{args.seed}:{i}"))
+        if 0 in record.winners:
+            won += 1 / len(record.winners)
+        illegal += sum(record.illegal_actions)
+        done = i + 1
+        if done % args.every == 0 or done == args.games:
+            low, high = wilson_interval(won, done)
+            print(
+                f"{done} games, {time.monotonic() - start:.0f} s: {levels[0]} won {won:g} = {won / done:.1%} "
+                f"({low:.1%}-{high:.1%}); {levels[0]}: {_times(bots[0].seconds)}; {levels[1]}: {_times(bots[1].seconds)}; illegal actions {illegal}",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,165 @@
+"""The expert Gin player: legal over whole games, bounded by its playout cap, and its fast playouts exact.
+
+The budget is checked by counting playouts (a cap on guesses), never by the
+clock: a decision plays each candidate move on at most ``guesses`` deals.
+Peeking at hidden cards is checked with every level in test_bots_gin.py.
+"""
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import rummy_desktop.ai.gin_expert as gin_expert
+from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.ai.gin_bots import SimplePlayer, joins_meld
+from rummy_desktop.ai.gin_expert import ExpertPlayer, Search
+from rummy_desktop.ai.gin_knowledge import FULL_DECK
+from rummy_desktop.ai.gin_playout import BIT_OF, Deal, baseline_discard, cards_of, joins_meld_bits, play_out
+from rummy_desktop.engine.cards import parse_card, parse_cards
+from rummy_desktop.engine.gin import (
+    Discard,
+    GinRules,
+    Knock,
+    Phase,
+    apply,
+    deadwood,
+    discard_options,
+    legal_actions,
+    new_game,
+    view_for,
+)
+
+SMALL = Search(guesses=3, candidates=2)
+"""A search small enough for whole games in a test; the moves it weighs are the same kinds."""
+
+
+def _bits(text):
+    return sum(BIT_OF[c] for c in parse_cards(text))
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["gin", "oklahoma", "hollywood"]), seat=st.integers(0, 1))
+def test_the_expert_plays_only_legal_actions_over_whole_games(seed, variant, seat):
+    rng = random.Random(seed)
+    players = [SimplePlayer(), SimplePlayer()]
+    players[seat] = ExpertPlayer(search=SMALL)
+    state = new_game(rng, GinRules(variant=variant))
+    bot_rng = random.Random(seed + 1)
+    moves = 0
+    while not state.is_game_over:
+        if state.is_round_over:
+            state = apply(state, legal_actions(state)[0], rng)
+            continue
+        action = players[state.current].choose(view_for(state, state.current), bot_rng)
+        if state.current == seat and state.phase is not Phase.LAYOFF:
+            listed = Knock(action.card) if isinstance(action, Knock) else action  # a knock is listed with the proposal
+            assert listed in legal_actions(state), (state.phase, action)
+            moves += 1
+        state = apply(state, action, rng)  # raises IllegalAction if the engine refuses it
+    assert moves > 0
+
+
+def _discard_position():
+    """Seat 0 to discard with 11 cards and several sensible discards, the stock well stocked."""
+    from tests.ai.test_bots_gin import _deal
+
+    return _deal("AS 2S 3S 7H 8H 9D KC QD 5C 4H JS", "2H 3H 4S 5S 6S 8S 9S 10S JH QS", "KD", phase=Phase.DISCARD)
+
+
+def test_a_decision_plays_each_candidate_on_at_most_the_capped_number_of_guesses(monkeypatch):
+    played = []
+
+    def counting(*args, **kwargs):
+        played.append(args)
+        return play_out(*args, **kwargs)
+
+    monkeypatch.setattr(gin_expert, "play_out", counting)
+    view = view_for(_discard_position(), 0)
+    for guesses, candidates in ((1, 2), (5, 2), (5, 4)):
+        played.clear()
+        action = ExpertPlayer(search=Search(guesses=guesses, candidates=candidates)).choose(view, random.Random(1))
+        assert isinstance(action, Discard)
+        # No knock is possible (deadwood 19 at best), so every candidate is a discard played out on each guess.
+        assert candidates * guesses <= len(played) <= (candidates + 1) * guesses
+
+
+def test_with_no_time_left_in_its_budget_the_expert_plays_one_guess(monkeypatch):
+    played = []
+    monkeypatch.setattr(gin_expert, "play_out", lambda *args: played.append(args) or 0)
+    view = view_for(_discard_position(), 0)
+    ExpertPlayer(search=Search(guesses=50, candidates=3, budget=0.0)).choose(view, random.Random(1))
+    assert 3 <= len(played) <= 4  # one deal, each candidate once
+
+
+def test_the_same_view_and_seed_give_the_same_decision():
+    view = view_for(_discard_position(), 0)
+    first = make_bot("gin", "expert").choose(view, random.Random(7))
+    assert make_bot("gin", "expert").choose(view, random.Random(7)) == first
+
+
+def test_the_expert_knocks_rather_than_make_the_discard_that_draws_the_round():
+    """Two cards left in the stock: a discard ends the round with no score, a knock with one point wins."""
+    from tests.ai.test_bots_gin import _deal
+
+    state = _deal(
+        "AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=2, phase=Phase.DISCARD
+    )
+    action = make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(action, Knock) and action.card == parse_card("KD")
+
+
+def test_with_a_fresh_stock_the_expert_may_wait_for_gin_where_hard_knocks():
+    """One point of deadwood early in the round: five stock cards give gin, so playing on is worth more."""
+    from tests.ai.test_bots_gin import _deal
+
+    state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD)
+    hard = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(hard, Knock) and hard.card == parse_card("KD")
+    assert make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3)) == Discard(parse_card("KD"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FULL_DECK), min_size=11, max_size=11, unique=True), st.integers(0, 10))
+def test_the_fast_discard_keeps_the_least_deadwood_and_throws_the_higher_rank_among_equals(hand, forbidden_at):
+    forbidden = hand[forbidden_at]
+    options = [(c, left) for c, left in discard_options(hand) if c != forbidden]
+    least = min(left for _, left in options)
+    bit, left = baseline_discard(sum(BIT_OF[c] for c in hand), BIT_OF[forbidden])
+    (card,) = cards_of(bit)
+    assert left == least and card != forbidden
+    assert card.rank == max(c.rank for c, l in options if l == least)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FULL_DECK), min_size=11, max_size=11, unique=True))
+def test_the_fast_meld_check_agrees_with_joins_meld(cards):
+    card, hand = cards[0], cards[1:]
+    assert joins_meld_bits(sum(BIT_OF[c] for c in hand), BIT_OF[card]) == joins_meld(card, hand)
+
+
+def test_a_playout_scores_gin_from_the_card_drawn():
+    deal = Deal(knock_limit=10, gin_bonus=25, undercut_bonus=10)
+    mine = _bits("AS 2S 3S 4H 5H 6H 7C 8C 9C KD")
+    theirs = _bits("2D 3D 8H 9H JH QH KH 5C 6D 7D")
+    stock = [BIT_OF[c] for c in parse_cards("JS QS KS")] + [BIT_OF[parse_card("10C")]]
+    points = play_out((mine, theirs), 0, stock, BIT_OF[parse_card("JD")], deal)
+    # Seat 0 draws the 10C (the JD joins nothing), throws the KD: gin, 25 + the opponent's count.
+    assert points == 25 + deadwood(parse_cards("2D 3D 8H 9H JH QH KH 5C 6D 7D"))
+
+
+def test_a_playout_counts_an_undercut_against_the_knocker():
+    deal = Deal(knock_limit=10, gin_bonus=25, undercut_bonus=10)
+    mine = _bits("AS 2S 3S 4H 5H 6H 7C 8C 9C KD")  # draws the 8D, throws the KD: knocks with 8
+    theirs = _bits("2D 3D 4D 2H 3H AH 5S 6S 7S AC")  # only the AC left out of his melds: 1 point
+    stock = [BIT_OF[c] for c in parse_cards("JS QS KS 8D")]
+    assert play_out((mine, theirs), 0, stock, BIT_OF[parse_card("JD")], deal) == -(10 + 8 - 1)
+
+
+def test_a_round_that_runs_out_of_stock_is_drawn():
+    deal = Deal(knock_limit=10, gin_bonus=25, undercut_bonus=10)
+    mine = _bits("AS 3S 5S 7H 9H JH KC 2C 4D 6D")
+    theirs = _bits("2S 4S 6S 8H 10H QH AC 3C 5D 7D")
+    stock = [BIT_OF[c] for c in parse_cards("KS QS JD")]
+    assert play_out((mine, theirs), 0, stock, BIT_OF[parse_card("9S")], deal, first_take=False) == 0
