@@ -71,6 +71,16 @@
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n big mistake (each worth %1 points or more).</numerusform>
+            <numerusform>%n big mistakes (each worth %1 points or more).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinScene</name>
     <message numerus="yes">
         <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
@@ -105,7 +115,7 @@
     </message>
 </context>
 <context>
-    <name>ReviewWindow</name>
+    <name>ManipulationPage</name>
     <message numerus="yes">
         <source>%n points played from hand</source>
         <translation>

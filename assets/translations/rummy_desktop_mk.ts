@@ -767,6 +767,89 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>Рака</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>Врвот на купот за фрлање</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>Алтернативи, според просечните поени од рундата на експертското ниво</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>Рунда %1, ваша одлука %2 (%3 од %4)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Земи ја отворената карта</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Пропушти ја отворената карта</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>Извлечи од купот за фрлање</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Извлечи од шпилот</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Фрли %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Чукни, фрлајќи %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Сè уште не е анализирано</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (ваш избор)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Алтернатива</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>Поени од рундата</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>Голема грешка: во просек изгубени %1 поени.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>Во просек изгубени %1 поени.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Најдобар избор.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>Просечно изгубени поени во играта: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n голема грешка (секоја вредна %1 поени или повеќе).</numerusform>
+            <numerusform>%n големи грешки (секоја вредна %1 поени или повеќе).</numerusform>
+            <numerusform>%n големи грешки (секоја вредна %1 поени или повеќе).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1662,6 +1745,69 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Масата на почетокот на потегот</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рака</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Вашата игра</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Најдобра игра</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Рунда %1, ваш потег %2 (%3 од %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n поен одигран од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Без игра</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Сè уште не е анализирано</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (најдоброто пронајдено во даденото време)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n поен пропуштен: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Најдобра игра: ништо не е пропуштено.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>рунда %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Пропуштени поени во играта: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
@@ -2228,22 +2374,6 @@ Which card does the joker stand for?</source>
         <translation>Играта повторно се одигрува…</translation>
     </message>
     <message>
-        <source>Table at the start of the turn</source>
-        <translation>Масата на почетокот на потегот</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Рака</translation>
-    </message>
-    <message>
-        <source>Your play</source>
-        <translation>Вашата игра</translation>
-    </message>
-    <message>
-        <source>Best play</source>
-        <translation>Најдобра игра</translation>
-    </message>
-    <message>
         <source>Previous turn</source>
         <translation>Претходен потег</translation>
     </message>
@@ -2266,50 +2396,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>The analysis was stopped.</source>
         <translation>Анализата е запрена.</translation>
-    </message>
-    <message>
-        <source>round %1: %2</source>
-        <translation>рунда %1: %2</translation>
-    </message>
-    <message>
-        <source>Points missed in the game: %1 (%2)</source>
-        <translation>Пропуштени поени во играта: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Round %1, your turn %2 (%3 of %4)</source>
-        <translation>Рунда %1, ваш потег %2 (%3 од %4)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points played from hand</source>
-        <translation>
-            <numerusform>%n поен одигран од рака</numerusform>
-            <numerusform>%n поени одиграни од рака</numerusform>
-            <numerusform>%n поени одиграни од рака</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No play</source>
-        <translation>Без игра</translation>
-    </message>
-    <message>
-        <source>Not analysed yet</source>
-        <translation>Сè уште не е анализирано</translation>
-    </message>
-    <message>
-        <source>%1 (the best found in the time given)</source>
-        <translation>%1 (најдоброто пронајдено во даденото време)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points missed: the best play was worth more.</source>
-        <translation>
-            <numerusform>%n поен пропуштен: најдобрата игра вредеше повеќе.</numerusform>
-            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
-            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Best play: nothing missed.</source>
-        <translation>Најдобра игра: ништо не е пропуштено.</translation>
     </message>
 </context>
 <context>

@@ -758,6 +758,88 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>हात</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>टाकलेल्या पत्त्यांच्या ढिगावरील पत्ता</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>पर्याय, तज्ज्ञ स्तराच्या फेरीतील सरासरी गुणांनुसार</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>फेरी %1, तुमचा निर्णय %2 (%4 पैकी %3)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>उघडा पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>उघडा पत्ता सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>टाकलेल्या ढिगातून पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>गठ्ठ्यातून पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 टाका</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>%1 टाकून ठोका</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>अजून विश्लेषण झालेले नाही</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (तुमची निवड)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>पर्याय</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>फेरीचे गुण</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>मोठी चूक: सरासरी %1 गुण गमावले.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>सरासरी %1 गुण गमावले.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>सर्वोत्तम निवड.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>खेळात सरासरी गमावलेले गुण: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n मोठी चूक (प्रत्येकी %1 किंवा अधिक गुणांची).</numerusform>
+            <numerusform>%n मोठ्या चुका (प्रत्येकी %1 किंवा अधिक गुणांच्या).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1649,6 +1731,67 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>खेळीच्या सुरुवातीचे टेबल</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हात</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>तुमची खेळी</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>सर्वोत्तम खेळी</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>फेरी %1, तुमची खेळी %2 (%4 पैकी %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>हातातून %n गुण खेळला</numerusform>
+            <numerusform>हातातून %n गुण खेळले</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>खेळी नाही</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>अजून विश्लेषण झालेले नाही</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n गुण गमावला: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
+            <numerusform>%n गुण गमावले: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>फेरी %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>खेळात गमावलेले गुण: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
@@ -2215,22 +2358,6 @@ Which card does the joker stand for?</source>
         <translation>खेळ पुन्हा चालवला जात आहे…</translation>
     </message>
     <message>
-        <source>Table at the start of the turn</source>
-        <translation>खेळीच्या सुरुवातीचे टेबल</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>हात</translation>
-    </message>
-    <message>
-        <source>Your play</source>
-        <translation>तुमची खेळी</translation>
-    </message>
-    <message>
-        <source>Best play</source>
-        <translation>सर्वोत्तम खेळी</translation>
-    </message>
-    <message>
         <source>Previous turn</source>
         <translation>मागील खेळी</translation>
     </message>
@@ -2253,48 +2380,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>The analysis was stopped.</source>
         <translation>विश्लेषण थांबवले.</translation>
-    </message>
-    <message>
-        <source>round %1: %2</source>
-        <translation>फेरी %1: %2</translation>
-    </message>
-    <message>
-        <source>Points missed in the game: %1 (%2)</source>
-        <translation>खेळात गमावलेले गुण: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Round %1, your turn %2 (%3 of %4)</source>
-        <translation>फेरी %1, तुमची खेळी %2 (%4 पैकी %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points played from hand</source>
-        <translation>
-            <numerusform>हातातून %n गुण खेळला</numerusform>
-            <numerusform>हातातून %n गुण खेळले</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No play</source>
-        <translation>खेळी नाही</translation>
-    </message>
-    <message>
-        <source>Not analysed yet</source>
-        <translation>अजून विश्लेषण झालेले नाही</translation>
-    </message>
-    <message>
-        <source>%1 (the best found in the time given)</source>
-        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points missed: the best play was worth more.</source>
-        <translation>
-            <numerusform>%n गुण गमावला: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
-            <numerusform>%n गुण गमावले: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Best play: nothing missed.</source>
-        <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
     </message>
 </context>
 <context>

@@ -758,6 +758,88 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>Maja e grumbullit të hedhjeve</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>Alternativat, sipas pikëve mesatare të raundit te niveli ekspert</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>Raundi %1, vendimi juaj %2 (%3 nga %4)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Merr letrën e kthyer</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Kalo letrën e kthyer</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>Tërhiq nga grumbulli i hedhjeve</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Tërhiq nga stoku</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Hidh %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Trokit, duke hedhur %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Ende pa u analizuar</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (zgjedhja juaj)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Alternativa</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>Pikët e raundit</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>Gabim i madh: mesatarisht u humbën %1 pikë.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>Mesatarisht u humbën %1 pikë.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Zgjedhja më e mirë.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>Pikë të humbura mesatarisht në lojë: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n gabim i madh (secili me vlerë %1 pikë ose më shumë).</numerusform>
+            <numerusform>%n gabime të mëdha (secili me vlerë %1 pikë ose më shumë).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1649,6 +1731,67 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Tryeza në fillim të radhës</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Loja juaj</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Loja më e mirë</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Raundi %1, radha juaj %2 (%3 nga %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n pikë e luajtur nga dora</numerusform>
+            <numerusform>%n pikë të luajtura nga dora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Asnjë lojë</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Ende pa u analizuar</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (më e mira e gjetur në kohën e dhënë)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n pikë e humbur: loja më e mirë vlente më shumë.</numerusform>
+            <numerusform>%n pikë të humbura: loja më e mirë vlente më shumë.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Loja më e mirë: asgjë e humbur.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>raundi %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Pikë të humbura në lojë: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
@@ -2215,22 +2358,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Loja po riluhet…</translation>
     </message>
     <message>
-        <source>Table at the start of the turn</source>
-        <translation>Tryeza në fillim të radhës</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Dora</translation>
-    </message>
-    <message>
-        <source>Your play</source>
-        <translation>Loja juaj</translation>
-    </message>
-    <message>
-        <source>Best play</source>
-        <translation>Loja më e mirë</translation>
-    </message>
-    <message>
         <source>Previous turn</source>
         <translation>Radha e mëparshme</translation>
     </message>
@@ -2253,48 +2380,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The analysis was stopped.</source>
         <translation>Analiza u ndal.</translation>
-    </message>
-    <message>
-        <source>round %1: %2</source>
-        <translation>raundi %1: %2</translation>
-    </message>
-    <message>
-        <source>Points missed in the game: %1 (%2)</source>
-        <translation>Pikë të humbura në lojë: %1 (%2)</translation>
-    </message>
-    <message>
-        <source>Round %1, your turn %2 (%3 of %4)</source>
-        <translation>Raundi %1, radha juaj %2 (%3 nga %4)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points played from hand</source>
-        <translation>
-            <numerusform>%n pikë e luajtur nga dora</numerusform>
-            <numerusform>%n pikë të luajtura nga dora</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>No play</source>
-        <translation>Asnjë lojë</translation>
-    </message>
-    <message>
-        <source>Not analysed yet</source>
-        <translation>Ende pa u analizuar</translation>
-    </message>
-    <message>
-        <source>%1 (the best found in the time given)</source>
-        <translation>%1 (më e mira e gjetur në kohën e dhënë)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n points missed: the best play was worth more.</source>
-        <translation>
-            <numerusform>%n pikë e humbur: loja më e mirë vlente më shumë.</numerusform>
-            <numerusform>%n pikë të humbura: loja më e mirë vlente më shumë.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Best play: nothing missed.</source>
-        <translation>Loja më e mirë: asgjë e humbur.</translation>
     </message>
 </context>
 <context>

@@ -18,8 +18,8 @@ results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 ``moves`` keep the game as played, round by round (:class:`RoundRecord`): the
 state each round started from and the actions played since, so the game can be
 replayed for its review. Only the form of each action is checked on reading; the
-engine judges the moves when they are replayed. A game saved before format 4, and
-a game whose actions the format cannot write (Gin's, for now), keeps none.
+engine judges the moves when they are replayed. A game saved before format 4
+keeps none.
 
 Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
@@ -428,6 +428,8 @@ def _gin_codec(variant: str) -> GameCodec:
         levels_for(variant),
         gin_serialize.round_result_to_json,
         lambda data, state: gin_serialize.round_result_from_json(data, state.rules),
+        gin_serialize.action_to_json,
+        gin_serialize.action_from_json,
     )
 
 

@@ -37,6 +37,7 @@ from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.ui.review.review_window import ReviewWindow
 from review_game import record
+from gin_review_game import record as gin_record
 
 __all__ = ["DIALOGS", "Builder", "five_names", "five_seats", "five_players_out", "opening_size"]
 
@@ -178,6 +179,17 @@ def _review(qtbot: object, folder: Path, language: str) -> QWidget:
     return window
 
 
+def _gin_review(qtbot: object, folder: Path, language: str) -> QWidget:
+    """The review of the Gin turn with a big mistake, analysed to the end, at that decision."""
+    window = ReviewWindow([gin_record()], 0, ReviewAnalysis(), game="gin")
+    window.analysis.setParent(window)
+    _made(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.reviews) == 2 and not window.analysis.running,  # type: ignore[attr-defined]
+                    timeout=30_000)
+    window.next_turn()
+    return window
+
+
 DIALOGS: dict[str, Builder] = {
     "new game: Manipulation, five seats": _new_game("manipulation"),
     "new game: Gin": _new_game("gin"),
@@ -200,4 +212,5 @@ DIALOGS: dict[str, Builder] = {
     "about": _about,
     "resume": _resume,
     "review: a game with points missed": _review,
+    "review: a Gin turn with a big mistake": _gin_review,
 }

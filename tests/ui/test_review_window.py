@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMenu
 
 from engine.manipulation_helpers import cards, position
 from main_window_helpers import ResultAnswers, play_turns, window_for
@@ -17,7 +17,6 @@ from rummy_desktop.controller import review_analysis
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.controller.saves import read_save, write_save
-from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import PlayMelds, apply
 from rummy_desktop.ui.review.review_window import ReviewWindow
@@ -48,9 +47,9 @@ def test_the_review_marks_the_turn_that_missed_points_and_sums_them_up(qtbot, an
     assert [review.turn.points for review in window.reviews.values()] == list(PLAYED)
     assert window.index == 0
     assert window.verdict.text() == f"{MISSED_ON_TURN_1} points missed: the best play was worth more."
-    assert window.played_points.text() == "8 points played from hand"
-    assert window.best_points.text() == "47 points played from hand"
-    shown = {frozenset(card.key for card in meld) for meld in window.best.melds}
+    assert window.page.played_points.text() == "8 points played from hand"
+    assert window.page.best_points.text() == "47 points played from hand"
+    shown = {frozenset(card.key for card in meld) for meld in window.page.best.melds}
     assert shown == {frozenset(card.key for card in parse_cards(meld)) for meld in ("5H 6H 7H 8H 9H", "KC KD KS")}
     assert window.summary.text() == f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})"
     assert window.progress.value() == window.progress.maximum() == 2
@@ -165,9 +164,25 @@ def test_a_round_result_offers_the_review_opened_at_that_round(qtbot, tmp_path: 
     review.close()
 
 
-def test_gin_games_are_not_reviewed_yet(qtbot, tmp_path: Path) -> None:
-    window = window_for(qtbot, tmp_path, [Seat("You"), Seat("Bot", "medium")], bot_factory=stand_in_factory,
-                        pause_ms=60_000)
-    assert window.reviews.action.isEnabled()
-    window.new_game(rules=gin.GinRules())
+def test_a_game_of_computers_only_is_not_reviewed(qtbot, tmp_path: Path) -> None:
+    window = window_for(qtbot, tmp_path, [Seat("Ann", "medium"), Seat("Bot", "medium")],
+                        bot_factory=stand_in_factory, pause_ms=60_000)
     assert not window.reviews.action.isEnabled() and window.reviews.offer() is None
+
+
+def test_a_gin_review_marks_the_big_mistake(qtbot, analyses) -> None:
+    from gin_review_game import record as gin_record
+
+    analysis = ReviewAnalysis()
+    analyses.append(analysis)
+    window = ReviewWindow([gin_record()], 0, analysis, game="gin")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: len(window.reviews) == 2 and not analysis.running, timeout=30_000)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.heading.text() == "Round 1, your decision 2 (2 of 2)"
+    assert window.verdict.text().startswith("Big mistake: ")
+    assert window.page.alternatives is not None
+    texts = [label.text() for label in window.page.alternatives.findChildren(QLabel)]
+    assert "Knock, discarding 9♣" in texts and "Discard 7♠ (your choice)" in texts
+    assert window.summary.text().endswith(" 1 big mistake (each worth 8 points or more).")

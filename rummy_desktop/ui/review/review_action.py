@@ -2,9 +2,9 @@
 
 :class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (its worker
 thread lives as long as the window) and the menu action. The review covers the
-first person's turns in every round kept so far: from the menu, opened at the
-first round; from a round's result, at that round. Only Manipulation games are
-reviewed for now: the action is disabled for the Gin games.
+first person's turns in every round kept so far (Manipulation: each meld
+chance; the Gin games: each draw and end of turn): from the menu, opened at the
+first round; from a round's result, at that round.
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ class ReviewService(QObject):
 
     @property
     def available(self) -> bool:
-        """A Manipulation game with a person in it is in the window."""
-        return self._match.has_game and self._match.game == "manipulation" and bool(self._match.human_seats)
+        """A game with a person in it is in the window."""
+        return self._match.has_game and bool(self._match.human_seats)
 
     def _follow_game(self) -> None:
         self.action.setEnabled(self.available)
@@ -67,7 +67,9 @@ class ReviewService(QObject):
         round just ended."""
         if not self.available:
             return None
-        round_number = self._match.state.round_number
+        # A Manipulation turn is numbered by the engine's round, a Gin decision by the rounds kept.
+        manipulation = self._match.game == "manipulation"
+        round_number = self._match.state.round_number if manipulation else len(self._recorder.rounds)
         return lambda parent: self.open(parent, first_round=round_number)
 
     def open(self, parent: QWidget, first_round: int = 1) -> ReviewWindow | None:
@@ -75,7 +77,8 @@ class ReviewService(QObject):
         if not self.available:
             return None
         self.review = ReviewWindow(self._recorder.rounds, self._match.human_seats[0], self.analysis, self._theme(),
-                                   parent, first_round=first_round)
+                                   parent, game="manipulation" if self._match.game == "manipulation" else "gin",
+                                   first_round=first_round)
         self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review.open()
         return self.review
