@@ -203,3 +203,18 @@ def test_the_hand_has_a_line_for_its_label_clear_of_the_table_and_the_cards():
         assert layout.table.bottom <= layout.hand_label.y and layout.hand_label.bottom <= layout.hand_area.y
         assert hit_test(layout, layout.hand[0].center[0], layout.hand_label.center[1]) == HandTarget(0) or \
             hit_test(layout, layout.hand[0].center[0], layout.hand_label.center[1]) == HandTarget(1)
+
+
+@pytest.mark.parametrize("right_to_left", [False, True])
+def test_the_gin_hand_uses_the_room_it_has_before_its_cards_overlap(right_to_left):
+    """Ten cards in a meld and seven deadwood: side by side on a wide table, and on a laptop's
+    table as little overlapped as its width allows, the row reaching the far edge."""
+    wide = layout_gin(GinSpec(1900, 1000, hand=(3, 7), opponent=(10,), rtl=right_to_left))
+    for group in wide.hand:
+        cards = sorted(group, key=lambda rect: rect.x)
+        assert all(a.right <= b.x for a, b in zip(cards, cards[1:])), "cards overlap with room to spare"
+    laptop = layout_gin(GinSpec(690, 630, hand=(3, 7), opponent=(10,), rtl=right_to_left))
+    cards = laptop.hand_left_to_right
+    assert any(b.x < a.right for a, b in zip(cards, cards[1:])), "ten cards side by side on a 690-pixel table"
+    assert abs(cards[-1].right - laptop.hand_area.right) < 1e-6 and abs(cards[0].x - laptop.hand_area.x) < 1e-6, (
+        "an overlapped hand that leaves part of its row empty")

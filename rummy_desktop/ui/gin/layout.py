@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..table.table_layout import CARD_RATIO, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
+from ..table.table_layout import CARD_RATIO, HAND_ROOMY_STEP, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
 
 __all__ = [
     "GinSpec",
@@ -187,7 +187,8 @@ def _try_layout(spec: GinSpec, card_w: int) -> GinLayout | None:
     hand_label = _mirror(Rect(m, hand_top, width - 2 * m - sum(w + m * 0.5 for w in sort_widths), bh), width, spec.rtl)
     if hand_label.w < card_w * 1.5:   # the deadwood count needs its room beside the buttons
         return None
-    hand = grouped_row(spec.hand, hand_area, card_w, card_h, rtl=spec.rtl)
+    # The hand spreads over the room it has (cards side by side when they fit) before its cards overlap.
+    hand = grouped_row(spec.hand, hand_area, card_w, card_h, step_max=HAND_ROOMY_STEP, rtl=spec.rtl)
     # Middle band: notes, then stock, pile, spread and buttons in a row, then the stock and pile labels.
     notes_y = opponent_area.bottom + m
     row_y = notes_y + lh
