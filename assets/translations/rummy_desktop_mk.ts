@@ -774,7 +774,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Top of the discard pile</source>
-        <translation>Врвот на купот за фрлање</translation>
+        <translation>Врвот на фрлените карти</translation>
     </message>
     <message>
         <source>Alternatives, by the expert level&apos;s average points of the round</source>
@@ -782,7 +782,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Round %1, your decision %2 (%3 of %4)</source>
-        <translation>Рунда %1, ваша одлука %2 (%3 од %4)</translation>
+        <translation>Рунда %1, твоја одлука %2 (%3 од %4)</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -794,11 +794,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Draw from the discard pile</source>
-        <translation>Извлечи од купот за фрлање</translation>
+        <translation>Извлечи од фрлените карти</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Извлечи од шпилот</translation>
+        <translation>Извлечи од купот</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -814,7 +814,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source> (your choice)</source>
-        <translation> (ваш избор)</translation>
+        <translation> (твој избор)</translation>
     </message>
     <message>
         <source>Alternative</source>
@@ -1420,7 +1420,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Влечи од купот</translation>
+        <translation>Извлечи од купот</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1756,7 +1756,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your play</source>
-        <translation>Вашата игра</translation>
+        <translation>Твоја игра</translation>
     </message>
     <message>
         <source>Best play</source>
@@ -1764,7 +1764,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Round %1, your turn %2 (%3 of %4)</source>
-        <translation>Рунда %1, ваш потег %2 (%3 од %4)</translation>
+        <translation>Рунда %1, твој потег %2 (%3 од %4)</translation>
     </message>
     <message numerus="yes">
         <source>%n points played from hand</source>
@@ -2352,7 +2352,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>
-        <translation>Поминете низ вашите потези покрај најдобрата игра</translation>
+        <translation>Помини низ твоите потези покрај најдобрата игра</translation>
     </message>
 </context>
 <context>
@@ -2383,11 +2383,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Analysing your turns…</source>
-        <translation>Вашите потези се анализираат…</translation>
+        <translation>Твоите потези се анализираат…</translation>
     </message>
     <message>
         <source>You have not played a turn yet.</source>
-        <translation>Сè уште немате одиграно потег.</translation>
+        <translation>Сè уште немаш одиграно потег.</translation>
     </message>
     <message>
         <source>Every turn is analysed.</source>

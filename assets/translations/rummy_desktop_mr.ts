@@ -769,11 +769,11 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Alternatives, by the expert level&apos;s average points of the round</source>
-        <translation>पर्याय, तज्ज्ञ स्तराच्या फेरीतील सरासरी गुणांनुसार</translation>
+        <translation>पर्याय, तज्ज्ञ स्तराच्या डावातील सरासरी गुणांनुसार</translation>
     </message>
     <message>
         <source>Round %1, your decision %2 (%3 of %4)</source>
-        <translation>फेरी %1, तुमचा निर्णय %2 (%4 पैकी %3)</translation>
+        <translation>डाव %1, तुमचा निर्णय %2 (%4 पैकी %3)</translation>
     </message>
     <message>
         <source>Take the upcard</source>
@@ -789,7 +789,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>गठ्ठ्यातून पत्ता घ्या</translation>
+        <translation>गड्डीतून पत्ता घ्या</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -797,7 +797,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Knock, discarding %1</source>
-        <translation>%1 टाकून ठोका</translation>
+        <translation>%1 टाकून नॉक करा</translation>
     </message>
     <message>
         <source>Not analysed yet</source>
@@ -813,7 +813,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Points of the round</source>
-        <translation>फेरीचे गुण</translation>
+        <translation>डावाचे गुण</translation>
     </message>
     <message>
         <source>Big mistake: %1 points lost on average.</source>
@@ -1407,7 +1407,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>गड्डीतून पत्ता उचला</translation>
+        <translation>गड्डीतून पत्ता घ्या</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1750,7 +1750,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Round %1, your turn %2 (%3 of %4)</source>
-        <translation>फेरी %1, तुमची खेळी %2 (%4 पैकी %3)</translation>
+        <translation>डाव %1, तुमची खेळी %2 (%4 पैकी %3)</translation>
     </message>
     <message numerus="yes">
         <source>%n points played from hand</source>
@@ -1784,7 +1784,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>round %1: %2</source>
-        <translation>फेरी %1: %2</translation>
+        <translation>डाव %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
@@ -2745,15 +2745,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>it keeps the moves of {count} rounds, more than any game has.</source>
-        <translation>त्यात {count} फेऱ्यांच्या चाली आहेत, कोणत्याही खेळापेक्षा जास्त.</translation>
+        <translation>त्यात {count} डावांच्या चाली आहेत, कोणत्याही खेळापेक्षा जास्त.</translation>
     </message>
     <message>
         <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
-        <translation>फेरी {round} च्या चाली म्हणजे एक “start” स्थिती आणि “actions” ची यादी असायला हवी.</translation>
+        <translation>डाव {round} च्या चाली म्हणजे एक “start” स्थिती आणि “actions” ची यादी असायला हवी.</translation>
     </message>
     <message>
         <source>the moves of round {round} are not valid: {reason}</source>
-        <translation>फेरी {round} च्या चाली वैध नाहीत: {reason}</translation>
+        <translation>डाव {round} च्या चाली वैध नाहीत: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>

@@ -765,7 +765,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Top of the discard pile</source>
-        <translation>Maja e grumbullit të hedhjeve</translation>
+        <translation>Maja e letrave të hedhura</translation>
     </message>
     <message>
         <source>Alternatives, by the expert level&apos;s average points of the round</source>
@@ -777,19 +777,19 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>Take the upcard</source>
-        <translation>Merr letrën e kthyer</translation>
+        <translation>Merr letrën e hapur</translation>
     </message>
     <message>
         <source>Pass the upcard</source>
-        <translation>Kalo letrën e kthyer</translation>
+        <translation>Refuzo letrën e hapur</translation>
     </message>
     <message>
         <source>Draw from the discard pile</source>
-        <translation>Tërhiq nga grumbulli i hedhjeve</translation>
+        <translation>Tërhiq nga letrat e hedhura</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Tërhiq nga stoku</translation>
+        <translation>Tërhiq nga pirgu</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -1407,7 +1407,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Merr nga pirgu</translation>
+        <translation>Tërhiq nga pirgu</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1734,7 +1734,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>ManipulationPage</name>
     <message>
         <source>Table at the start of the turn</source>
-        <translation>Tryeza në fillim të radhës</translation>
+        <translation>Tavolina në fillim të radhës</translation>
     </message>
     <message>
         <source>Hand</source>

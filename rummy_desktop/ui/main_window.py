@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
         self.add_game_actions([self.log_export.separator, self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
         self.reviews = ReviewService(self, self.match, self.services.recorder, lambda: self.theme)
-        self.game_menu.insertAction(self._quit_separator, self.reviews.action)
+        self.game_menu.insertAction(self.log_export.separator, self.reviews.action)
         self.resize(1280, 800)
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
