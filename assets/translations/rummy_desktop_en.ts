@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>CardTableScene</name>
+    <name>CardTableWords</name>
     <message numerus="yes">
         <source>%1: %n cards</source>
         <translation>

@@ -20,7 +20,7 @@
         <translation>&amp;סטטיסטיקה…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
+        <source>S&amp;ettings…</source>
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
@@ -245,13 +245,6 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>‏◀ %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n cards</source>
-        <translation>
-            <numerusform>%1: קלף אחד</numerusform>
-            <numerusform>%1: %n קלפים</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn</source>
         <translation>תורך</translation>
@@ -259,6 +252,16 @@ Rounds played: %4</source>
     <message>
         <source>%1&apos;s turn</source>
         <translation>התור של %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWords</name>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: קלף אחד</numerusform>
+            <numerusform>%1: %n קלפים</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1523,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>E&amp;xport game log…</source>
-        <translation>יי&amp;צוא יומן המשחק…</translation>
+        <translation>ייצוא &amp;יומן המשחק…</translation>
     </message>
     <message>
         <source>The game log is on the clipboard.</source>
@@ -1563,7 +1566,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;ביצוע חוזר</translation>
+        <translation>ביצוע &amp;חוזר</translation>
     </message>
     <message>
         <source>Reset &amp;turn</source>
@@ -1647,7 +1650,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;תצוגה</translation>
+        <translation>ת&amp;צוגה</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2170,7 +2173,7 @@ Which card does the joker stand for?</source>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;בחירת הכול</translation>
+        <translation>בחירת ה&amp;כול</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
@@ -2215,7 +2218,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;ביצוע חוזר</translation>
+        <translation>ביצוע &amp;חוזר</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>

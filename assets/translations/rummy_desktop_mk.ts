@@ -20,10 +20,6 @@
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Поставки…</translation>
-    </message>
-    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -108,6 +104,10 @@ Rounds played: %4</source>
     <message>
         <source>Open the backup</source>
         <translation>Отвори ја резервната копија</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation>&amp;Поставки…</translation>
     </message>
 </context>
 <context>
@@ -245,14 +245,6 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n cards</source>
-        <translation>
-            <numerusform>%1: %n карта</numerusform>
-            <numerusform>%1: %n карти</numerusform>
-            <numerusform>%1: %n карти</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn</source>
         <translation>Твој потег</translation>
@@ -260,6 +252,17 @@ Rounds played: %4</source>
     <message>
         <source>%1&apos;s turn</source>
         <translation>На потег е %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWords</name>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n карта</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+            <numerusform>%1: %n карти</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1529,11 +1532,11 @@ Which card does the joker stand for?</source>
     <name>LogExport</name>
     <message>
         <source>&amp;Copy game log</source>
-        <translation>&amp;Копирај го дневникот на играта</translation>
+        <translation>Копи&amp;рај го дневникот на играта</translation>
     </message>
     <message>
         <source>E&amp;xport game log…</source>
-        <translation>&amp;Извези го дневникот на играта…</translation>
+        <translation>Из&amp;вези го дневникот на играта…</translation>
     </message>
     <message>
         <source>The game log is on the clipboard.</source>
@@ -1624,7 +1627,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Sort by &amp;rank</source>
-        <translation>Подреди по &amp;вредност</translation>
+        <translation>Подреди по вр&amp;едност</translation>
     </message>
     <message>
         <source>Sort your hand by rank</source>
@@ -1660,7 +1663,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Приказ</translation>
+        <translation>П&amp;риказ</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2186,11 +2189,11 @@ Which card does the joker stand for?</source>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
-        <translation>&amp;Избери сè</translation>
+        <translation>Избери &amp;сè</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Зголеми</translation>
+        <translation>З&amp;големи</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

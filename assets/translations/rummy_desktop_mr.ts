@@ -20,8 +20,8 @@
         <translation>आकडेवारी (&amp;T)…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>सेटिंग्ज (&amp;T)…</translation>
+        <source>S&amp;ettings…</source>
+        <translation>सेटिंग्ज (&amp;E)…</translation>
     </message>
     <message>
         <source>Interrupted game</source>
@@ -245,13 +245,6 @@ Rounds played: %4</source>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n cards</source>
-        <translation>
-            <numerusform>%1: %n पत्ता</numerusform>
-            <numerusform>%1: %n पत्ते</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn</source>
         <translation>तुमची पाळी</translation>
@@ -259,6 +252,16 @@ Rounds played: %4</source>
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 यांची पाळी</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWords</name>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n पत्ता</numerusform>
+            <numerusform>%1: %n पत्ते</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2174,7 +2177,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>वाढवा (&amp;S)</translation>
+        <translation>वाढवा (&amp;I)</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

@@ -20,7 +20,7 @@
         <translation>S&amp;tatistikat…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
+        <source>S&amp;ettings…</source>
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
@@ -245,13 +245,6 @@ Raunde të luajtura: %4</translation>
         <extracomment>The label of the opponent whose turn it is: %1 is &quot;Anna: 7 cards&quot;. Point the arrow at it.</extracomment>
         <translation>▶ %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n cards</source>
-        <translation>
-            <numerusform>%1: %n letër</numerusform>
-            <numerusform>%1: %n letra</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn</source>
         <translation>Radha juaj</translation>
@@ -259,6 +252,16 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>%1&apos;s turn</source>
         <translation>Radha e %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableWords</name>
+    <message numerus="yes">
+        <source>%1: %n cards</source>
+        <translation>
+            <numerusform>%1: %n letër</numerusform>
+            <numerusform>%1: %n letra</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1523,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>E&amp;xport game log…</source>
-        <translation>E&amp;ksporto ditarin e lojës…</translation>
+        <translation>&amp;Eksporto ditarin e lojës…</translation>
     </message>
     <message>
         <source>The game log is on the clipboard.</source>
@@ -1551,7 +1554,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>Lojë e &amp;re…</translation>
+        <translation>&amp;Lojë e re…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1567,7 +1570,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Reset &amp;turn</source>
-        <translation>Rinis &amp;radhën</translation>
+        <translation>R&amp;inis radhën</translation>
     </message>
     <message>
         <source>Put the table and your hand back as they were when your turn began</source>
@@ -1583,7 +1586,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Mbyll radhën</translation>
+        <translation>M&amp;byll radhën</translation>
     </message>
     <message>
         <source>&amp;Knock</source>
@@ -1595,7 +1598,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Next round</source>
-        <translation>Raundi &amp;tjetër</translation>
+        <translation>&amp;Raundi tjetër</translation>
     </message>
     <message>
         <source>Deal the next round</source>
@@ -1631,7 +1634,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;About Rummy Desktop</source>
-        <translation>&amp;Rreth Rummy Desktop</translation>
+        <translation>Rre&amp;th Rummy Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1647,7 +1650,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Pamja</translation>
+        <translation>P&amp;amja</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2170,11 +2173,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
-        <translation>Për&amp;zgjidhi të gjitha</translation>
+        <translation>Përzgjidhi të &amp;gjitha</translation>
     </message>
     <message>
         <source>&amp;Step up</source>
-        <translation>&amp;Rrite</translation>
+        <translation>Rr&amp;ite</translation>
     </message>
     <message>
         <source>Step &amp;down</source>

@@ -28,7 +28,7 @@ from rummy_desktop.engine.gin.deadwood import bits_deadwood, hand_bits
 from rummy_desktop.engine.gin.rules import STOCK_LEFT_FOR_A_DRAW
 from rummy_desktop.engine.gin.scoring import hand_points
 
-__all__ = ["BIT_OF", "Deal", "cards_of", "joins_meld_bits", "baseline_discard", "knock_points", "play_out"]
+__all__ = ["BIT_OF", "MAX_TURNS", "Deal", "cards_of", "joins_meld_bits", "baseline_discard", "knock_points", "play_out"]
 
 BIT_OF: dict[Card, int] = {card: hand_bits([card]) for card in FULL_DECK}
 """Each card's bit in a hand given as bits."""
@@ -43,6 +43,10 @@ def cards_of(bits: int) -> list[Card]:
         bits ^= bit
         cards.append(_CARD_OF[bit])
     return cards
+
+
+MAX_TURNS = 80
+"""Far more turns than a real round lasts (its stock holds 31 cards at the start)."""
 
 
 @dataclass(frozen=True)
@@ -115,13 +119,15 @@ def play_out(hands: tuple[int, int], mover: int, stock: list[int], top: int, dea
     ``first_take`` forces the first draw (True: the top discard, False: the
     stock); None lets the baseline choose. A round that runs the stock down
     to its last two cards is drawn: 0 (also when the stock is already down
-    to them: the discard before this draw ended the round).
+    to them: the discard before this draw ended the round). So is one that
+    lasts :data:`MAX_TURNS` turns: two such players can pass the same cards
+    back and forth through the discard pile for ever.
     """
     if len(stock) <= STOCK_LEFT_FOR_A_DRAW:
         return 0
     held = list(hands)
     take = first_take
-    while True:
+    for _ in range(MAX_TURNS):
         hand = held[mover]
         if take is None:
             take = joins_meld_bits(hand, top)
@@ -140,3 +146,4 @@ def play_out(hands: tuple[int, int], mover: int, stock: list[int], top: int, dea
         if len(stock) <= STOCK_LEFT_FOR_A_DRAW:
             return 0
         top, mover, take = card, 1 - mover, None
+    return 0

@@ -267,7 +267,7 @@ class AppServices(QObject):
         for action, text in ((self.open_action, self.tr("&Open…")), (self.save_action, self.tr("&Save…")),
                              (self.save_as_action, self.tr("Save &As…")),
                              (self.statistics_action, self.tr("S&tatistics…")),
-                             (self.settings_action, self.tr("Se&ttings…"))):
+                             (self.settings_action, self.tr("S&ettings…"))):
             action.setText(text)
 
     def event(self, event: QEvent) -> bool:

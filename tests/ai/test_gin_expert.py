@@ -163,3 +163,15 @@ def test_a_round_that_runs_out_of_stock_is_drawn():
     theirs = _bits("2S 4S 6S 8H 10H QH AC 3C 5D 7D")
     stock = [BIT_OF[c] for c in parse_cards("KS QS JD")]
     assert play_out((mine, theirs), 0, stock, BIT_OF[parse_card("9S")], deal, first_take=False) == 0
+
+
+def test_a_playout_where_cards_pass_back_and_forth_for_ever_ends_as_a_drawn_round():
+    """Found in a real search: the sevens, eights and nines go round through the pile, no one knocks."""
+    deal = Deal(knock_limit=10, gin_bonus=25, undercut_bonus=10)
+    first = _bits("6S QS 2H 7H 8H 9C QC 7D 8D 9D")
+    second = _bits("2S 7S 8S 9S 5H 7C 8C AD 3D 5D")
+    stock = [BIT_OF[c] for c in parse_cards(
+        "10S QH AH AS 10C 3C JS 2C 2D KH QD 10D 4C JD 4S 3S KC 3H 6C 5S 6H JC 6D 4D KS 5C 4H JH 9H"
+    )]
+    assert play_out((first, second), 1, stock, BIT_OF[parse_card("10H")], deal) == 0
+    assert len(stock) > 2  # ended by the cap on turns, not by the stock

@@ -8,7 +8,8 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.ai.bots import make_bot
@@ -24,6 +25,7 @@ from rummy_desktop.ui.gin.scene import GinScene
 from rummy_desktop.ui.assist.hints import HintService
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.table.table_view import TableView
+from rummy_desktop.ui.text.i18n import install_language
 from shots import save_shot
 
 SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
@@ -176,3 +178,32 @@ def test_a_failed_search_is_said_in_words_and_its_detail_goes_to_the_log(qtbot, 
     assert blocker.args == [words]
     assert service.shown is None and service.overlays == () and not service.busy
     assert type(error).__name__ in caplog.text and str(error) in caplog.text
+
+
+def banner_text(service: HintService) -> str:
+    """The words on the hint's banner over the table."""
+    (words,) = [child.toPlainText() for item in service.overlays for child in item.childItems()
+                if isinstance(child, QGraphicsTextItem)]
+    return words
+
+
+@pytest.mark.parametrize("language", ["he", "mk"])
+def test_the_hints_banner_follows_a_change_of_language(qtbot, qapp, language):
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    ask(qtbot, service)
+    english = "Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1; add 10♦ to meld 2"
+    assert banner_text(service) == english
+    try:
+        install_language(qapp, language)   # Qt tells every window of the change, as a player's choice does
+        qtbot.waitUntil(lambda: banner_text(service) != english)
+        translated = banner_text(service)
+        play = QCoreApplication.translate("HintService", "Play %1 (points: %2): %3").split("%1")[0].strip()
+        assert play and play != "Play" and play in translated
+        assert "meld" not in translated and all(card in translated for card in ("8♥", "9♥", "10♦", "27"))
+        assert window.view.accessibleDescription() == translated == service.shown.text
+        assert window.statusBar().currentMessage() == translated
+        window.motion.finish()
+        save_shot(window, f"hint-banner-{language}")
+    finally:
+        install_language(qapp, "en")
+    qtbot.waitUntil(lambda: banner_text(service) == english)

@@ -112,7 +112,7 @@ def test_the_services_actions_and_the_statistics_window_follow_a_language_change
     services.statistics = record_abandoned(record_game(Statistics(), "manipulation", "easy", won=True, score=40),
                                            "gin", "hard")
     english = service_texts(window)
-    assert english == ["&Open…", "&Save…", "Save &As…", "S&tatistics…", "Se&ttings…"]
+    assert english == ["&Open…", "&Save…", "Save &As…", "S&tatistics…", "S&ettings…"]
     services.statistics_action.trigger()
     first = services.statistics_dialog
     assert first is not None and first.windowTitle() == "Statistics"

@@ -19,7 +19,9 @@ the GUI thread. Each request carries a generation number: any change of the
 turn or the game (or a newer request) moves the generation on, so a hint that
 arrives for an old position is dropped. A shown hint is cleared the same way;
 while the position stands, its glows follow the table when it is laid out again
-(a resize, a change of language or card size, a sorted Gin hand).
+(a resize, a change of language or card size, a sorted Gin hand), and its words (banner,
+status bar, screen reader) the language of the moment: a hint keeps how to word itself, not
+the sentence of the language it was shown in.
 ``hint_shown(game)`` is emitted once per hint shown, for the statistics. A search
 that fails says so in the player's words; its technical detail goes to the
 ``logging`` log.
@@ -67,7 +69,8 @@ class Hint:
     """A hint as shown: its words and what glows on the table."""
 
     game: str
-    text: str
+    words: Callable[[], str] = field(compare=False)
+    """Words the hint anew in the language of the moment: the banner follows a change of language."""
     cards: tuple[Key, ...] = ()
     """Cards that glow (the hand cards to play, the card to discard, the pile's card)."""
     melds: tuple[int, ...] = ()
@@ -76,6 +79,11 @@ class Hint:
     """Other things that glow: the stock, a table button."""
     play: Play | None = None
     action: Any = None
+
+    @property
+    def text(self) -> str:
+        """The hint in words, in the language of the moment."""
+        return self.words()
 
 
 class _Words(QGraphicsTextItem):
@@ -138,6 +146,8 @@ class HintService(QObject):
         self._bots: dict[str, Bot] = {}
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
+        self._said = ""
+        """The shown hint's words as last said (status bar, screen reader), in the language of then."""
         self._shown_on: CardTableScene | None = None
         self._followed: set[CardTableScene] = set()
         self._selecting = False
@@ -240,7 +250,7 @@ class HintService(QObject):
         if isinstance(result, Play) and isinstance(scene, ManipulationScene):
             hint = self._play_hint(scene, result)
         elif isinstance(scene, ManipulationScene):
-            hint = Hint(self.match.game, _manipulation_action_words(result), action=result)
+            hint = Hint(self.match.game, lambda: _manipulation_action_words(result), action=result)
         elif isinstance(scene, GinScene):
             hint = self._gin_hint(scene, result)
         else:
@@ -264,8 +274,9 @@ class HintService(QObject):
                 self._selecting = False
         self._shown, self._shown_on = hint, scene
         self._draw(scene, hint)
-        announce(self.view, self.view.accessibleName(), hint.text)
-        self.message.emit(hint.text)
+        self._said = hint.text
+        announce(self.view, self.view.accessibleName(), self._said)
+        self.message.emit(self._said)
         self.hint_ready.emit(hint)
         self.hint_shown.emit(hint.game)
 
@@ -277,10 +288,15 @@ class HintService(QObject):
             self.clear()
 
     def _follow(self) -> None:
-        """A table was laid out again: the hint on the one on view glows where its cards now lie."""
+        """A table was laid out again: the hint on the one on view glows where its cards now lie, and
+        says it in the language of the moment (a change of language lays the table out again)."""
         scene = self._shown_on
         if self._shown is not None and scene is not None and self.view.scene() is scene:
             self._draw(scene, self._shown)
+            if self._shown.text != self._said:   # the status bar and a screen reader hear it anew too
+                self._said = self._shown.text
+                announce(self.view, self.view.accessibleName(), self._said)
+                self.message.emit(self._said)
 
     def _draw(self, scene: CardTableScene, hint: Hint) -> None:
         """The hint's glows and banner, in place of any drawn before (what left the table glows no more)."""
@@ -310,62 +326,80 @@ class HintService(QObject):
     def _play_hint(self, scene: ManipulationScene, play: Play) -> Hint:
         game = self.match.game
         if not play.played:
-            text = (QCoreApplication.translate("HintService", "No play: draw a card.") if self.controller.can_draw
-                    else QCoreApplication.translate("HintService", "No play: end your turn."))
-            return Hint(game, text, play=play)
+            can_draw = self.controller.can_draw
+            return Hint(game, lambda: _no_play_words(can_draw), play=play)
         melds = self.controller.arrangement.melds
         played = {card.key for card in play.played}
         home = {card.key: m for m, meld in enumerate(melds) for card in meld}
-        steps: list[str] = []
-        targets: set[int] = set()
-        for new in play.melds:
-            if not any(card.key in played for card in new):
-                continue
-            sources = sorted({home[card.key] for card in new if card.key in home})
-            targets.update(sources)
-            steps.append(_step_words(new, sources, played, melds))
-        text = fill(QCoreApplication.translate("HintService", "Play %1 (points: %2): %3"),
-                    describe(play.played), play.points, listed_groups(steps))
-        if not play.optimal:
-            #: A hint that is the best play the search found before its time ran out: %1 is the hint.
-            text = fill(QCoreApplication.translate("HintService", "%1 (the best found in the time)"), text)
-        return Hint(game, text, tuple(card.key for card in play.played), tuple(sorted(targets)), play=play)
+        steps = [_Step(new, sorted({home[card.key] for card in new if card.key in home}))
+                 for new in play.melds if any(card.key in played for card in new)]
+        targets = {m for step in steps for m in step.sources}
+        return Hint(game, lambda: _play_words(play, steps, played, melds), tuple(card.key for card in play.played),
+                    tuple(sorted(targets)), play=play)
 
     def _gin_hint(self, scene: GinScene, action: object) -> Hint:
         game = self.match.game
         pile = gin_pile_item(scene)
         top = pile.card.pretty if pile is not None and pile.card is not None else ""
         if isinstance(action, gin.DrawStock):
-            return Hint(game, QCoreApplication.translate("HintService", "Draw from the stock."),
+            return Hint(game, lambda: QCoreApplication.translate("HintService", "Draw from the stock."),
                         items=(scene.stock_item,), action=action)
         if isinstance(action, (gin.DrawDiscard, gin.TakeUpcard)):
-            return Hint(game, fill(QCoreApplication.translate("HintService", "Take the %1 from the pile."), top),
+            return Hint(game, lambda: fill(QCoreApplication.translate("HintService", "Take the %1 from the pile."), top),
                         items=(pile,) if pile is not None else (), action=action)
         if isinstance(action, gin.PassUpcard):
-            return Hint(game, fill(QCoreApplication.translate("HintService", "Pass on the %1."), top),
+            return Hint(game, lambda: fill(QCoreApplication.translate("HintService", "Pass on the %1."), top),
                         items=_buttons(scene, "pass"), action=action)
         if isinstance(action, gin.Knock):
-            text = fill(QCoreApplication.translate("HintService", "Knock, discarding the %1."), action.card.pretty)
-            return Hint(game, text, (action.card.key,), items=_buttons(scene, "knock"), action=action)
+            card = action.card.pretty
+            return Hint(game, lambda: fill(QCoreApplication.translate("HintService", "Knock, discarding the %1."), card),
+                        (action.card.key,), items=_buttons(scene, "knock"), action=action)
         if isinstance(action, gin.Discard):
-            return Hint(game, fill(QCoreApplication.translate("HintService", "Discard the %1."), action.card.pretty),
+            card = action.card.pretty
+            return Hint(game, lambda: fill(QCoreApplication.translate("HintService", "Discard the %1."), card),
                         (action.card.key,), action=action)
         if isinstance(action, gin.GoBigGin):
-            return Hint(game, QCoreApplication.translate("HintService", "Go big gin."),
+            return Hint(game, lambda: QCoreApplication.translate("HintService", "Go big gin."),
                         items=_buttons(scene, "big_gin"), action=action)
         if isinstance(action, gin.Spread):
             laid = [card for _, cards in action.layoffs for card in cards]
-            text = (fill(QCoreApplication.translate("HintService", "Lay off %1, then spread your melds."),
-                         describe(laid)) if laid
-                    else QCoreApplication.translate("HintService", "Nothing to lay off: spread your melds."))
-            return Hint(game, text, tuple(card.key for card in laid), items=_buttons(scene, "best_layoff"),
-                        action=action)
-        return Hint(game, QCoreApplication.translate("HintService", "Deal the next round."), action=action)
+            return Hint(game, lambda: _spread_words(laid), tuple(card.key for card in laid),
+                        items=_buttons(scene, "best_layoff"), action=action)
+        return Hint(game, lambda: QCoreApplication.translate("HintService", "Deal the next round."), action=action)
 
 
 def _buttons(scene: GinScene, name: str) -> tuple[QGraphicsItem, ...]:
     button = scene.button(name)
     return (button,) if button.isVisible() else ()
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One meld a play makes, and the table melds (indices) its cards come from."""
+
+    new: tuple[Card, ...]
+    sources: list[int]
+
+
+def _no_play_words(can_draw: bool) -> str:
+    return (QCoreApplication.translate("HintService", "No play: draw a card.") if can_draw
+            else QCoreApplication.translate("HintService", "No play: end your turn."))
+
+
+def _play_words(play: Play, steps: list[_Step], played: set[Key], melds: tuple[tuple[Card, ...], ...]) -> str:
+    """The solver's play in words: its cards, their points and each meld it makes."""
+    text = fill(QCoreApplication.translate("HintService", "Play %1 (points: %2): %3"), describe(play.played),
+                play.points, listed_groups([_step_words(step.new, step.sources, played, melds) for step in steps]))
+    if not play.optimal:
+        #: A hint that is the best play the search found before its time ran out: %1 is the hint.
+        text = fill(QCoreApplication.translate("HintService", "%1 (the best found in the time)"), text)
+    return text
+
+
+def _spread_words(laid: list[Card]) -> str:
+    if laid:
+        return fill(QCoreApplication.translate("HintService", "Lay off %1, then spread your melds."), describe(laid))
+    return QCoreApplication.translate("HintService", "Nothing to lay off: spread your melds.")
 
 
 def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],

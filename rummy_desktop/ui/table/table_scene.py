@@ -35,6 +35,7 @@ from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, to_qrect
 from .card_theme import CardTheme
 from ..text.game_log_text import about, shown_name
+from ..text.i18n import TranslationContext
 from .table_layout import OpponentGeometry, Rect
 
 __all__ = ["Drag", "Placement", "CardTableScene", "DRAG_THRESHOLD"]
@@ -66,6 +67,17 @@ class Drag:
     payload: object
     start: QPointF
     origins: list[QPointF] = field(default_factory=list)
+
+
+class CardTableWords(TranslationContext):
+    """The plural messages of :class:`CardTableScene`, in a context of their own.
+
+    ``self.tr`` in a base class looks a text up under the subclass's name (``ManipulationScene``,
+    ``GinScene``) and goes on to the base class only when the text came back unchanged. A plural
+    message comes back with its count filled in ("%1: 8 cards"), so the lookup stops at the
+    subclass, which has no such message, and the player read English. A plural message here goes
+    through this class instead (singular ones are found in the base class as they are).
+    """
 
 
 class CardTableScene(QGraphicsScene):
@@ -254,7 +266,7 @@ class CardTableScene(QGraphicsScene):
             back.setPos(round(rect.x), round(rect.y))
             back.setZValue(z)
         for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
-            text = fill(self.tr("%1: %n cards", None, count), shown_name(name))
+            text = fill(CardTableWords.tr("%1: %n cards", None, count), shown_name(name))
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
                 text = fill(self.tr("▶ %1"), text)
