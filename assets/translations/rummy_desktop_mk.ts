@@ -2351,7 +2351,7 @@ Which card does the joker stand for?</source>
     <name>ReviewService</name>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Преглед…</translation>
+        <translation>Пре&amp;глед…</translation>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>

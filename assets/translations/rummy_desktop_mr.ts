@@ -2335,7 +2335,7 @@ Which card does the joker stand for?</source>
     <name>ReviewService</name>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;आढावा…</translation>
+        <translation>आढावा (&amp;R)…</translation>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>

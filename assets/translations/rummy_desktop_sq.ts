@@ -2335,7 +2335,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <name>ReviewService</name>
     <message>
         <source>&amp;Review…</source>
-        <translation>&amp;Rishikim…</translation>
+        <translation>R&amp;ishikim…</translation>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>
