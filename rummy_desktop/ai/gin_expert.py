@@ -58,7 +58,7 @@ class Search:
     guesses: int = 24
     candidates: int = 3
     budget: float = 0.8
-    trust: float = 0.5
+    trust: float = 3.0
 
 
 Move = TypeVar("Move")
