@@ -3,7 +3,9 @@
 Run on every bundle (packaging/build.py --self-test, CI): it catches what only goes
 wrong once frozen, such as a Qt plugin, a library, an asset or a translation
 trimmed away. It opens the main window, lets computer players make a few moves
-of every game through the app's own match code, and exits 0 when every check
+of every game through the app's own match code, which has them think in worker
+processes (the frozen executable started again as a worker: what
+``multiprocessing.freeze_support()`` must get right), and exits 0 when every check
 passed, or 1 with the reason on stderr.
 """
 
@@ -28,6 +30,7 @@ from rummy_desktop.ai.bots import GAMES, Bot, make_bot
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules, seat_range
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.qt_start import requested_platform
 from rummy_desktop.resources import assets_dir
 from rummy_desktop.ui.table.card_theme import CardTheme
@@ -214,10 +217,14 @@ def check_games_in_window() -> str:
                 raise SelfTestFailure("the main window was never shown")
             if window.grab().isNull():
                 raise SelfTestFailure("the main window does not paint")
+            workers = shared_pool().process_ids()
+            if not workers or os.getpid() in workers:
+                raise SelfTestFailure("the computer players did not think in a worker process")
         finally:
             window.close()
     shown_on = f"{QGuiApplication.platformName()}, style {QApplication.style().name()}"
-    return f"the main window is shown ({shown_on}); computer moves: {', '.join(moves)}"
+    return (f"the main window is shown ({shown_on}); computer moves: {', '.join(moves)}, "
+            f"chosen in worker process {', '.join(map(str, workers))}")
 
 
 CHECKS = (check_assets, check_translations, check_collation, check_games_in_window)
@@ -265,5 +272,7 @@ def run_self_test(qt_args: list[str]) -> int:
     except SelfTestFailure as failure:
         print(f"self-test failed: {failure}", file=sys.stderr)
         return 1
+    finally:
+        shutdown_shared_pool()
     print("self-test passed")
     return 0

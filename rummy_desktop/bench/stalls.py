@@ -1,9 +1,13 @@
 """How long the GUI thread stalls while computer seats play in the window (docs/benchmarks.md).
 
 Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.stalls [seconds]``. For each
-game, a window with only computer seats (hard level) plays at the normal animation speed while a
+game, a window with only computer seats (hard level, thinking in the app's worker processes, as
+in the app) plays at the normal animation speed while a
 16 ms QTimer on the GUI thread records the gaps between its ticks; the report gives the longest gap
 and the 99th percentile, until the first round ends or the time is up. A stall is the gap minus 16 ms.
+The gaps that end while a computer is thinking (from the match's ``thinking`` signal to its move)
+are also given apart: they show what the thinking costs the window, without the window's own work
+on each move (laying out and animating the new table).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 
@@ -40,14 +45,24 @@ def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, f
     window.resize(1280, 800)
     window.show()
     moves = [0]
-    window.match.action_played.connect(lambda *args: moves.__setitem__(0, moves[0] + 1))
+    thinking = [False]
+
+    def played(*args: object) -> None:
+        moves[0] += 1
+        thinking[0] = False
+
+    window.match.action_played.connect(played)
+    window.match.thinking.connect(lambda seat: thinking.__setitem__(0, True))
     gaps: list[float] = []
+    thinking_gaps: list[float] = []
     clock = QElapsedTimer()
     timer = QTimer()
     timer.setInterval(TICK_MS)
 
     def tick() -> None:
         gaps.append(clock.nsecsElapsed() / 1e6)
+        if thinking[0]:
+            thinking_gaps.append(gaps[-1])
         clock.restart()
 
     timer.timeout.connect(tick)
@@ -63,14 +78,18 @@ def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, f
     timer.stop()
     window.close()
     gaps.sort()
+    thinking_gaps.sort()
     return {"moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
-            "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps)}
+            "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps),
+            "thinking_ticks": len(thinking_gaps), "thinking_max_ms": max(thinking_gaps, default=0.0),
+            "thinking_p99_ms": thinking_gaps[int(0.99 * (len(thinking_gaps) - 1))] if thinking_gaps else 0.0}
 
 
 def main(argv: list[str]) -> int:
     seconds = float(argv[1]) if len(argv) > 1 else 60.0
     keep_gui_responsive()   # as run_gui does
     QApplication.instance() or QApplication(argv[:1])
+    shared_pool().warm_up()   # as run_gui does once the window is shown
     cases = (("Manipulation, 4 hard computer seats", ManipulationRules(), 4),
              ("Gin, 2 hard computer seats", GinRules("gin"), 2))
     with tempfile.TemporaryDirectory() as folder:
@@ -78,7 +97,9 @@ def main(argv: list[str]) -> int:
             f = measure(rules, players, seconds, Path(folder))
             print(f"{title}: {f['moves']:.0f} moves in {f['seconds']:.1f} s; gaps between 16 ms ticks: "
                   f"max {f['max_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, median {f['median_ms']:.1f} ms "
-                  f"({f['ticks']:.0f} ticks)", flush=True)
+                  f"({f['ticks']:.0f} ticks); while a computer thinks: max {f['thinking_max_ms']:.1f} ms, "
+                  f"p99 {f['thinking_p99_ms']:.1f} ms ({f['thinking_ticks']:.0f} ticks)", flush=True)
+    shutdown_shared_pool()
     return 0
 
 

@@ -5,8 +5,8 @@ The match lives in :mod:`rummy_desktop.controller.match`; new code imports from 
 unless told otherwise.
 """
 
-from .match import Bot, BotFactory, Match, Seat, default_bot_factory
+from .match import Bot, BotFactory, Match, Seat
 
 ManipulationMatch = Match
 
-__all__ = ["Seat", "Bot", "BotFactory", "ManipulationMatch", "default_bot_factory"]
+__all__ = ["Seat", "Bot", "BotFactory", "ManipulationMatch"]

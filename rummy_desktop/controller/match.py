@@ -1,12 +1,19 @@
 """A game between seats (people at this computer and computer players), for any of the app's games.
 
 The match owns the authoritative engine state. A person's action comes in
-through :meth:`Match.play`; a computer seat chooses on the match's own worker
-thread (:class:`~rummy_desktop.controller.background.BackgroundWork`) from its
-own view of the game, with a deadline, and the choice comes back by signal. Every request
+through :meth:`Match.play`; a computer seat chooses in a worker process
+(:class:`~rummy_desktop.controller.worker_pool.ProcessWork`, ``ai/worker.py``): its
+seat's view of the game goes there, the bot chooses from it with a deadline, and its
+action comes back as the engine's action JSON, by signal. Every request
 carries a generation number and the state it was asked about, so a result that
-arrives after "New game", or after the match was shut down, is dropped. The GUI
+arrives after "New game", or after the match was shut down, is dropped; a new game,
+a loaded one and closing also cancel the requests still on their way. The GUI
 thread never waits for a computer player.
+
+A match given a ``bot_factory`` (tests, tools scripting their own players) runs
+those bots in this process instead, on a worker thread of its own
+(:class:`~rummy_desktop.controller.background.BackgroundWork`): such bots are
+Python objects of the caller's, which another process cannot be handed.
 
 What differs between Manipulation Rummy and the Gin games is kept in a small
 :class:`GameAdapter` (deal, apply, view, the seat to move, a safe fallback
@@ -17,6 +24,7 @@ listens to its signals keeps listening.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -25,12 +33,16 @@ from typing import Any, Callable, Protocol, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from rummy_desktop.ai.worker import decide
 from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.gin import action_json as gin_action_json
+from rummy_desktop.engine.manipulation import action_json as manipulation_action_json
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from .background import BackgroundWork
 from .explain import explain
+from .worker_pool import ProcessWork, Task
 
 __all__ = [
     "Seat",
@@ -42,7 +54,7 @@ __all__ = [
     "Match",
     "adapter_for_rules",
     "adapter_for_state",
-    "default_bot_factory",
+    "decision_task",
 ]
 
 
@@ -64,13 +76,6 @@ class Bot(Protocol):
 
 BotFactory = Callable[[str, str], Bot]
 """``factory(game, level)``, the shape of ``rummy_desktop.ai.bots.make_bot``."""
-
-
-def default_bot_factory(game: str, level: str) -> Bot:
-    """The project's computer players (imported on first use: the window opens before they load)."""
-    from rummy_desktop.ai.bots import make_bot
-
-    return make_bot(game, level)
 
 
 class GameAdapter(Protocol):
@@ -97,6 +102,9 @@ class GameAdapter(Protocol):
     def next_round_action(self) -> Any:
         """The engine's action that deals the next round."""
 
+    def action_from_json(self, data: Any) -> Any:
+        """The action the engine's action JSON describes; ValueError if it describes none."""
+
 
 @dataclass(frozen=True)
 class ManipulationAdapter:
@@ -122,6 +130,9 @@ class ManipulationAdapter:
 
     def next_round_action(self) -> manipulation.NextRound:
         return manipulation.NextRound()
+
+    def action_from_json(self, data: Any) -> manipulation.Action:
+        return manipulation_action_json.action_from_json(data)
 
 
 @dataclass(frozen=True)
@@ -158,6 +169,9 @@ class GinAdapter:
     def next_round_action(self) -> gin.NextRound:
         return gin.NextRound()
 
+    def action_from_json(self, data: Any) -> gin.Action:
+        return gin_action_json.action_from_json(data)
+
 
 def adapter_for_rules(rules: manipulation.ManipulationRules | gin.GinRules) -> GameAdapter:
     """The adapter of the game these rules belong to."""
@@ -173,6 +187,13 @@ def adapter_for_state(state: object) -> GameAdapter:
     if isinstance(state, (gin.GinState, manipulation.ManipulationState)):
         return adapter_for_rules(state.rules)
     raise TypeError(f"not a game state: {type(state).__name__}")
+
+
+def decision_task(adapter: GameAdapter, level: str, state: Any, seat: int, seed: int, seconds: float) -> Task:
+    """The ``level`` computer player's choice for ``seat`` in ``state``, to be made in a worker process
+    within ``seconds`` from the seat's view; the action comes back as JSON and is read here."""
+    return Task(decide, (adapter.game, level, adapter.view_for(state, seat), seed, time.time() + seconds),
+                lambda answer: adapter.action_from_json(json.loads(answer)))
 
 
 class Match(QObject):
@@ -202,7 +223,7 @@ class Match(QObject):
         *,
         adapter: GameAdapter | None = None,
         seed: int | None = None,
-        bot_factory: BotFactory = default_bot_factory,
+        bot_factory: BotFactory | None = None,
         think_seconds: float = 2.0,
         pause_ms: int = 600,
         parent: QObject | None = None,
@@ -211,15 +232,20 @@ class Match(QObject):
         self.seats = tuple(seats)
         self.adapter: GameAdapter = adapter or ManipulationAdapter()
         self.seed = seed
-        self._bot_factory = bot_factory
         self._bots: dict[int, Bot] = {}
         self.think_seconds = think_seconds
         self.pause_ms = pause_ms
         self._rng = random.Random(seed)
         self._generation = 0
         self._state: Any = None
-        self._worker = BackgroundWork(self)
-        self._worker.done.connect(self._on_chosen)
+        self._processes = ProcessWork(parent=self)
+        self._processes.done.connect(self._on_chosen)
+        self._in_process: tuple[BackgroundWork, BotFactory] | None = None
+        """The thread and the factory of bots given by the caller, which choose in this process."""
+        if bot_factory is not None:
+            thread = BackgroundWork(self)
+            thread.done.connect(self._on_chosen)
+            self._in_process = (thread, bot_factory)
 
     # --- queries -------------------------------------------------------------------
 
@@ -296,15 +322,24 @@ class Match(QObject):
         """Deal the next round (after a round is over); ``IllegalAction`` otherwise."""
         return self._apply(self.adapter.next_round_action())
 
+    @property
+    def processes(self) -> ProcessWork:
+        """Where the computer seats think (when no ``bot_factory`` was given)."""
+        return self._processes
+
     def shutdown(self) -> None:
-        """Drop whatever a computer seat is still choosing and wait for the worker to finish (on quit)."""
+        """Drop whatever a computer seat is still choosing (on quit): its worker process is not waited
+        for; a bot of the ``bot_factory`` running in this process is."""
         self._generation += 1
-        self._worker.shutdown()
+        self._processes.shutdown()
+        if self._in_process is not None:
+            self._in_process[0].shutdown()
 
     # --- inside --------------------------------------------------------------------
 
     def _start(self, adapter: GameAdapter, seats: tuple[Seat, ...], state: Any) -> None:
         self._generation += 1
+        self._processes.cancel()   # the old game's moves are not wanted any more
         if adapter != self.adapter or seats != self.seats:
             self._bots = {}
         self.adapter, self.seats = adapter, seats
@@ -333,11 +368,11 @@ class Match(QObject):
         self._schedule_computer()
         return after
 
-    def _bot(self, seat: int) -> Bot:
+    def _bot(self, seat: int, factory: BotFactory) -> Bot:
         if seat not in self._bots:
             level = self.seats[seat].level
             assert level is not None
-            self._bots[seat] = self._bot_factory(self.game, level)
+            self._bots[seat] = factory(self.game, level)
         return self._bots[seat]
 
     def _schedule_computer(self) -> None:
@@ -351,11 +386,19 @@ class Match(QObject):
             return
         seat = state.current_player
         assert seat is not None
+        level = self.seats[seat].level
+        assert level is not None
         self.thinking.emit(seat)
+        seed = self._rng.getrandbits(64)
+        if self._in_process is None:
+            self._processes.start(decision_task(self.adapter, level, state, seat, seed, self.think_seconds),
+                                  (generation, state))
+            return
+        thread, factory = self._in_process
         # The bot touches nothing but what it is given: its seat's view, a generator, a deadline.
-        choose = partial(self._bot(seat).choose, self.adapter.view_for(state, seat),
-                         random.Random(self._rng.getrandbits(64)), time.monotonic() + self.think_seconds)
-        self._worker.start(choose, (generation, state))
+        choose = partial(self._bot(seat, factory).choose, self.adapter.view_for(state, seat),
+                         random.Random(seed), time.monotonic() + self.think_seconds)
+        thread.start(choose, (generation, state))
 
     def _on_chosen(self, asked: tuple[int, Any], result: object) -> None:
         """A computer seat's choice (or the exception its bot raised), for the (generation, state) it was asked."""

@@ -32,7 +32,8 @@ from rummy_desktop import __version__
 from rummy_desktop.controller.crash_guard import CrashGuard
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.game_outcome import State
-from rummy_desktop.controller.match import BotFactory, Match, Seat, default_bot_factory
+from rummy_desktop.controller.match import BotFactory, Match, Seat
+from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import Settings
@@ -139,7 +140,7 @@ class MainWindow(QMainWindow):
         *,
         settings: Settings | None = None,
         data_dir: Path | None = None,
-        bot_factory: BotFactory = default_bot_factory,
+        bot_factory: BotFactory | None = None,
         seed: int | None = None,
         pause_ms: int | None = None,
         start_game: bool = True,
@@ -723,13 +724,19 @@ class MainWindow(QMainWindow):
 GUI_SWITCH_INTERVAL = 0.001
 """Seconds a thread may hold Python's lock before another gets it (Python's default is 0.005).
 
-The computer players think in pure Python on a worker thread; with the default the GUI
+When the computer players thought in pure Python on a worker thread, with the default the GUI
 thread waited up to ~35 ms for the lock on top of its own work (52 ms stalls measured,
-goal 50), with 1 ms the longest stall fell to about 30 ms (docs/benchmarks.md)."""
+goal 50); with 1 ms the longest stall fell to about 30 ms (docs/benchmarks.md). They think in
+worker processes now; the GUI process's other threads (the worker pool's, bots a caller gives
+the match) still share the lock."""
+
+
+WARM_UP_MS = 100
+"""After the window is shown, the wait before the worker processes start: the first paint comes first."""
 
 
 def keep_gui_responsive() -> None:
-    """Let the GUI thread take Python's lock back from a thinking computer player sooner."""
+    """Let the GUI thread take Python's lock back from the process's other threads sooner."""
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
 
 
@@ -739,7 +746,7 @@ def deal_first_game(window: MainWindow) -> None:
     window.start_game(NewGameDialog.initial_choice(window.settings))
 
 
-def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory = default_bot_factory,
+def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory | None = None,
                  offer_resume: bool = True) -> tuple[MainWindow, CrashGuard]:
     """The window the app opens with, and its crash guard (keep it until the event loop ends).
 
@@ -787,9 +794,13 @@ def run_gui(argv: list[str]) -> int:
             window.close()
             app.quit()
         QTimer.singleShot(0, report)
+    else:
+        # The computer players' processes start once the window is up, before a computer moves.
+        QTimer.singleShot(WARM_UP_MS, shared_pool().warm_up)
     try:
         return app.exec()
     finally:
         window.close()   # after Ctrl+C (Quit closed it already: closing again changes nothing)
+        shutdown_shared_pool()   # no worker process outlives the app
         restore_interrupt()
         guard.uninstall()

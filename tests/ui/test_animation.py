@@ -21,13 +21,15 @@ def items(scene: QGraphicsScene, count: int) -> list[QGraphicsRectItem]:
 def test_an_item_glides_and_lands_exactly_on_its_target(qtbot):
     scene = QGraphicsScene()
     (item,) = items(scene, 1)
-    motion = CardMotion(120)
+    # A long flight: the motion follows the clock, so on a loaded machine a short one may land
+    # before the test looks at it once on its way.
+    motion = CardMotion(1500)
     seen: list[QPointF] = []
     motion.finished.connect(lambda: seen.append(item.pos()))
     assert motion.move(item, QPointF(300, 40))
     assert motion.busy and item.pos() == QPointF(0, 0)
-    qtbot.waitUntil(lambda: 0 < item.pos().x() < 300, timeout=2000)      # on its way
-    qtbot.waitUntil(lambda: not motion.busy, timeout=2000)
+    qtbot.waitUntil(lambda: 0 < item.pos().x() < 300, timeout=10_000)      # on its way
+    qtbot.waitUntil(lambda: not motion.busy, timeout=10_000)
     assert item.pos() == QPointF(300, 40) and seen == [QPointF(300, 40)]
 
 

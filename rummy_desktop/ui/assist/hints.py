@@ -14,8 +14,8 @@
   deadwood line and the Knock button speak of the same card; a hint goes when
   the player selects another.
 
-The search runs on the service's own worker thread (``BackgroundWork``) with a deadline, never on
-the GUI thread. Each request carries a generation number: any change of the
+The search runs in a worker process (``controller/worker_pool.py``; the position goes there
+as the engine's JSON, the answer comes back as JSON) with a deadline, never in the GUI process. Each request carries a generation number: any change of the
 turn or the game (or a newer request) moves the generation on, so a hint that
 arrives for an old position is dropped. A shown hint is cleared the same way;
 while the position stands, its glows follow the table when it is laid out again
@@ -29,8 +29,8 @@ that fails says so in the player's words; its technical detail goes to the
 
 from __future__ import annotations
 
+import json
 import logging
-import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -39,11 +39,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
-from rummy_desktop.ai.bots import Bot, make_bot
-from rummy_desktop.ai.solver_dp import DeadlineExceeded
-from rummy_desktop.ai.table_solver import Play, best_play
+from rummy_desktop.ai.table_solver import Play
+from rummy_desktop.ai.worker import hint_play, play_from_json
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
-from rummy_desktop.controller.background import BackgroundWork
+from rummy_desktop.controller.match import decision_task
+from rummy_desktop.controller.worker_pool import ProcessWork, Task
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController, describe
 from rummy_desktop.engine import gin, manipulation
@@ -142,8 +142,6 @@ class HintService(QObject):
         self.seconds = seconds
         self._seed = seed
         self._generation = 0
-        self._pending = 0
-        self._bots: dict[str, Bot] = {}
         self._overlays: list[QGraphicsItem] = []
         self._shown: Hint | None = None
         self._said = ""
@@ -152,15 +150,15 @@ class HintService(QObject):
         self._followed: set[CardTableScene] = set()
         self._selecting = False
         """The hint itself is selecting its card to discard on the Gin table."""
-        self._worker = BackgroundWork(self)
+        self._worker = ProcessWork(parent=self)
         self._worker.done.connect(self._arrived)
         controller.changed.connect(self.clear)
         self.match.state_changed.connect(self.clear)
 
     @property
     def busy(self) -> bool:
-        """A hint is being worked out (perhaps one that will be dropped)."""
-        return self._pending > 0
+        """A hint is being worked out for the position on the table."""
+        return self._worker.pending > 0
 
     @property
     def shown(self) -> Hint | None:
@@ -181,12 +179,12 @@ class HintService(QObject):
         if work is None:
             self.message.emit(QCoreApplication.translate("HintService", "Hints are for your own turn."))
             return
-        self._pending += 1
         self._worker.start(work, self._generation)
 
     def clear(self) -> None:
         """Take the hint off the table, and forget any hint still on its way."""
         self._generation += 1
+        self._worker.cancel()
         self._shown = self._shown_on = None
         self._take_off()
 
@@ -197,7 +195,7 @@ class HintService(QObject):
         self._overlays = []
 
     def shutdown(self) -> None:
-        """Drop whatever is being worked out and wait for the worker (when the window closes)."""
+        """Drop whatever is being worked out (when the window closes)."""
         self.clear()
         self._worker.shutdown()
 
@@ -206,31 +204,23 @@ class HintService(QObject):
     def _in_manipulation(self) -> bool:
         return isinstance(self.match.state, manipulation.ManipulationState)
 
-    def _deadline(self) -> float:
-        return time.monotonic() + self.seconds
+    def _bot_work(self, seat: int) -> Task:
+        """The hard computer player's move for ``seat`` (the person to move): it sees that seat's view only."""
+        return decision_task(self.match.adapter, _HINT_LEVEL, self.match.state, seat, self._seed, self.seconds)
 
-    def _bot(self) -> Bot:
-        game = self.match.game
-        if game not in self._bots:
-            self._bots[game] = make_bot(game, _HINT_LEVEL)
-        return self._bots[game]
-
-    def _bot_work(self, seat: int) -> Callable[[], object]:
-        bot, view, deadline = self._bot(), self.match.view_for(seat), self._deadline()
-        rng = random.Random(self._seed)
-        return lambda: bot.choose(view, rng, deadline)
-
-    def _manipulation_work(self) -> Callable[[], object] | None:
+    def _manipulation_work(self) -> Task | None:
         c = self.controller
         if not c.is_my_turn():
             return None
         if not c.can_edit:
             return self._bot_work(c.seat)
-        arrangement, deadline = c.arrangement, self._deadline()
+        arrangement = c.arrangement
         table = [*arrangement.melds, arrangement.freed] if arrangement.freed else list(arrangement.melds)
-        return lambda: best_play(table, arrangement.hand, deadline=deadline)
+        tokens = json.dumps([[card.token for card in meld] for meld in table])
+        hand = json.dumps([card.token for card in arrangement.hand])
+        return Task(hint_play, (tokens, hand, time.time() + self.seconds), play_from_json)
 
-    def _gin_work(self) -> Callable[[], object] | None:
+    def _gin_work(self) -> Task | None:
         seat = self.match.seat_to_act()
         if seat is None or not self.match.seats[seat].is_human:
             return None
@@ -239,7 +229,6 @@ class HintService(QObject):
     # --- showing -------------------------------------------------------------------------------
 
     def _arrived(self, generation: int, result: object) -> None:
-        self._pending -= 1
         if generation != self._generation:
             return
         if isinstance(result, Exception):
@@ -416,7 +405,7 @@ def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],
 
 def _no_hint_words(error: Exception) -> str:
     """Why no hint came, for the player: the search ran out of time, or failed in some other way."""
-    if isinstance(error, (TimeoutError, DeadlineExceeded)):
+    if isinstance(error, TimeoutError):   # the worker's word for the solver's DeadlineExceeded too
         return QCoreApplication.translate("HintService", "No hint this time: the computer ran out of time.")
     return QCoreApplication.translate("HintService", "No hint this time: the computer could not find a move.")
 
