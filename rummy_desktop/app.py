@@ -31,7 +31,7 @@ from rummy_desktop.exit_codes import EXIT_BROKEN_PIPE, EXIT_FAILED, EXIT_INTERRU
 from rummy_desktop.qt_start import display_problem, split_qt_options
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard", "expert", "simple")
+LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
 """The computer levels (``rummy_desktop.ai.bots``'s GAMES and LEVELS, not imported: that loads every bot)."""
 
 
@@ -77,8 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         default="hard,medium",
         metavar="LEVEL,LEVEL[,...]",
-        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (expert and simple: Gin games "
-             "only). Manipulation is played by 2 to 5 players, the Gin games by 2 (default: %(default)s)",
+        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (beginner and advanced: "
+             "Manipulation only; simple: Gin games only). Manipulation is played by 2 to 5 players, the Gin games by 2 (default: %(default)s)",
     )
     sim.add_argument("--games", type=_at_least_one, default=100, metavar="N",
                      help="how many games to play, 1 or more (default: %(default)s)")

@@ -66,6 +66,18 @@ Rounds played: %4</source>
         <translation>נפתח: %1.</translation>
     </message>
     <message>
+        <source>Opened the backup copy %1.</source>
+        <translation>נפתח עותק הגיבוי %1.</translation>
+    </message>
+    <message>
+        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
+        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
+    </message>
+    <message>
+        <source>Open the backup</source>
+        <translation>פתיחת הגיבוי</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>שמירת המשחק</translation>
     </message>
@@ -96,18 +108,6 @@ Rounds played: %4</source>
     <message>
         <source>Resume it? If you do not, it counts as abandoned.</source>
         <translation>להמשיך אותו? אם לא, הוא ייספר כמשחק שננטש.</translation>
-    </message>
-    <message>
-        <source>Opened the backup copy %1.</source>
-        <translation>נפתח עותק הגיבוי %1.</translation>
-    </message>
-    <message>
-        <source>Its backup copy %1, saved %2, opens. Open the backup instead? Save then writes the game to %3 again.</source>
-        <translation>עותק הגיבוי שלו, %1, שנשמר ב־%2, נפתח. לפתוח את הגיבוי במקומו? שמירה תכתוב אז את המשחק שוב אל %3.</translation>
-    </message>
-    <message>
-        <source>Open the backup</source>
-        <translation>פתיחת הגיבוי</translation>
     </message>
 </context>
 <context>
@@ -348,6 +348,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>ג׳וקר</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(ג׳וקר בתור {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>שלפת קלף שלישי; התור נגמר.</translation>
     </message>
@@ -492,14 +501,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: ג׳ין, עם השלכת {card}.</translation>
     </message>
     <message>
-        <source>You show {melds}, with {cards} as deadwood.</source>
-        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} shows {melds}, with {cards} as deadwood.</source>
-        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
-    </message>
-    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>עשית ג׳ין גדול עם כל אחד־עשר הקלפים.</translation>
     </message>
@@ -607,15 +608,6 @@ If you tell us about this problem, please include it.</source>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>הסדרה נגמרה: ניצחון ל־{name} עם סך נטו של {points} מול {loser}.</translation>
     </message>
-    <message>
-        <source>joker</source>
-        <translation>ג׳וקר</translation>
-    </message>
-    <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>(ג׳וקר בתור {card})</translation>
-    </message>
     <message numerus="yes">
         <source>You knock with %n points in hand.</source>
         <translation>
@@ -672,6 +664,14 @@ If you tell us about this problem, please include it.</source>
             <numerusform>{name}: %n נקודות ({bonuses}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>פרסת: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – פריסה: {melds}; קלפים מתים: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -700,14 +700,6 @@ If you tell us about this problem, please include it.</source>
         <translation>משחק %1: ניצחון של %2</translation>
     </message>
     <message>
-        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
-        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
-    </message>
-    <message>
-        <source>The match is shared: %1 (equal net totals)</source>
-        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
-    </message>
-    <message>
         <source>Winner of the match: %1</source>
         <translation>ניצחון בכל הסדרה: %1</translation>
     </message>
@@ -716,20 +708,8 @@ If you tell us about this problem, please include it.</source>
         <translation>המשחק נגמר</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>סדרה</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>שחקן</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>ניצחונות במשחקים</translation>
-    </message>
-    <message>
-        <source>Net total</source>
-        <translation>סך נטו</translation>
     </message>
     <message>
         <source>Points</source>
@@ -758,6 +738,26 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
+    </message>
+    <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>הסדרה הולכת לבעל הסך נטו הגבוה יותר: סכום ההפרשים במשחקים שכל שחקן ניצח, כולל הבונוסים.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>הסדרה משותפת: %1 (סך נטו שווה)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>סדרה</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>ניצחונות במשחקים</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>סך נטו</translation>
     </message>
 </context>
 <context>
@@ -905,14 +905,6 @@ If you tell us about this problem, please include it.</source>
         <translation>לכל היותר {limit}</translation>
     </message>
     <message>
-        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
-        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
-    </message>
-    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
     </message>
@@ -923,10 +915,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} מופיע פעמיים בפריסה</translation>
-    </message>
-    <message>
-        <source>{card} is the card you discard: it cannot be spread</source>
-        <translation>{card} הוא הקלף להשלכה: אי אפשר לפרוס אותו</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -951,6 +939,18 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>ג׳ין גדול דורש שכל 11 הקלפים יהיו בצירופים (קלפים מתים: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} הוא הקלף להשלכה: אי אפשר לפרוס אותו</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1661,10 @@ Which card does the joker stand for?</source>
         <translation>תור</translation>
     </message>
     <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — חלוקה %2</translation>
+    </message>
+    <message>
         <source>Seed: %1</source>
         <translation>מספר חלוקה: %1</translation>
     </message>
@@ -1715,10 +1719,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
-    </message>
-    <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — חלוקה %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2030,6 +2030,10 @@ Which card does the joker stand for?</source>
         <translation>להשאיר ריק לחלוקה חדשה. מספר החלוקה של כל משחק מוצג בחלון הראשי: אפשר להקליד אותו כאן כדי לשחק שוב באותה חלוקה.</translation>
     </message>
     <message>
+        <source>How the computer levels play</source>
+        <translation>איך רמות המחשב משחקות</translation>
+    </message>
+    <message>
         <source>Start game</source>
         <translation>התחלת המשחק</translation>
     </message>
@@ -2106,6 +2110,22 @@ Which card does the joker stand for?</source>
         <translation>מחשב: %1</translation>
     </message>
     <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>מפרקת עד שלושה צירופים בבת אחת כדי לשבץ את הקלפים שלה.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>המשחק הזה לא משוחק במספר שחקנים כזה.</translation>
     </message>
@@ -2142,16 +2162,28 @@ Which card does the joker stand for?</source>
         <translation>מחשב</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; אף פעם לא מפרקת צירוף.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>מפרקת צירוף אחד או שניים כדי לשבץ את הקלפים שלה, אבל לעיתים קרובות מחמיצה מהלך שדורש שניים.</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
+    </message>
+    <message>
         <source>Computer %1</source>
         <translation>מחשב %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>בונוס סיבובים לכל שחקן: גם מי שמגיע ל־%1 מקבל %2 על כל ניצחון בסיבוב</translation>
-    </message>
-    <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>פשוטה, נוקשת ברגע שאפשר</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +2907,6 @@ Which card does the joker stand for?</source>
         <translation>{what} במשחק {game}</translation>
     </message>
     <message>
-        <source>the knocker&apos;s spread: {problem}</source>
-        <translation>הפריסה של מי שנקש: {problem}</translation>
-    </message>
-    <message>
         <source>the round&apos;s “melds”</source>
         <translation>״melds״ של הסיבוב</translation>
     </message>
@@ -2921,10 +2949,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
         <translation>השדה ״phase״ צריך להיות אחד מהערכים {phases}, לא {value}</translation>
-    </message>
-    <message>
-        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
-        <translation>השדות ״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -3049,10 +3073,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>סיבוב נגמר בג׳ין אם ורק אם למי שנקש אין קלפים מתים</translation>
-    </message>
-    <message>
-        <source>the round&apos;s “knocker_melds”</source>
-        <translation>״knocker_melds״ של הסיבוב</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3250,6 +3270,18 @@ Which card does the joker stand for?</source>
             <numerusform>שחקן {number} ניצח ב־%n סיבובים, יותר מ־{played} הסיבובים ששוחקו</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>הפריסה של מי שנקש: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>השדות ״knocker״ ו־״knocker_melds״ נשמרים רק בזמן שהיריב של מי שנקש מדביק קלפים</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>״knocker_melds״ של הסיבוב</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3288,11 +3320,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>+%1 = %2</source>
         <translation>⁦+%1 = %2⁩</translation>
-    </message>
-    <message>
-        <source>Game %1, %2: %3</source>
-        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
-        <translation>משחק %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3339,6 +3366,11 @@ Which card does the joker stand for?</source>
         <source>No scores yet.</source>
         <translation>אין עדיין ניקוד.</translation>
     </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>משחק %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3363,12 +3395,24 @@ Which card does the joker stand for?</source>
         <translation>קלה</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>מתחילה</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>בינונית</translation>
     </message>
     <message>
+        <source>Advanced</source>
+        <translation>מתקדמת</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>פשוטה</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -3470,10 +3514,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Their levels:</source>
         <translation>הרמות שלהם:</translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation>פשוטה</translation>
     </message>
 </context>
 <context>

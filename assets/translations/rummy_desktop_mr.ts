@@ -24,6 +24,26 @@
         <translation>सेटिंग्ज (&amp;E)…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>हा खेळ सोडून द्यायचा?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>खेळणे चालू ठेवा</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -46,6 +66,10 @@ Rounds played: %4</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
     </message>
     <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>पुढे चालू करा</translation>
     </message>
@@ -66,38 +90,6 @@ Rounds played: %4</source>
         <translation>%1 उघडला.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>खेळ जतन करा</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>%1 मध्ये जतन केला.</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>हा खेळ सोडून द्यायचा?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>सोडून द्या</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>खेळणे चालू ठेवा</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>तो पुढे चालू करायचा? नाही केला तर तो सोडून दिलेला खेळ म्हणून मोजला जाईल.</translation>
-    </message>
-    <message>
         <source>Opened the backup copy %1.</source>
         <translation>राखीव प्रत %1 उघडली.</translation>
     </message>
@@ -108,6 +100,14 @@ Rounds played: %4</source>
     <message>
         <source>Open the backup</source>
         <translation>राखीव प्रत उघडा</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>खेळ जतन करा</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>%1 मध्ये जतन केला.</translation>
     </message>
 </context>
 <context>
@@ -348,6 +348,15 @@ If you tell us about this problem, please include it.</source>
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>जोकर</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>({card} म्हणून जोकर)</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>तुम्ही तिसरा पत्ता उचलला; पाळी संपली.</translation>
     </message>
@@ -492,14 +501,6 @@ If you tell us about this problem, please include it.</source>
         <translation>{name}: {card} टाकून जिन.</translation>
     </message>
     <message>
-        <source>You show {melds}, with {cards} as deadwood.</source>
-        <translation>तुम्ही उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} shows {melds}, with {cards} as deadwood.</source>
-        <translation>{name} – उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
-    </message>
-    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>तुम्ही सर्व अकरा पत्त्यांनी बिग जिन केले.</translation>
     </message>
@@ -607,15 +608,6 @@ If you tell us about this problem, please include it.</source>
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>सामना संपला: {loser} विरुद्ध {points} च्या निव्वळ बेरजेने विजेते {name}.</translation>
     </message>
-    <message>
-        <source>joker</source>
-        <translation>जोकर</translation>
-    </message>
-    <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>({card} म्हणून जोकर)</translation>
-    </message>
     <message numerus="yes">
         <source>You knock with %n points in hand.</source>
         <translation>
@@ -671,6 +663,14 @@ If you tell us about this problem, please include it.</source>
             <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
             <numerusform>{name}: %n गुण ({bonuses}).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>तुम्ही उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} – उघडे मांडलेले मेळ: {melds}; न जुळलेले पत्ते: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -905,14 +905,6 @@ If you tell us about this problem, please include it.</source>
         <translation>जास्तीत जास्त {limit}</translation>
     </message>
     <message>
-        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
-        <translation>तुमचे सर्व पत्ते मेळात बसतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय उघडे मांडा</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
-    </message>
-    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>{card} टाकल्यावर {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
     </message>
@@ -923,10 +915,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>मांडणीत {card} दोनदा वापरला आहे</translation>
-    </message>
-    <message>
-        <source>{card} is the card you discard: it cannot be spread</source>
-        <translation>{card} हा तुम्ही टाकत असलेला पत्ता आहे: तो उघडा मांडता येत नाही</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -951,6 +939,18 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>बिग जिनसाठी सर्व 11 पत्ते जुळले पाहिजेत (न जुळलेले गुण: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>तुमचे सर्व पत्ते मेळात बसतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय उघडे मांडा</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} हा तुम्ही टाकत असलेला पत्ता आहे: तो उघडा मांडता येत नाही</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1661,10 @@ Which card does the joker stand for?</source>
         <translation>पाळी</translation>
     </message>
     <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — वाटणी %2</translation>
+    </message>
+    <message>
         <source>Seed: %1</source>
         <translation>वाटणी क्रमांक: %1</translation>
     </message>
@@ -1715,10 +1719,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>मॅनिप्युलेशन रमी आणि जिन रमी, संगणकाविरुद्ध किंवा मित्रांसोबत.</translation>
-    </message>
-    <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — वाटणी %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2030,6 +2030,10 @@ Which card does the joker stand for?</source>
         <translation>नव्या वाटणीसाठी रिकामे ठेवा. प्रत्येक खेळाचा वाटणी क्रमांक मुख्य खिडकीत दिसतो: तीच वाटणी पुन्हा खेळण्यासाठी तो इथे लिहा.</translation>
     </message>
     <message>
+        <source>How the computer levels play</source>
+        <translation>संगणकाच्या पातळ्या कशा खेळतात</translation>
+    </message>
+    <message>
         <source>Start game</source>
         <translation>खेळ सुरू करा</translation>
     </message>
@@ -2106,6 +2110,22 @@ Which card does the joker stand for?</source>
         <translation>संगणक: %1</translation>
     </message>
     <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>आपले पत्ते बसवण्यासाठी एका वेळी तीन मेळांपर्यंत मोडते.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>प्रत्येक पाळीत सर्वाधिक गुण खेळण्यासाठी संपूर्ण टेबल पुन्हा मांडते, आणि नॉक जिंकेल अशी शक्यता दिसल्यावर नॉक करते.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>हा खेळ इतक्या खेळाडूंनी खेळला जात नाही.</translation>
     </message>
@@ -2142,16 +2162,28 @@ Which card does the joker stand for?</source>
         <translation>संगणक</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>हातातले मेळ मांडते आणि सिक्वेन्सच्या टोकांना व सेटमध्ये पत्ते घालते; कधीही मेळ मोडत नाही.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>टेबलावरचा एक मेळ मोडल्याने जास्त पत्ते खेळता येत असतील तर तोही मोडते.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>आपले पत्ते बसवण्यासाठी एक किंवा दोन मेळ मोडते, पण दोन मेळ मोडावे लागणारी खेळी अनेकदा तिच्या नजरेतून सुटते.</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>साधी, शक्य होताच नॉक करते</translation>
+    </message>
+    <message>
         <source>Computer %1</source>
         <translation>संगणक %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>प्रत्येक खेळाडूला डाव बोनस: %1 गाठणाऱ्यांनाही जिंकलेल्या प्रत्येक डावासाठी %2 गुण मिळतात</translation>
-    </message>
-    <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>साधी, शक्य होताच नॉक करते</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +2907,6 @@ Which card does the joker stand for?</source>
         <translation>खेळ {game} मधील {what}</translation>
     </message>
     <message>
-        <source>the knocker&apos;s spread: {problem}</source>
-        <translation>नॉक करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
-    </message>
-    <message>
         <source>the round&apos;s “melds”</source>
         <translation>डावाचे “melds”</translation>
     </message>
@@ -2921,10 +2949,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
         <translation>“phase” हे {phases} यांपैकी एक असायला हवे, {value} नाही</translation>
-    </message>
-    <message>
-        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
-        <translation>“knocker” आणि “knocker_melds” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होतात</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -3049,10 +3073,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>नॉक करणाऱ्याकडे न जुळलेले पत्ते नसतील तेव्हा, आणि फक्त तेव्हाच, डाव जिन असतो</translation>
-    </message>
-    <message>
-        <source>the round&apos;s “knocker_melds”</source>
-        <translation>डावाचे “knocker_melds”</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3250,6 +3270,18 @@ Which card does the joker stand for?</source>
         <source>the scores {scores} minus the round&apos;s points make {before} before the round, which a game played to {target} could not have had</source>
         <translation>{scores} या गुणांतून डावाचे गुण वजा केल्यावर डावापूर्वी {before} होतात, जे {target} पर्यंतच्या खेळात असू शकत नाहीत</translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>नॉक करणाऱ्या खेळाडूची मांडणी: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>“knocker” आणि “knocker_melds” फक्त नॉक न करणारा खेळाडू पत्ते जोडत असतानाच जतन होतात</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>डावाचे “knocker_melds”</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3363,12 +3395,24 @@ Which card does the joker stand for?</source>
         <translation>सोपी</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>नवशिकी</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>मध्यम</translation>
     </message>
     <message>
+        <source>Advanced</source>
+        <translation>प्रगत</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>कठीण</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>साधी</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -3470,10 +3514,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>Their levels:</source>
         <translation>त्यांच्या पातळ्या:</translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation>साधी</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3624,10 @@ Which card does the joker stand for?</source>
         <translation>खेळलेले खेळ</translation>
     </message>
     <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>जिंकलेले खेळ</translation>
     </message>
@@ -3598,6 +3642,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Games won divided by games played.</source>
         <translation>जिंकलेले खेळ भागिले खेळलेले खेळ.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>सोडून दिलेले खेळ</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3636,6 +3688,10 @@ Which card does the joker stand for?</source>
         <translation>सध्याची विजयी मालिका</translation>
     </message>
     <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
+    </message>
+    <message>
         <source>Best winning streak</source>
         <translation>सर्वात मोठी विजयी मालिका</translation>
     </message>
@@ -3658,22 +3714,6 @@ Which card does the joker stand for?</source>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>संगणक खेळाडूंची पातळी. “मिश्र” म्हणजे वेगवेगळ्या पातळ्यांचे संगणक; “सर्व पातळ्या” मध्ये या प्रकारचा प्रत्येक खेळ मोजला जातो. फक्त एका व्यक्तीचे संगणकाविरुद्धचे खेळ मोजले जातात.</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>शेवटपर्यंत खेळलेले खेळ. अर्धवट सोडलेला खेळ इथे नाही, तर सोडून दिलेला म्हणून मोजला जातो.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>सोडून दिलेले खेळ</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>अर्धवट सोडलेले खेळ: त्यांच्या जागी नवा खेळ सुरू केला, किंवा पुढे चालू करण्याचा पर्याय दिल्यावर तो घेतला नाही. ते हरलेले म्हणून मोजले जात नाहीत, पण ते विजयांची मालिका संपवतात. ॲप बंद केल्याने खेळ सुटत नाही: पुढच्या सुरुवातीला तो पुन्हा देऊ केला जातो.</translation>
-    </message>
-    <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>शेवटच्या खेळापर्यंत सलग जिंकलेले खेळ; एक खेळ हरल्यास किंवा सोडून दिल्यास ती 0 होते.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,26 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
+        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
+    </message>
+    <message>
+        <source>The game in progress is not finished. If you start another, this one ends here.</source>
+        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
+    </message>
+    <message>
+        <source>Abandon this game?</source>
+        <translation>Të braktiset kjo lojë?</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Braktise</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Vazhdo lojën</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -46,6 +66,10 @@ Raunde të luajtura: %4</translation>
         <translation>Të vazhdohet loja?</translation>
     </message>
     <message>
+        <source>Resume it? If you do not, it counts as abandoned.</source>
+        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Vazhdo</translation>
     </message>
@@ -66,38 +90,6 @@ Raunde të luajtura: %4</translation>
         <translation>U hap %1.</translation>
     </message>
     <message>
-        <source>Save the game</source>
-        <translation>Ruaj lojën</translation>
-    </message>
-    <message>
-        <source>Saved to %1.</source>
-        <translation>U ruajt te %1.</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
-    </message>
-    <message>
-        <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
-    </message>
-    <message>
-        <source>Abandon this game?</source>
-        <translation>Të braktiset kjo lojë?</translation>
-    </message>
-    <message>
-        <source>Abandon it</source>
-        <translation>Braktise</translation>
-    </message>
-    <message>
-        <source>Keep playing</source>
-        <translation>Vazhdo lojën</translation>
-    </message>
-    <message>
-        <source>Resume it? If you do not, it counts as abandoned.</source>
-        <translation>Ta vazhdoni? Nëse jo, llogaritet si e braktisur.</translation>
-    </message>
-    <message>
         <source>Opened the backup copy %1.</source>
         <translation>U hap kopja rezervë %1.</translation>
     </message>
@@ -108,6 +100,14 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Open the backup</source>
         <translation>Hap kopjen rezervë</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Ruaj lojën</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>U ruajt te %1.</translation>
     </message>
 </context>
 <context>
@@ -348,6 +348,15 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} {points}</translation>
     </message>
     <message>
+        <source>joker</source>
+        <translation>xhoker</translation>
+    </message>
+    <message>
+        <source>(joker as {card})</source>
+        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
+        <translation>(xhoker si {card})</translation>
+    </message>
+    <message>
         <source>You draw a third card; the turn is over.</source>
         <translation>Morët një letër të tretë; radha mbaroi.</translation>
     </message>
@@ -492,14 +501,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>{name} bëri xhin duke hedhur {card}.</translation>
     </message>
     <message>
-        <source>You show {melds}, with {cards} as deadwood.</source>
-        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} shows {melds}, with {cards} as deadwood.</source>
-        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
-    </message>
-    <message>
         <source>You go big gin with all eleven cards.</source>
         <translation>Bëtë xhin të madh me të njëmbëdhjetë letrat.</translation>
     </message>
@@ -607,15 +608,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>The match is over: {name} wins with a net total of {points} to {loser}.</source>
         <translation>Ndeshja mbaroi: fitoi {name} me total neto {points} kundër {loser}.</translation>
     </message>
-    <message>
-        <source>joker</source>
-        <translation>xhoker</translation>
-    </message>
-    <message>
-        <source>(joker as {card})</source>
-        <extracomment>A joker on the table among other cards, as in &quot;You play 5♥ (joker as 6♥) 7♥.&quot;; {card} is the card it stands for.</extracomment>
-        <translation>(xhoker si {card})</translation>
-    </message>
     <message numerus="yes">
         <source>You knock with %n points in hand.</source>
         <translation>
@@ -672,6 +664,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
             <numerusform>{name} fitoi %n pikë ({bonuses}).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You show {melds}, with {cards} as deadwood.</source>
+        <translation>Shtruat: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} shows {melds}, with {cards} as deadwood.</source>
+        <translation>{name} shtroi: {melds}; të pakombinuara: {cards}.</translation>
+    </message>
 </context>
 <context>
     <name>GameResultDialog</name>
@@ -700,14 +700,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja %1: fitoi %2</translation>
     </message>
     <message>
-        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
-        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
-    </message>
-    <message>
-        <source>The match is shared: %1 (equal net totals)</source>
-        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
-    </message>
-    <message>
         <source>Winner of the match: %1</source>
         <translation>Fitues i ndeshjes: %1</translation>
     </message>
@@ -716,20 +708,8 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Loja mbaroi</translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>Ndeshja</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Lojtari</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Lojëra të fituara</translation>
-    </message>
-    <message>
-        <source>Net total</source>
-        <translation>Totali neto</translation>
     </message>
     <message>
         <source>Points</source>
@@ -758,6 +738,26 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
+    </message>
+    <message>
+        <source>The match goes to the higher net total: the margins of the games each player won, bonuses included, added up.</source>
+        <translation>Ndeshjen e fiton totali neto më i lartë: diferencat e lojërave që fitoi secili lojtar, me bonuset, të mbledhura.</translation>
+    </message>
+    <message>
+        <source>The match is shared: %1 (equal net totals)</source>
+        <translation>Ndeshja e ndarë: %1 (totale neto të barabarta)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Ndeshja</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Lojëra të fituara</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totali neto</translation>
     </message>
 </context>
 <context>
@@ -905,14 +905,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>jo më shumë se {limit}</translation>
     </message>
     <message>
-        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
-        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
-    </message>
-    <message>
         <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
         <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
     </message>
@@ -923,10 +915,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>{card} is used twice in the spread</source>
         <translation>{card} përdoret dy herë në shtrim</translation>
-    </message>
-    <message>
-        <source>{card} is the card you discard: it cannot be spread</source>
-        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
     <message>
         <source>{cards} is not a meld: {problem}</source>
@@ -951,6 +939,18 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>big gin needs all 11 cards melded (deadwood: {points})</source>
         <translation>xhini i madh kërkon të 11 letrat në kombinime (të pakombinuara: {points})</translation>
+    </message>
+    <message>
+        <source>all your cards meld: this knock is gin, spread with no deadwood</source>
+        <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
+    </message>
+    <message>
+        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
+        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
+    </message>
+    <message>
+        <source>{card} is the card you discard: it cannot be spread</source>
+        <translation>{card} është letra që hidhni: nuk mund të shtrohet</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1661,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha</translation>
     </message>
     <message>
+        <source>%1 — seed %2</source>
+        <translation>%1 — shpërndarja %2</translation>
+    </message>
+    <message>
         <source>Seed: %1</source>
         <translation>Shpërndarja: %1</translation>
     </message>
@@ -1715,10 +1719,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
-    </message>
-    <message>
-        <source>%1 — seed %2</source>
-        <translation>%1 — shpërndarja %2</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -2030,6 +2030,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lëreni bosh për një shpërndarje të re. Numri i shpërndarjes së çdo loje shfaqet në dritaren kryesore: shkruajeni këtu për të luajtur sërish të njëjtën shpërndarje.</translation>
     </message>
     <message>
+        <source>How the computer levels play</source>
+        <translation>Si luajnë nivelet e kompjuterit</translation>
+    </message>
+    <message>
         <source>Start game</source>
         <translation>Nis lojën</translation>
     </message>
@@ -2106,6 +2110,22 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuter: %1</translation>
     </message>
     <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>Shpërbën deri në tri kombinime njëherësh që të futë letrat e veta.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>This game is not played with this many players.</source>
         <translation>Kjo lojë nuk luhet me kaq lojtarë.</translation>
     </message>
@@ -2142,16 +2162,28 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kompjuteri</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>Shtron kombinime nga dora dhe shton letra në skajet e serive dhe te grupet; nuk e shpërbën kurrë një kombinim.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>Shpërbën edhe një kombinim në tavolinë kur kështu shtron më shumë letra.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>Shpërbën një ose dy kombinime që të futë letrat e veta, por shpesh nuk e sheh një lëvizje që kërkon dy.</translation>
+    </message>
+    <message>
+        <source>Simple, knocks as soon as it can</source>
+        <translation>I thjeshtë, troket sapo të mundet</translation>
+    </message>
+    <message>
         <source>Computer %1</source>
         <translation>Kompjuteri %1</translation>
     </message>
     <message>
         <source>Round bonus for every player: those who reach %1 also score %2 for each round won</source>
         <translation>Bonus raundesh për çdo lojtar: edhe ata që arrijnë %1 marrin %2 për çdo raund të fituar</translation>
-    </message>
-    <message>
-        <source>Simple, knocks as soon as it can</source>
-        <translation>I thjeshtë, troket sapo të mundet</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +2907,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>{what} në lojën {game}</translation>
     </message>
     <message>
-        <source>the knocker&apos;s spread: {problem}</source>
-        <translation>shtrimi i atij që trokiti: {problem}</translation>
-    </message>
-    <message>
         <source>the round&apos;s “melds”</source>
         <translation>fusha «melds» e raundit</translation>
     </message>
@@ -2921,10 +2949,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>“phase” must be one of {phases}, not {value}</source>
         <translation>fusha «phase» duhet të jetë një nga {phases}, jo {value}</translation>
-    </message>
-    <message>
-        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
-        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
     </message>
     <message>
         <source>a finished round must say how it ended (“round”)</source>
@@ -3049,10 +3073,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>a round is gin exactly when the knocker has no deadwood</source>
         <translation>një raund është xhin atëherë dhe vetëm atëherë kur ai që trokiti nuk ka letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>the round&apos;s “knocker_melds”</source>
-        <translation>fusha «knocker_melds» e raundit</translation>
     </message>
     <message>
         <source>the defender&apos;s spread: {problem}</source>
@@ -3250,6 +3270,18 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>lojtari {number} ka fituar %n raunde, më shumë se {played} të luajturit</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the knocker&apos;s spread: {problem}</source>
+        <translation>shtrimi i atij që trokiti: {problem}</translation>
+    </message>
+    <message>
+        <source>“knocker” and “knocker_melds” are only saved while the defender lays off</source>
+        <translation>fushat «knocker» dhe «knocker_melds» ruhen vetëm ndërsa kundërshtari i atij që trokiti ngjit letra</translation>
+    </message>
+    <message>
+        <source>the round&apos;s “knocker_melds”</source>
+        <translation>fusha «knocker_melds» e raundit</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3288,11 +3320,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>+%1 = %2</source>
         <translation>+%1 = %2</translation>
-    </message>
-    <message>
-        <source>Game %1, %2: %3</source>
-        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
-        <translation>Loja %1, %2: %3</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3339,6 +3366,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>No scores yet.</source>
         <translation>Ende pa pikë.</translation>
     </message>
+    <message>
+        <source>Game %1, %2: %3</source>
+        <extracomment>A Hollywood score sheet&apos;s entry for screen readers: &quot;Game 2, Anna: +12 = 75&quot;.</extracomment>
+        <translation>Loja %1, %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3363,12 +3395,24 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I lehtë</translation>
     </message>
     <message>
+        <source>Beginner</source>
+        <translation>Fillestar</translation>
+    </message>
+    <message>
         <source>Medium</source>
         <translation>Mesatar</translation>
     </message>
     <message>
+        <source>Advanced</source>
+        <translation>I përparuar</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>I vështirë</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>I thjeshtë</translation>
     </message>
     <message>
         <source>Expert</source>
@@ -3470,10 +3514,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Their levels:</source>
         <translation>Nivelet e tyre:</translation>
-    </message>
-    <message>
-        <source>Simple</source>
-        <translation>I thjeshtë</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +3624,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojëra të luajtura</translation>
     </message>
     <message>
+        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
+        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
+    </message>
+    <message>
         <source>Games won</source>
         <translation>Lojëra të fituara</translation>
     </message>
@@ -3598,6 +3642,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Games won divided by games played.</source>
         <translation>Lojërat e fituara pjesëtuar me lojërat e luajtura.</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Lojëra të braktisura</translation>
+    </message>
+    <message>
+        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
+        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
     </message>
     <message>
         <source>Rounds played</source>
@@ -3636,6 +3688,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Seria aktuale e fitoreve</translation>
     </message>
     <message>
+        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
+        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
+    </message>
+    <message>
         <source>Best winning streak</source>
         <translation>Seria më e gjatë e fitoreve</translation>
     </message>
@@ -3658,22 +3714,6 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The level of the computer players. “Mixed” means computers of different levels; “All levels” counts every game of this kind. Only games of one person against the computer are counted.</source>
         <translation>Niveli i lojtarëve kompjuter. «Të përziera» do të thotë kompjuterë me nivele të ndryshme; «Të gjitha nivelet» numëron çdo lojë të këtij lloji. Numërohen vetëm lojërat e një njeriu kundër kompjuterit.</translation>
-    </message>
-    <message>
-        <source>Games played to the end. A game left unfinished is not counted here but as abandoned.</source>
-        <translation>Lojëra të luajtura deri në fund. Një lojë e lënë përgjysmë nuk llogaritet këtu, por si e braktisur.</translation>
-    </message>
-    <message>
-        <source>Games abandoned</source>
-        <translation>Lojëra të braktisura</translation>
-    </message>
-    <message>
-        <source>Games left unfinished: a new game started in their place, or not resumed when offered. They are not counted as lost, but they end a winning streak. Closing the app does not abandon a game: it is offered again at the next start.</source>
-        <translation>Lojëra të lëna përgjysmë: në vend të tyre nisi një lojë e re, ose nuk u vazhduan kur u ofruan. Nuk llogariten si të humbura, por ndërpresin një seri fitoresh. Mbyllja e aplikacionit nuk e braktis lojën: ajo ofrohet sërish në nisjen e ardhshme.</translation>
-    </message>
-    <message>
-        <source>Games won in a row up to the latest one; a game lost or abandoned sets it to 0.</source>
-        <translation>Lojëra të fituara radhazi deri te e fundit; një lojë e humbur ose e braktisur e kthen në 0.</translation>
     </message>
 </context>
 <context>

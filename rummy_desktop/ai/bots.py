@@ -20,15 +20,16 @@ from typing import Any, Protocol
 
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.gin_expert import ExpertPlayer
-from rummy_desktop.ai.manipulation_bots import manipulation_bot
+from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS, manipulation_bot
 
-__all__ = ["Bot", "GAMES", "LEVELS", "make_bot"]
+__all__ = ["Bot", "GAMES", "GIN_LEVELS", "LEVELS", "MANIPULATION_LEVELS", "levels_of", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard", "expert", "simple")
-"""Levels from weakest to strongest, then ``simple``: the published Gin baseline
-player, the yardstick the hard level is measured against. ``expert`` and
-``simple`` play the Gin games only."""
+GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
+"""The Gin games' levels from weakest to strongest, then ``simple``: the published
+Gin baseline player, the yardstick the hard level is measured against."""
+LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
+"""Every level of some game; :func:`levels_of` says which game has which."""
 
 
 class Bot(Protocol):
@@ -42,12 +43,17 @@ class Bot(Protocol):
         """The action to play from this view (the seat to move's own view)."""
 
 
+def levels_of(game: str) -> tuple[str, ...]:
+    """The levels ``game`` is played at, weakest first (Gin's baseline ``simple`` last)."""
+    return MANIPULATION_LEVELS if game == "manipulation" else GIN_LEVELS
+
+
 def make_bot(game: str, level: str) -> Bot:
     """The computer player of ``level`` for ``game``; ValueError naming what is wrong."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level not in levels_of(game):
+        raise ValueError(f"unknown level {level!r} for {game}; choose one of {', '.join(levels_of(game))}")
     if game == "manipulation":
         return manipulation_bot(level)
     if level == "expert":

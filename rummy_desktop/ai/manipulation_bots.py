@@ -1,15 +1,24 @@
-"""Computer players for Manipulation Rummy: easy, medium and hard.
+"""Computer players for Manipulation Rummy, a ladder from beginner to expert.
 
-The levels differ in what they see on the table, not in random blunders:
+The levels differ in how much of the table they dare to rebuild, the dial of
+this game, and their mistakes are a person's: a rearrangement overlooked, never
+a wrong move.
 
-- easy plays only melds made from its own hand, never touching the table;
-- medium also lays single cards off onto the table's melds, greedily;
+- beginner plays only melds made from its own hand, never touching the table;
+- easy also lays single cards off onto the ends of runs and onto groups, but
+  now and then overlooks such a card;
+- medium rebuilds one or two melds of the table at a time (then lays off), and
+  now and then overlooks even that;
 - hard plays the exact solver's best rearrangement of the whole table, and
-  knocks only when the odds say the knock wins.
+  knocks only when the odds say the knock wins;
+- expert (:mod:`manipulation_expert`) thinks across turns on top of hard.
+
+:mod:`manipulation_levels` names them.
 
 Every level draws once, melds as soon as it can play anything (going out is
 the most points, so the solver always prefers it), and checks each table with
-the engine's own end-of-turn check before playing it.
+the engine's own end-of-turn check before playing it. A level that overlooks
+its play this turn plays what the level below would have seen.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from typing import Callable
 
 from rummy_desktop.ai.manipulation_odds import chance_knock_wins
 from rummy_desktop.ai.manipulation_plays import Meld, lay_off, melds_from_hand
+from rummy_desktop.ai.manipulation_reach import melds_split
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.manipulation import (
     Action,
@@ -35,7 +45,14 @@ from rummy_desktop.engine.manipulation import (
     check_turn_end,
 )
 
-__all__ = ["ManipulationBot", "manipulation_bot", "easy_table", "medium_table", "hard_table"]
+__all__ = [
+    "ManipulationBot",
+    "legal_table",
+    "own_melds_table",
+    "lay_off_table",
+    "within_reach",
+    "whole_table",
+]
 
 Table = list[Meld]
 
@@ -44,13 +61,13 @@ THINKING_SECONDS = 2.0
 Planner = Callable[[ManipulationView, "float | None"], "Table | None"]
 
 
-def easy_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
+def own_melds_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
     """The table plus new melds from the hand alone; None when the hand holds none."""
     melds = melds_from_hand(view.hand)
     return [*view.table, *melds] if melds else None
 
 
-def medium_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
+def lay_off_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
     """New melds from the hand, then single cards laid off onto any meld; None if nothing fits."""
     melds = melds_from_hand(view.hand)
     if not view.table and not melds:
@@ -60,8 +77,23 @@ def medium_table(view: ManipulationView, deadline: float | None = None) -> Table
     return table if melds or played else None
 
 
-def hard_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
-    """The exact solver's rearrangement playing the most points; medium's play if time is up.
+def within_reach(reach: int) -> Planner:
+    """A planner that plays the solver's best play if it takes apart at most ``reach`` melds.
+
+    Otherwise it plays the lay-off play: the long rearrangement is overlooked.
+    """
+
+    def plan(view: ManipulationView, deadline: float | None = None) -> Table | None:
+        table = whole_table(view, deadline)
+        if table is None or melds_split(view.table, table) > reach:
+            return lay_off_table(view)
+        return table
+
+    return plan
+
+
+def whole_table(view: ManipulationView, deadline: float | None = None) -> Table | None:
+    """The exact solver's rearrangement playing the most points; the lay-off play if time is up.
 
     The search never runs past :data:`THINKING_SECONDS`, deadline or not: the
     exact search can grow steeply on late-round tables (60 cards, 15 in hand;
@@ -70,7 +102,7 @@ def hard_table(view: ManipulationView, deadline: float | None = None) -> Table |
     """
     now = time.monotonic()
     if deadline is not None and now >= deadline:
-        return medium_table(view)
+        return lay_off_table(view)
     cap = now + THINKING_SECONDS
     play = best_play(view.table, view.hand, deadline=cap if deadline is None else min(deadline, cap))
     return list(play.melds) if play.played else None
@@ -78,8 +110,12 @@ def hard_table(view: ManipulationView, deadline: float | None = None) -> Table |
 
 @dataclass(frozen=True)
 class ManipulationBot:
-    """One level: how it finds a table to play, and how sure it must be to knock.
+    """One level: how it finds a table to play, how often it sees it, and how sure it must be to knock.
 
+    ``sight`` is the chance, each meld phase, that the level finds its
+    ``planner``'s play; otherwise it overlooks it and plays what ``fallback``
+    (the level below's way of looking) finds. The draw comes from the
+    generator given to :meth:`choose`, so a seed replays the same game.
     ``knock_confidence`` is the chance of winning the round that a knock needs
     (0: knock whenever allowed).
     """
@@ -87,48 +123,40 @@ class ManipulationBot:
     name: str
     planner: Planner
     knock_confidence: float = 0.0
+    sight: float = 1.0
+    fallback: Planner = own_melds_table
 
     def choose(self, view: ManipulationView, rng: random.Random, deadline: float | None = None) -> Action:
         phase = view.phase
         if phase is Phase.ROUND_OVER:
             return NextRound()
         if phase is Phase.KNOCK_DECISION:
-            return Knock() if self._knock_wins(view) else EndTurn()
+            return Knock() if self.knock_wins(view) else EndTurn()
         if phase is Phase.DRAW:
             return Draw()
-        table = self._legal_table(view, deadline) if can_meld(view) else None
+        table = self.table_to_play(view, rng, deadline) if can_meld(view) else None
         if table is not None:
             return PlayMelds(tuple(table))
         return Draw() if phase is Phase.MELD_OR_DRAW and view.stock_count else EndTurn()
 
-    def _knock_wins(self, view: ManipulationView) -> bool:
+    def knock_wins(self, view: ManipulationView) -> bool:
+        """Whether this level knocks now (it may)."""
         return self.knock_confidence <= 0.0 or chance_knock_wins(view) >= self.knock_confidence
 
-    def _legal_table(self, view: ManipulationView, deadline: float | None) -> Table | None:
-        """This level's table if the engine accepts it, else the simplest play that it accepts.
-
-        The fallback never fires in a correct planner; it keeps a game going
-        (and a player's computer opponent responsive) if one ever errs.
-        """
-        for planner in (self.planner, easy_table):
-            table = planner(view, deadline)
-            if table is not None and not check_turn_end(view, table):
-                return table
-        return None
+    def table_to_play(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
+        """The table this level plays now, or None to draw (or end the turn)."""
+        planner = self.planner if self.sight >= 1.0 or rng.random() < self.sight else self.fallback
+        return legal_table(view, planner, deadline)
 
 
-_LEVELS: dict[str, ManipulationBot] = {
-    "easy": ManipulationBot("easy", easy_table),
-    "medium": ManipulationBot("medium", medium_table),
-    "hard": ManipulationBot("hard", hard_table, knock_confidence=0.5),
-}
+def legal_table(view: ManipulationView, planner: Planner, deadline: float | None) -> Table | None:
+    """The planner's table if the engine accepts it, else the simplest play that it accepts.
 
-
-def manipulation_bot(level: str) -> ManipulationBot:
-    """The Manipulation player of this level (``easy``, ``medium`` or ``hard``)."""
-    try:
-        return _LEVELS[level]
-    except KeyError:
-        raise ValueError(
-            f"Manipulation has the levels {', '.join(_LEVELS)}; {level!r} is not one of them"
-        ) from None
+    The fallback never fires in a correct planner; it keeps a game going
+    (and a player's computer opponent responsive) if one ever errs.
+    """
+    for plan in (planner, own_melds_table):
+        table = plan(view, deadline)
+        if table is not None and not check_turn_end(view, table):
+            return table
+    return None

@@ -156,7 +156,7 @@ def game_positions(seeds: dict[int, int] | None = None, per_band: int = PER_GAME
     cases = []
     for players, seed in (seeds or GAME_SEEDS).items():
         seen: list[Position] = []
-        play_game("manipulation", [_Recorder(make_bot("manipulation", "medium"), seen) for _ in range(players)], random.Random(seed))
+        play_game("manipulation", [_Recorder(make_bot("manipulation", "beginner"), seen) for _ in range(players)], random.Random(seed))
         for index in range(len(BANDS)):
             inside = [p for p in seen if band_of(sum(map(len, p.table))) == index]
             step = max(1, len(inside) // per_band)

@@ -27,6 +27,7 @@ from .settings import GAMES, LEVELS
 __all__ = [
     "GAMES",
     "GIN_GAMES",
+    "MANIPULATION_LEVELS",
     "MAX_NAME_LENGTH",
     "MAX_SEED",
     "ChoiceProblem",
@@ -46,14 +47,20 @@ MAX_SEED = 10**18 - 1
 _RANDOM_SEEDS = 10**8
 """Seeds drawn for the player have at most 8 digits, short enough to note down and type again."""
 
+MANIPULATION_LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert")
+"""Manipulation's ladder, weakest first (``ai.manipulation_levels``'s, not imported: that loads every bot)."""
+
 Rules = Union[ManipulationRules, GinRules]
 
 
 def levels_for(game: str) -> tuple[str, ...]:
-    """The computer levels on offer in ``game``, weakest first: the Gin games add ``expert``
-    (it searches, see ``ai/gin_expert.py``) and ``simple``, the published baseline player."""
+    """The computer levels on offer in ``game``, weakest first.
+
+    Manipulation has its own ladder; the Gin games add ``expert`` (it searches, see
+    ``ai/gin_expert.py``) and ``simple``, the published baseline player.
+    """
     _check_game(game)
-    return LEVELS if game == "manipulation" else LEVELS + ("expert", "simple")
+    return MANIPULATION_LEVELS if game == "manipulation" else LEVELS + ("expert", "simple")
 
 
 def seat_range(game: str) -> tuple[int, int]:

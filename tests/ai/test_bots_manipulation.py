@@ -5,14 +5,20 @@ import time
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rummy_desktop.ai.bots import make_bot
-from rummy_desktop.ai.manipulation_bots import easy_table, hard_table, medium_table
-from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins
+from rummy_desktop.ai.manipulation_bots import lay_off_table, own_melds_table, whole_table, within_reach
+from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS
+from rummy_desktop.ai import manipulation_odds
+from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins, had_a_turn
+from rummy_desktop.ai.manipulation_reach import melds_split
 from rummy_desktop.ai.manipulation_plays import lay_off, melds_from_hand
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import (
     Draw,
+    ManipulationRules,
     EndTurn,
     Knock,
     Phase,
@@ -23,14 +29,15 @@ from rummy_desktop.engine.manipulation import (
     view_for,
 )
 from rummy_desktop.engine.melds import is_valid_meld
+from rummy_desktop.headless import play_game
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = MANIPULATION_LEVELS
 
 
 def positions(players, seed, count):
-    """``count`` states from games between easy players, every phase included."""
+    """``count`` states from games between beginner players, every phase included."""
     rng = random.Random(seed)
-    walker = make_bot("manipulation", "easy")
+    walker = make_bot("manipulation", "beginner")
     state = new_game(players, rng)
     found = []
     while len(found) < count:
@@ -43,8 +50,8 @@ def positions(players, seed, count):
 
 
 def quick_for(level, state):
-    """Positions every level answers at once: the exact solver takes seconds on a few huge ones."""
-    return level != "hard" or (len(state.hands[state.current]) <= 12 and sum(map(len, state.table)) <= 40)
+    """Positions every level answers at once: the exact solver (easy and up) takes seconds on a few huge ones."""
+    return level == "beginner" or (len(state.hands[state.current]) <= 12 and sum(map(len, state.table)) <= 40)
 
 
 def table(text):
@@ -147,25 +154,52 @@ def _view(hand, table_text, players=3, phase=Phase.MELD_OR_DRAW):
 def test_the_levels_see_more_and_more_of_the_table():
     # The 5H fits only once the table's 3H-7H run is split: 3H 4H 5H and 5H 6H 7H.
     state, view = _view("5H 9C", "3H 4H 5H 6H 7H|8S 8D 8C")
-    assert easy_table(view) is None
-    assert medium_table(view) is None
-    hard = hard_table(view)
+    assert own_melds_table(view) is None
+    assert lay_off_table(view) is None
+    hard = whole_table(view)
     assert hard is not None and not check_turn_end(view, hard)
     assert any(str(c) == "5H" for meld in hard for c in meld)
+    assert within_reach(1)(view) == hard
 
 
-def test_medium_lays_off_where_easy_cannot():
+def test_lay_off_table_lays_off_where_own_melds_cannot():
     _, view = _view("9H KD 2C", "5H 6H 7H 8H|QS QC QH")
-    assert easy_table(view) is None
-    new = medium_table(view)
+    assert own_melds_table(view) is None
+    new = lay_off_table(view)
     assert not check_turn_end(view, new)
     assert texts(new) == ["5H 6H 7H 8H 9H", "QS QC QH"]
 
 
-def test_easy_plays_its_own_melds_and_leaves_the_table_alone():
+def test_own_melds_table_plays_its_own_melds_and_leaves_the_table_alone():
     _, view = _view("2D 3D 4D 9H", "5H 6H 7H 8H")
-    new = easy_table(view)
+    new = own_melds_table(view)
     assert texts(new) == ["2D 3D 4D", "5H 6H 7H 8H"]
+
+
+def test_melds_split_counts_the_melds_taken_apart_not_the_ones_extended_or_joined():
+    before = table("3H 4H 5H|7H 8H 9H|6S 7S 8S 9S")
+    joined = table("3H 4H 5H 6H 7H 8H 9H|6S 7S 8S 9S 10S")
+    assert melds_split(before, joined) == 0
+    taken = table("3H 4H 5H 6H 7H 8H 9H|6S 7S 8S|9S 9D 9C")
+    assert melds_split(before, taken) == 1
+
+
+def test_a_reach_of_one_meld_misses_a_play_that_takes_two_apart():
+    # 9H makes a group only with the 9S off one run and the 9C off another.
+    _, view = _view("9H", "6S 7S 8S 9S|9C 10C JC QC|2D 3D 4D")
+    assert lay_off_table(view) is None
+    assert within_reach(1)(view) is None
+    two = within_reach(2)(view)
+    assert two is not None and not check_turn_end(view, two)
+    assert any(sorted(str(c) for c in meld) == ["9C", "9H", "9S"] for meld in two)
+
+
+def test_a_reach_of_one_meld_sees_a_play_that_takes_one_apart():
+    _, view = _view("9H 9D", "6S 7S 8S 9S|2D 3D 4D")
+    assert lay_off_table(view) is None
+    one = within_reach(1)(view)
+    assert one is not None and not check_turn_end(view, one)
+    assert melds_split(view.table, one) == 1
 
 
 def test_bots_draw_when_they_cannot_meld_and_end_the_turn_when_the_stock_is_empty():
@@ -194,13 +228,59 @@ def test_the_chance_a_hand_counts_more_than_a_knock():
     assert chance_hand_above(5, 3, values) > chance_hand_above(5, 1, values)
 
 
-def test_hard_knocks_against_full_hands_and_not_against_single_cards():
+def test_hard_knocks_against_full_hands():
+    state, _ = _view("AS 4D", "3H 4H 5H", phase=Phase.KNOCK_DECISION)
+    assert make_bot("manipulation", "hard").choose(view_for(state, state.current), random.Random(0)) == Knock()
+
+
+def test_an_opponent_who_has_played_and_not_knocked_is_taken_to_hold_more_than_five(monkeypatch):
     state, _ = _view("AS 4D", "3H 4H 5H", phase=Phase.KNOCK_DECISION)
     seat = state.current
-    hard = make_bot("manipulation", "hard")
-    assert hard.choose(view_for(state, seat), random.Random(0)) == Knock()
-    hands = tuple(h if s == seat else h[:1] for s, h in enumerate(state.hands))
-    lone = replace(state, hands=hands)
-    assert chance_knock_wins(view_for(lone, seat)) < 0.5
-    assert hard.choose(view_for(lone, seat), random.Random(0)) == EndTurn()
-    assert make_bot("manipulation", "medium").choose(view_for(lone, seat), random.Random(0)) == Knock()
+    lone = replace(state, hands=tuple(h if s == seat else h[:1] for s, h in enumerate(state.hands)))
+    view = view_for(lone, seat)
+    assert all(had_a_turn(view, s) for s in range(3) if s != seat)
+    calibrated = chance_knock_wins(view)
+    monkeypatch.setattr(manipulation_odds, "PASSED_KNOCK", 1.0)  # passing a knock says nothing
+    assert chance_knock_wins(view) < 0.5 < 0.9 < calibrated
+    monkeypatch.undo()
+    assert make_bot("manipulation", "hard").choose(view, random.Random(0)) == Knock()
+
+
+def test_who_has_had_a_turn_this_round():
+    state = positions(3, seed=1, count=1)[0]
+    first = state.current
+    view = view_for(state, first)
+    assert not any(had_a_turn(view, s) for s in range(3) if s != first)
+    later = replace(state, current=(first + 2) % 3, stock=state.stock[2:])
+    view = view_for(later, later.current)
+    assert had_a_turn(view, first) and had_a_turn(view, (first + 1) % 3)
+    lapped = replace(state, stock=state.stock[7:])  # more drawn than the first lap allows before the first seat
+    assert all(had_a_turn(view_for(lapped, first), s) for s in range(3))
+
+
+def test_the_expert_draws_again_rather_than_make_a_small_play_early_in_the_round():
+    state, view = _view("2D 3D 4D 9H KC QS JS 8C 7H", "")
+    expert, hard = make_bot("manipulation", "expert"), make_bot("manipulation", "hard")
+    assert isinstance(hard.choose(view, random.Random(0)), PlayMelds)
+    assert expert.choose(view, random.Random(0)) == Draw()
+    second = view_for(replace(state, draws_this_turn=2), state.current)
+    assert isinstance(expert.choose(second, random.Random(0)), PlayMelds)
+    big = view_for(replace(state, hands=_with_hand(state, "8D 9D 10D 9H KC QS JS 8C 7H")), state.current)
+    assert isinstance(expert.choose(big, random.Random(0)), PlayMelds)
+
+
+def _with_hand(state, text):
+    return tuple(tuple(parse_cards(text)) if s == state.current else h for s, h in enumerate(state.hands))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@settings(max_examples=2, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from((2, 3)))
+def test_whole_games_of_every_level_have_no_illegal_action_and_replay_from_their_seed(level, seed, players):
+    """Short games (to 25 points: a round or two) against the levels next to it, replayed from the seed."""
+    neighbours = [LEVELS[(LEVELS.index(level) + k) % len(LEVELS)] for k in range(1, players)]
+    bots = [make_bot("manipulation", name) for name in (level, *neighbours)]
+    rules = ManipulationRules(target=25)
+    first = play_game("manipulation", bots, random.Random(seed), rules)
+    assert first.illegal_actions == (0,) * players
+    assert play_game("manipulation", bots, random.Random(seed), rules) == first

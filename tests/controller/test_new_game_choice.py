@@ -75,8 +75,15 @@ def test_a_seed_is_always_there_once_drawn() -> None:
     assert choice.with_seed(42).with_seed_drawn().seed == 42
 
 
+def test_the_manipulation_levels_on_offer_are_the_computer_players_ladder() -> None:
+    from rummy_desktop.ai.bots import levels_of, make_bot
+
+    assert levels_for("manipulation") == levels_of("manipulation")
+    assert all(make_bot("manipulation", level).name == level for level in levels_for("manipulation"))
+
+
 def test_the_levels_on_offer_depend_on_the_game() -> None:
-    assert levels_for("manipulation") == ("easy", "medium", "hard")
+    assert levels_for("manipulation") == ("beginner", "easy", "medium", "advanced", "hard", "expert")
     assert levels_for("hollywood") == ("easy", "medium", "hard", "expert", "simple")
     assert levels_for("gin") == levels_for("oklahoma") == levels_for("hollywood")
     assert default_rules("oklahoma") == GinRules(variant="oklahoma")

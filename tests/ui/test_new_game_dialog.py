@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -74,10 +74,25 @@ def test_manipulation_takes_two_to_five_players_and_offers_its_one_option(qtbot,
     assert visible_names(dialog) == ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert dialog.round_bonus_for_all.isVisible() and not dialog.gin_options.isVisible()
     assert dialog.round_bonus_for_all.text().startswith("Round bonus for every player: those who reach 150 also")
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard"]
+    assert kinds_on_offer(dialog, 1) == ["", "beginner", "easy", "medium", "advanced", "hard", "expert"]
     choice = dialog.current_choice()
     assert choice is not None and len(choice.seats) == 4 and choice.rules == ManipulationRules()
     assert not choice.rules.round_bonus_for_all  # off by default, as the source rules say
+
+
+def test_the_manipulation_levels_are_listed_in_order_with_how_each_plays(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_shot(dialog, "new-game-manipulation-levels")
+    lines = dialog.level_guide.text().split("\n")
+    assert dialog.level_guide.isVisible()
+    assert [line.split(":")[0] for line in lines] == ["Beginner", "Easy", "Medium", "Advanced", "Hard", "Expert"]
+    assert "never takes a meld apart" in lines[0] and "whole table" in lines[4] and "draw" in lines[5]
+    box = dialog.seat_rows[1].kind
+    assert box.itemData(box.findData("advanced"), Qt.ItemDataRole.ToolTipRole) == lines[3].split(": ", 1)[1]
+    choose_game(dialog, "gin")
+    assert not dialog.level_guide.isVisible()
 
 
 def test_the_round_bonus_for_every_player_is_chosen_and_remembered(qtbot, settings) -> None:

@@ -16,8 +16,8 @@ from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.ui.score_sheet import ScoreSheet
 
 GAMES = [
-    pytest.param(ManipulationRules(), ("easy", "easy"), id="manipulation-2"),
-    pytest.param(ManipulationRules(), ("easy", "easy", "easy", "easy"), id="manipulation-4"),
+    pytest.param(ManipulationRules(), ("beginner", "beginner"), id="manipulation-2"),
+    pytest.param(ManipulationRules(), ("beginner",) * 4, id="manipulation-4"),
     pytest.param(GinRules("gin"), ("simple", "easy"), id="gin"),
     pytest.param(GinRules("oklahoma"), ("simple", "easy"), id="oklahoma"),
     pytest.param(GinRules("hollywood"), ("simple", "easy"), id="hollywood"),

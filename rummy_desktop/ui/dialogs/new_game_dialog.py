@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -121,6 +121,9 @@ class NewGameDialog(QDialog):
             self.tr("Leave empty for a new deal. The seed of every game is shown in the main window: "
                     "type it here to play the same deal again.")
         )
+        self.level_guide = QLabel()
+        self.level_guide.setWordWrap(True)
+        self.level_guide.setAccessibleName(self.tr("How the computer levels play"))
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setStyleSheet("QLabel { color: #9b1c12; }")
@@ -191,6 +194,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(row.name, number, 1)
             grid.addWidget(row.kind, number, 2)
         grid.setColumnStretch(1, 1)
+        grid.addWidget(self.level_guide, len(self.seat_rows) + 1, 0, 1, 3)
+        self._seats_box = seats
 
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QVBoxLayout(rules)
@@ -223,7 +228,20 @@ class NewGameDialog(QDialog):
             widths.append(layout.totalSizeHint().width())
         margins = layout.contentsMargins()
         self._width_strut.changeSize(max(widths) - margins.left() - margins.right(), 0)
+        self._fit_level_guide()
         layout.invalidate()
+
+    def _fit_level_guide(self) -> None:
+        """Give the wrapped level guide the height its lines take at the dialog's width.
+
+        A fixed-size layout asks a wrapped label for its size at a width of the label's own
+        choosing, narrower than the dialog: the lines would leave a gap below them.
+        """
+        grid = self._seats_box.layout()
+        assert grid is not None
+        outer, inner = self._seats_box.contentsMargins(), grid.contentsMargins()
+        width = self._width_strut.sizeHint().width() - outer.left() - outer.right() - inner.left() - inner.right()
+        self.level_guide.setFixedHeight(self.level_guide.heightForWidth(width))
 
     # --- the choice in the widgets --------------------------------------------------
 
@@ -343,6 +361,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setEnabled(low != high)
         for row in self.seat_rows:
             self._offer_levels(row.kind, levels_for(game))
+        self._show_level_guide(game)
         self.round_bonus_for_all.setVisible(game == "manipulation")
         self.gin_options.setVisible(game != "manipulation")
         oklahoma = game == "oklahoma"
@@ -356,11 +375,38 @@ class NewGameDialog(QDialog):
         box.blockSignals(True)
         box.clear()
         box.addItem(self.tr("Person"), _PERSON)
+        ways = self.level_ways()
         for level in levels:
             box.addItem(fill(self.tr("Computer: %1"), self._level_name(level)), level)
+            if level in ways:
+                box.setItemData(box.count() - 1, ways[level], Qt.ItemDataRole.ToolTipRole)
         box.blockSignals(False)
         if kept is not None:
             _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
+
+    def level_ways(self) -> dict[str, str]:
+        """One line per Manipulation level, weakest first, on how it plays (docs/strength.md measures them)."""
+        return {
+            "beginner": self.tr("Plays melds from its hand and adds cards to the ends of sequences and to "
+                                "groups; never takes a meld apart."),
+            "easy": self.tr("Also takes one meld on the table apart when that lets it play more cards."),
+            "medium": self.tr("Takes one or two melds apart to fit its cards in, but often overlooks a play "
+                              "that needs two."),
+            "advanced": self.tr("Takes up to three melds apart at once to fit its cards in."),
+            "hard": self.tr("Rebuilds the whole table to play the most points every turn, and knocks when "
+                            "the odds say the knock wins."),
+            "expert": self.tr("Plays like Hard and thinks ahead: rather than make a small play, it may draw "
+                              "another card."),
+        }
+
+    def _show_level_guide(self, game: str) -> None:
+        """Under the seats, the game's levels in order with one line each (Manipulation's ladder)."""
+        ways = self.level_ways() if game == "manipulation" else {}
+        lines = [fill(self.tr("%1: %2"), level_name(level), ways[level]) for level in levels_for(game) if level in ways]
+        self.level_guide.setText("\n".join(lines))
+        self.level_guide.setVisible(bool(lines))
+        if self._width_strut.sizeHint().width():
+            self._fit_level_guide()
 
     def _level_name(self, level: str) -> str:
         """A level as the seat's box offers it: the Gin-only simple level says what it does."""

@@ -61,9 +61,10 @@ def game_names() -> dict[str, str]:
 def level_name(level: str) -> str:
     """A computer level's name for players."""
     translate = QCoreApplication.translate
-    names = {"easy": translate("SettingsDialog", "Easy"), "medium": translate("SettingsDialog", "Medium"),
-             "hard": translate("SettingsDialog", "Hard"), "expert": translate("SettingsDialog", "Expert"),
-             "simple": translate("SettingsDialog", "Simple")}
+    names = {"beginner": translate("SettingsDialog", "Beginner"), "easy": translate("SettingsDialog", "Easy"),
+             "medium": translate("SettingsDialog", "Medium"), "advanced": translate("SettingsDialog", "Advanced"),
+             "hard": translate("SettingsDialog", "Hard"),
+             "expert": translate("SettingsDialog", "Expert"), "simple": translate("SettingsDialog", "Simple")}
     return names.get(level, level.capitalize())
 
 

@@ -1,0 +1,36 @@
+"""The Manipulation levels by name, weakest first (see :mod:`manipulation_bots` for what each does).
+
+Each level sees one more meld of the table than the one below. Medium sees
+its two-meld plays only some of the time, as a person spots a longer play now
+and then: pure, the step from one meld to two is the largest of the ladder
+(docs/strength.md has the figures).
+"""
+
+from __future__ import annotations
+
+from rummy_desktop.ai.manipulation_bots import ManipulationBot, lay_off_table, whole_table, within_reach
+from rummy_desktop.ai.manipulation_expert import ExpertBot
+
+__all__ = ["MANIPULATION_LEVELS", "manipulation_bot"]
+
+_LEVELS: dict[str, ManipulationBot] = {
+    "beginner": ManipulationBot("beginner", lay_off_table),
+    "easy": ManipulationBot("easy", within_reach(1)),
+    "medium": ManipulationBot("medium", within_reach(2), sight=0.6, fallback=within_reach(1)),
+    "advanced": ManipulationBot("advanced", within_reach(3)),
+    "hard": ManipulationBot("hard", whole_table, knock_confidence=0.5),
+    "expert": ExpertBot("expert", whole_table, knock_confidence=0.5),
+}
+
+MANIPULATION_LEVELS = tuple(_LEVELS)
+"""The Manipulation levels, weakest first."""
+
+
+def manipulation_bot(level: str) -> ManipulationBot:
+    """The Manipulation player of this level (one of :data:`MANIPULATION_LEVELS`)."""
+    try:
+        return _LEVELS[level]
+    except KeyError:
+        raise ValueError(
+            f"Manipulation has the levels {', '.join(MANIPULATION_LEVELS)}; {level!r} is not one of them"
+        ) from None
