@@ -71,6 +71,16 @@
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n big mistake (each worth %1 points or more).</numerusform>
+            <numerusform>%n big mistakes (each worth %1 points or more).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinScene</name>
     <message numerus="yes">
         <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
@@ -101,6 +111,23 @@
         <translation>
             <numerusform>Knock with %n point in hand and end the round?</numerusform>
             <numerusform>Knock with %n points in hand and end the round?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationPage</name>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n point played from hand</numerusform>
+            <numerusform>%n points played from hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n point missed: the best play was worth more.</numerusform>
+            <numerusform>%n points missed: the best play was worth more.</numerusform>
         </translation>
     </message>
 </context>

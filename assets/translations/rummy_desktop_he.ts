@@ -761,6 +761,88 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>יד</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>הקלף העליון בערימת ההשלכה</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>האפשרויות, לפי ממוצע הנקודות בסיבוב ברמת המומחה</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>סיבוב %1, ההחלטה שלך מספר %2 (%3 מתוך %4)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>לקחת את הקלף הגלוי</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>לוותר על הקלף הגלוי</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>לשלוף מערימת ההשלכה</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>לשלוף מהקופה</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>להשליך את %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>לנקוש ולהשליך את %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>עוד לא נותח</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (הבחירה שלך)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>אפשרות</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>נקודות הסיבוב</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>טעות גדולה: בממוצע אבדו %1 נקודות.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>בממוצע אבדו %1 נקודות.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>הבחירה הטובה ביותר.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>נקודות שאבדו בממוצע במשחק: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>טעות גדולה אחת (כל אחת בשווי %1 נקודות או יותר).</numerusform>
+            <numerusform>%n טעויות גדולות (כל אחת בשווי %1 נקודות או יותר).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1656,6 +1738,67 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>השולחן בתחילת התור</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>יד</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>המהלך שלך</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>סיבוב %1, התור שלך מספר %2 (%3 מתוך %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>נקודה אחת ששוחקה מהיד</numerusform>
+            <numerusform>%n נקודות ששוחקו מהיד</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>בלי מהלך</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>עוד לא נותח</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (הטוב ביותר שנמצא בזמן שניתן)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>הוחמצה נקודה אחת: המהלך הטוב ביותר היה שווה יותר.</numerusform>
+            <numerusform>הוחמצו %n נקודות: המהלך הטוב ביותר היה שווה יותר.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>המהלך הטוב ביותר: לא הוחמץ דבר.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>סיבוב %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>נקודות שהוחמצו במשחק: %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>ManipulationRules</name>
     <message>
         <source>every turn starts with a draw from the stock</source>
@@ -2263,6 +2406,73 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>אי אפשר לשחזר מהלך שנשמר עם המשחק הזה: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>הניתוח נכשל: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>ס&amp;קירה…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>מעבר על התורות שלך לצד המהלך הטוב ביותר</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>נותחו %v מתוך %m תורות</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>המשחק משוחזר…</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>התור הקודם</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>התור הבא</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>התורות שלך מנותחים…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>עוד לא שיחקת אף תור.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>כל התורות נותחו.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>הניתוח נעצר.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2436,6 +2646,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>סקירה…</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -2614,6 +2828,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>התוצאה של סיבוב {round} אינה תקינה: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>הקובץ שומר מהלכים של משחק שמהלכיו אינם נשמרים.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>הקובץ שומר מהלכים של {count} סיבובים, יותר ממה שיכול להיות במשחק כלשהו.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>המהלכים של סיבוב {round} צריכים להיות מצב ״start״ ורשימת ״actions״.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>המהלכים של סיבוב {round} אינם תקינים: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -3030,6 +3260,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>צירוף {number} על השולחן</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>מהלך שנשמר עם המשחק</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} הוא {value}, שאינו מהלך</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>

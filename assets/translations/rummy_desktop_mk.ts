@@ -770,6 +770,89 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>Рака</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>Врвот на фрлените карти</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>Алтернативи, според просечните поени од рундата на експертското ниво</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>Рунда %1, твоја одлука %2 (%3 од %4)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Земи ја отворената карта</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Пропушти ја отворената карта</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>Извлечи од фрлените карти</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Извлечи од купот</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Фрли %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Чукни, фрлајќи %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Сè уште не е анализирано</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (твој избор)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Алтернатива</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>Поени од рундата</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>Голема грешка: во просек изгубени %1 поени.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>Во просек изгубени %1 поени.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Најдобар избор.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>Просечно изгубени поени во играта: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n голема грешка (секоја вредна %1 поени или повеќе).</numerusform>
+            <numerusform>%n големи грешки (секоја вредна %1 поени или повеќе).</numerusform>
+            <numerusform>%n големи грешки (секоја вредна %1 поени или повеќе).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1340,7 +1423,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Влечи од купот</translation>
+        <translation>Извлечи од купот</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1666,6 +1749,69 @@ Which card does the joker stand for?</source>
     <message>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Масата на почетокот на потегот</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рака</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Твоја игра</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Најдобра игра</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Рунда %1, твој потег %2 (%3 од %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n поен одигран од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+            <numerusform>%n поени одиграни од рака</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Без игра</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Сè уште не е анализирано</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (најдоброто пронајдено во даденото време)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n поен пропуштен: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Најдобра игра: ништо не е пропуштено.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>рунда %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Пропуштени поени во играта: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2422,73 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>Потег зачуван со оваа игра не може повторно да се одигра: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>Анализата не успеа: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>Пре&amp;глед…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>Помини низ твоите потези покрај најдобрата игра</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>Анализирани %v од %m потези</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Запри</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Играта повторно се одигрува…</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Претходен потег</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Следен потег</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>Твоите потези се анализираат…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>Сè уште немаш одиграно потег.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>Секој потег е анализиран.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>Анализата е запрена.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2489,6 +2702,10 @@ Which card does the joker stand for?</source>
         <source>Next round</source>
         <translation>Следна рунда</translation>
     </message>
+    <message>
+        <source>Review…</source>
+        <translation>Преглед…</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2666,6 +2883,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>line {line} of its log is too long.</source>
         <translation>редот {line} од дневникот е предолг.</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>чува потези на игра чии потези не се чуваат.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>ги чува потезите на {count} рунди, повеќе отколку што има која било игра.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>потезите на рундата {round} треба да бидат состојба „start“ и листа „actions“.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>потезите на рундата {round} не се валидни: {reason}</translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3358,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>the round&apos;s “knocker_melds”</source>
         <translation>„knocker_melds“ на рундата</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>потег зачуван со играта</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} е {value}, што не е потег</translation>
     </message>
 </context>
 <context>

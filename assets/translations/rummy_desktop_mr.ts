@@ -761,6 +761,88 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>हात</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>टाकलेल्या पत्त्यांच्या ढिगावरील पत्ता</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>पर्याय, तज्ज्ञ स्तराच्या डावातील सरासरी गुणांनुसार</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>डाव %1, तुमचा निर्णय %2 (%4 पैकी %3)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>उघडा पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>उघडा पत्ता सोडून द्या</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>टाकलेल्या ढिगातून पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>गड्डीतून पत्ता घ्या</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 टाका</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>%1 टाकून नॉक करा</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>अजून विश्लेषण झालेले नाही</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (तुमची निवड)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>पर्याय</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>डावाचे गुण</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>मोठी चूक: सरासरी %1 गुण गमावले.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>सरासरी %1 गुण गमावले.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>सर्वोत्तम निवड.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>खेळात सरासरी गमावलेले गुण: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n मोठी चूक (प्रत्येकी %1 किंवा अधिक गुणांची).</numerusform>
+            <numerusform>%n मोठ्या चुका (प्रत्येकी %1 किंवा अधिक गुणांच्या).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1328,7 +1410,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>गड्डीतून पत्ता उचला</translation>
+        <translation>गड्डीतून पत्ता घ्या</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1653,6 +1735,67 @@ Which card does the joker stand for?</source>
             <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
             <numerusform>हातात %n गुण असताना नॉक करून डाव संपवायचा?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>खेळीच्या सुरुवातीचे टेबल</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>हात</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>तुमची खेळी</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>सर्वोत्तम खेळी</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>डाव %1, तुमची खेळी %2 (%4 पैकी %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>हातातून %n गुण खेळला</numerusform>
+            <numerusform>हातातून %n गुण खेळले</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>खेळी नाही</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>अजून विश्लेषण झालेले नाही</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n गुण गमावला: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
+            <numerusform>%n गुण गमावले: सर्वोत्तम खेळी अधिक मोलाची होती.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>डाव %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>खेळात गमावलेले गुण: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2406,73 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>या खेळासोबत जपलेली एक चाल पुन्हा खेळता येत नाही: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>विश्लेषण अयशस्वी झाले: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>आढावा (&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>तुमच्या खेळी सर्वोत्तम खेळीशेजारी एकेक पाहा</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>आढावा</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>%m पैकी %v खेळींचे विश्लेषण झाले</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>थांबवा</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>खेळ पुन्हा चालवला जात आहे…</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>मागील खेळी</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>पुढील खेळी</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>तुमच्या खेळींचे विश्लेषण होत आहे…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>तुम्ही अजून एकही खेळी खेळलेली नाही.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>प्रत्येक खेळीचे विश्लेषण झाले.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>विश्लेषण थांबवले.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2436,6 +2646,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>आढावा…</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -2614,6 +2828,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>डाव {round} चा निकाल वैध नाही: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>ज्या खेळाच्या चाली जपल्या जात नाहीत त्याच्या चाली त्यात आहेत.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>त्यात {count} डावांच्या चाली आहेत, कोणत्याही खेळापेक्षा जास्त.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>डाव {round} च्या चाली म्हणजे एक “start” स्थिती आणि “actions” ची यादी असायला हवी.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>डाव {round} च्या चाली वैध नाहीत: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -3030,6 +3260,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>meld {number} on the table</source>
         <translation>टेबलावरील मेळ {number}</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>खेळासोबत जपलेली एक चाल</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} हे {value} आहे, जी चाल नाही</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>

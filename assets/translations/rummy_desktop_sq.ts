@@ -761,6 +761,88 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>GinPage</name>
+    <message>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Top of the discard pile</source>
+        <translation>Maja e letrave të hedhura</translation>
+    </message>
+    <message>
+        <source>Alternatives, by the expert level&apos;s average points of the round</source>
+        <translation>Alternativat, sipas pikëve mesatare të raundit te niveli ekspert</translation>
+    </message>
+    <message>
+        <source>Round %1, your decision %2 (%3 of %4)</source>
+        <translation>Raundi %1, vendimi juaj %2 (%3 nga %4)</translation>
+    </message>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Merr letrën e hapur</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Refuzo letrën e hapur</translation>
+    </message>
+    <message>
+        <source>Draw from the discard pile</source>
+        <translation>Tërhiq nga letrat e hedhura</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Tërhiq nga pirgu</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Hidh %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Trokit, duke hedhur %1</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Ende pa u analizuar</translation>
+    </message>
+    <message>
+        <source> (your choice)</source>
+        <translation> (zgjedhja juaj)</translation>
+    </message>
+    <message>
+        <source>Alternative</source>
+        <translation>Alternativa</translation>
+    </message>
+    <message>
+        <source>Points of the round</source>
+        <translation>Pikët e raundit</translation>
+    </message>
+    <message>
+        <source>Big mistake: %1 points lost on average.</source>
+        <translation>Gabim i madh: mesatarisht u humbën %1 pikë.</translation>
+    </message>
+    <message>
+        <source>%1 points lost on average.</source>
+        <translation>Mesatarisht u humbën %1 pikë.</translation>
+    </message>
+    <message>
+        <source>Best choice.</source>
+        <translation>Zgjedhja më e mirë.</translation>
+    </message>
+    <message>
+        <source>Points lost on average in the game: %1.</source>
+        <translation>Pikë të humbura mesatarisht në lojë: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n big mistakes (each worth %1 points or more).</source>
+        <translation>
+            <numerusform>%n gabim i madh (secili me vlerë %1 pikë ose më shumë).</numerusform>
+            <numerusform>%n gabime të mëdha (secili me vlerë %1 pikë ose më shumë).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinRules</name>
     <message>
         <source>the game is over</source>
@@ -1328,7 +1410,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
-        <translation>Merr nga pirgu</translation>
+        <translation>Tërhiq nga pirgu</translation>
     </message>
     <message>
         <source>Take the card on the discard pile</source>
@@ -1653,6 +1735,67 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
             <numerusform>Të trokitni me %n pikë në dorë dhe të mbyllet raundi?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ManipulationPage</name>
+    <message>
+        <source>Table at the start of the turn</source>
+        <translation>Tavolina në fillim të radhës</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Loja juaj</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>Loja më e mirë</translation>
+    </message>
+    <message>
+        <source>Round %1, your turn %2 (%3 of %4)</source>
+        <translation>Raundi %1, radha juaj %2 (%3 nga %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points played from hand</source>
+        <translation>
+            <numerusform>%n pikë e luajtur nga dora</numerusform>
+            <numerusform>%n pikë të luajtura nga dora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No play</source>
+        <translation>Asnjë lojë</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Ende pa u analizuar</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time given)</source>
+        <translation>%1 (më e mira e gjetur në kohën e dhënë)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points missed: the best play was worth more.</source>
+        <translation>
+            <numerusform>%n pikë e humbur: loja më e mirë vlente më shumë.</numerusform>
+            <numerusform>%n pikë të humbura: loja më e mirë vlente më shumë.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best play: nothing missed.</source>
+        <translation>Loja më e mirë: asgjë e humbur.</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>raundi %1: %2</translation>
+    </message>
+    <message>
+        <source>Points missed in the game: %1 (%2)</source>
+        <translation>Pikë të humbura në lojë: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2406,73 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewAnalysis</name>
+    <message>
+        <source>A move kept with this game cannot be replayed: {reason}</source>
+        <extracomment>The review could not replay a saved game; {reason} is the rules&apos; reason the move is refused.</extracomment>
+        <translation>Një lëvizje e ruajtur me këtë lojë nuk mund të riluhet: {reason}</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {error}</source>
+        <extracomment>{error} is the technical error, kept in English for a bug report.</extracomment>
+        <translation>Analiza dështoi: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewService</name>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>R&amp;ishikim…</translation>
+    </message>
+    <message>
+        <source>Step through your turns beside the best play</source>
+        <translation>Kaloni nëpër radhët tuaja pranë lojës më të mirë</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Rishikim</translation>
+    </message>
+    <message>
+        <source>%v of %m turns analysed</source>
+        <translation>U analizuan %v nga %m radhë</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ndalo</translation>
+    </message>
+    <message>
+        <source>Replaying the game…</source>
+        <translation>Loja po riluhet…</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Radha e mëparshme</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Radha tjetër</translation>
+    </message>
+    <message>
+        <source>Analysing your turns…</source>
+        <translation>Po analizohen radhët tuaja…</translation>
+    </message>
+    <message>
+        <source>You have not played a turn yet.</source>
+        <translation>Ende nuk keni luajtur asnjë radhë.</translation>
+    </message>
+    <message>
+        <source>Every turn is analysed.</source>
+        <translation>Çdo radhë u analizua.</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>Analiza u ndal.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnding</name>
     <message numerus="yes">
         <source>You knocked with %n points in hand.</source>
@@ -2436,6 +2646,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>★ %1</source>
         <translation>★ %1</translation>
+    </message>
+    <message>
+        <source>Review…</source>
+        <translation>Rishikim…</translation>
     </message>
     <message>
         <source>Round over</source>
@@ -2614,6 +2828,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the result of round {round} is not valid: {reason}</source>
         <translation>rezultati i raundit {round} nuk është i vlefshëm: {reason}</translation>
+    </message>
+    <message>
+        <source>it keeps moves of a game whose moves are not kept.</source>
+        <translation>ruan lëvizje të një loje, lëvizjet e së cilës nuk ruhen.</translation>
+    </message>
+    <message>
+        <source>it keeps the moves of {count} rounds, more than any game has.</source>
+        <translation>ruan lëvizjet e {count} raundeve, më shumë se sa ka çdo lojë.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} should be a “start” state and a list of “actions”.</source>
+        <translation>lëvizjet e raundit {round} duhet të jenë një gjendje “start” dhe një listë “actions”.</translation>
+    </message>
+    <message>
+        <source>the moves of round {round} are not valid: {reason}</source>
+        <translation>lëvizjet e raundit {round} nuk janë të vlefshme: {reason}</translation>
     </message>
     <message>
         <source>line {line} of its log should be text, not {actual}.</source>
@@ -3030,6 +3260,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>meld {number} on the table</source>
         <translation>kombinimi {number} në tavolinë</translation>
+    </message>
+    <message>
+        <source>a move kept with the game</source>
+        <translation>një lëvizje e ruajtur me lojën</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, which is not a move</source>
+        <translation>{what} është {value}, që nuk është lëvizje</translation>
     </message>
     <message>
         <source>“rules” must hold two settings, {target} and {bonus}, and no other, not {value}</source>

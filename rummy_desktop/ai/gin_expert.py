@@ -79,15 +79,17 @@ class ExpertPlayer(StrategicPlayer):
         top = view.discard_pile[-1]
         if view.phase is Phase.UPCARD_OFFER or self._out_of_time(deadline) or not _near(top, view.hand):
             return hard_takes
-        deal = _deal(view)
+        return self._searched(view, rng, stop, self.draw_moves(view), hard_takes)
 
-        hand, top_bit = _bits(view.hand), BIT_OF[top]
+    def draw_moves(self, view: GinView) -> dict[bool, Outcome]:
+        """The two draws, each as the outcome to judge: take the top discard (True) or not (False)."""
+        deal = _deal(view)
+        hand, top_bit = _bits(view.hand), BIT_OF[view.discard_pile[-1]]
 
         def drawing(take: bool) -> Outcome:
             return lambda opponent, stock: play_out((hand, opponent), 0, stock, top_bit, deal, take)
 
-        moves = {True: drawing(True), False: drawing(False)}
-        return self._searched(view, rng, stop, moves, hard_takes)
+        return {True: drawing(True), False: drawing(False)}
 
     def end_turn(self, view: GinView, rng: random.Random, deadline: float | None) -> Action:
         stop = self._stop(deadline)
@@ -99,19 +101,28 @@ class ExpertPlayer(StrategicPlayer):
         if least == 0 and isinstance(hard_move, Knock):
             return hard_move  # gin: nothing can go wrong
         know = read_view(view, infer=True)
+        return self._searched(view, rng, stop, self.end_turn_moves(view, know, hard_move), hard_move, know)
+
+    def end_turn_moves(self, view: GinView, know: GinKnowledge, hard_move: Action,
+                       also: Action | None = None) -> dict[Action, Outcome]:
+        """The ends of the turn searched, each as the outcome to judge: the hard level's best discards and
+        its own move, a knock when one is allowed, and ``also`` (a discard or a knock) if given."""
+        options = legal_discards(view)
         ranked = self.ranked_discards(view.hand, options, know, view.knock_limit)
         deal = _deal(view)
         moves: dict[Action, Outcome] = {}
         for _, card in ranked[: self.search.candidates]:
             moves[Discard(card)] = _discarding(view.hand, card, deal)
-        if isinstance(hard_move, Discard) and hard_move not in moves:
-            moves[hard_move] = _discarding(view.hand, hard_move.card, deal)
-        if least <= view.knock_limit:
+        for extra in (hard_move, also):
+            if isinstance(extra, Discard) and extra not in moves:
+                moves[extra] = _discarding(view.hand, extra.card, deal)
+        knocks = [move for move in (also,) if isinstance(move, Knock)]
+        if min(options.values()) <= view.knock_limit:
             card = min(options, key=options.__getitem__)
-            knock = hard_move if isinstance(hard_move, Knock) else lowest_deadwood_knock(view.hand, card)
-            kept = [c for c in view.hand if c != knock.card]
-            moves[knock] = lambda opponent, stock: knock_points(kept, cards_of(opponent), deal, knock.melds)
-        return self._searched(view, rng, stop, moves, hard_move, know)
+            knocks.insert(0, hard_move if isinstance(hard_move, Knock) else lowest_deadwood_knock(view.hand, card))
+        for knock in knocks:
+            moves[knock] = _knocking(view.hand, knock, deal)
+        return moves
 
     def _stop(self, deadline: float | None) -> float:
         """When the decision begun now must end: its budget spent, or the deadline."""
@@ -131,18 +142,25 @@ class ExpertPlayer(StrategicPlayer):
         best average outcome over the guesses; the hard level's move unless another gains more than ``trust``."""
         if len(moves) == 1:
             return hard_move
-        know = know or read_view(view, infer=True)
+        totals, played = self.totals(view, rng, moves, know or read_view(view, infer=True), stop)
+        bonus = self.search.trust * played
+        return max(moves, key=lambda move: totals[move] + (bonus if move == hard_move else 0.0))
+
+
+    def totals(self, view: GinView, rng: random.Random, moves: dict[Move, Outcome], know: GinKnowledge,
+               stop: float | None = None) -> tuple[dict[Move, float], int]:
+        """Each move's points of the round added up over the same guesses of the hidden cards, and how
+        many guesses were played: :attr:`Search.guesses`, fewer when ``stop`` comes first (one at least)."""
         totals = dict.fromkeys(moves, 0.0)
         played = 0
         draws = min(10, opponent_draws(know.stock_count, len(know.opponent_known)))
         unknown = [BIT_OF[c] for c in know.weights]
-        while played < self.search.guesses and (played == 0 or time.monotonic() < stop):
+        while played < self.search.guesses and (played == 0 or stop is None or time.monotonic() < stop):
             opponent, stock = _guess(know, unknown, rng, draws, view.knock_limit)
             for move, outcome in moves.items():
                 totals[move] += outcome(opponent, list(stock))
             played += 1
-        bonus = self.search.trust * played
-        return max(moves, key=lambda move: totals[move] + (bonus if move == hard_move else 0.0))
+        return totals, played
 
 
 def _deal(view: GinView) -> Deal:
@@ -165,6 +183,11 @@ def _bits(cards: Sequence[Card]) -> int:
 def _discarding(hand11: Sequence[Card], card: Card, deal: Deal) -> Outcome:
     kept, thrown = _bits(hand11) ^ BIT_OF[card], BIT_OF[card]
     return lambda opponent, stock: play_out((kept, opponent), 1, stock, thrown, deal)
+
+
+def _knocking(hand11: Sequence[Card], knock: Knock, deal: Deal) -> Outcome:
+    kept = [c for c in hand11 if c != knock.card]
+    return lambda opponent, stock: knock_points(kept, cards_of(opponent), deal, knock.melds)
 
 
 def _guess(

@@ -2,18 +2,24 @@
 
 A save file is one JSON object::
 
-    {"format": "rummy-desktop-save", "version": 3, "app_version": "0.1.0",
+    {"format": "rummy-desktop-save", "version": 4, "app_version": "0.1.0",
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
      "seed": 42, "state": {...the engine's state_to_json()...},
      "round_scores": [[12, 0], [0, 31]],
-     "rounds": [{...the engine's round_result_to_json()...}, ...], "log": ["..."]}
+     "rounds": [{...the engine's round_result_to_json()...}, ...], "log": ["..."],
+     "moves": [{"start": {...a state...}, "actions": ["draw", [["5H#0", "6H#0", "7H#0"]], ...]}, ...]}
 
 ``round_scores[r][p]`` is what seat ``p`` scored in round ``r`` (the score
 chart draws it); the engine state holds only the totals. ``rounds`` are the
 results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 (all of them, unless the game was first saved in format 1, which kept none).
+``moves`` keep the game as played, round by round (:class:`RoundRecord`): the
+state each round started from and the actions played since, so the game can be
+replayed for its review. Only the form of each action is checked on reading; the
+engine judges the moves when they are replayed. A game saved before format 4
+keeps none.
 
 Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
@@ -64,6 +70,7 @@ from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
+from rummy_desktop.engine.record import RoundRecord
 
 __all__ = [
     "SAVE_FORMAT",
@@ -84,7 +91,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "rummy-desktop-save"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -106,11 +113,18 @@ def _round_bonus_as_played(document: dict[str, Any]) -> dict[str, Any]:
     return document | {"state": manipulation_serialize.upgraded_from_version_1(document["state"])}
 
 
-MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _without_rounds, 2: _round_bonus_as_played})
+def _without_moves(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 to 4: format 3 kept no moves, so the game goes on without those played so far (no review of them)."""
+    return document | {"moves": []}
+
+
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType(
+    {1: _without_rounds, 2: _round_bonus_as_played, 3: _without_moves}
+)
 """``MIGRATIONS[n]`` turns a version-``n`` save (the whole object) into a version ``n + 1`` one.
 
 Version 2 added ``rounds``; version 3 holds Manipulation's rules with the
-option "round bonus for every player". When the format changes, raise :data:`SAVE_VERSION`
+option "round bonus for every player"; version 4 added ``moves``. When the format changes, raise :data:`SAVE_VERSION`
 and add the step from the old version here, so every save ever written still opens.
 """
 
@@ -119,10 +133,13 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 MAX_NAME_LENGTH = 40
 MAX_LOG_LINE_LENGTH = 2000
+MAX_ACTIONS_PER_ROUND = 5000
+"""Far more than a round takes (six players, a 106-card stock drawn to the end)."""
 MIN_SEATS, MAX_SEATS = 2, 6
 
 _FIELDS = (
-    "format", "version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "rounds", "log"
+    "format", "version", "app_version", "saved_at", "game", "seats", "seed", "state", "round_scores", "rounds", "log",
+    "moves",
 )
 _SEAT_FIELDS = ("name", "kind", "level")
 _LEVEL_PATTERN = re.compile(r"[a-z][a-z0-9_-]{0,19}")
@@ -152,6 +169,9 @@ class GameCodec:
     ``round_to_json`` writes one of the engine's round results;
     ``round_from_json(data, state)`` reads one back for the game at ``state``
     (its rules, its players), raising ``ValueError`` like ``load``.
+    ``action_to_json`` and ``action_from_json`` write and read one of the game's
+    actions (the latter raising ``ValueError`` like ``load``); a game without
+    them keeps no moves.
     """
 
     load: Callable[[dict[str, Any]], GameState]
@@ -160,6 +180,8 @@ class GameCodec:
     levels: tuple[str, ...]
     round_to_json: Callable[[Any], dict[str, Any]]
     round_from_json: Callable[[Any, Any], Any]
+    action_to_json: Callable[[Any], Any] | None = None
+    action_from_json: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -179,6 +201,7 @@ class SaveGame:
     ``round_scores[r][p]`` is what seat ``p`` scored in round ``r``. ``rounds`` are
     the engine's round results the score sheet shows, in order: the last
     ``len(rounds)`` rounds (a game first saved in format 1 lacks the earlier ones).
+    ``moves`` are the game as played, round by round, for its review (empty when not kept).
     """
 
     game: str
@@ -190,6 +213,7 @@ class SaveGame:
     log: tuple[str, ...] = ()
     app_version: str = __version__
     rounds: tuple[Any, ...] = ()
+    moves: tuple[RoundRecord, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -206,7 +230,7 @@ class SaveFormat:
         Compact, so that a save read back is written back no larger; and a save that
         would exceed :data:`MAX_SAVE_BYTES`, which the reader refuses, is not written.
         """
-        state, rounds = self._game_to_json(save)
+        state, rounds, moves = self._game_to_json(save)
         document = {
             "format": SAVE_FORMAT,
             "version": self.version,
@@ -219,6 +243,7 @@ class SaveFormat:
             "round_scores": [list(points) for points in save.round_scores],
             "rounds": rounds,
             "log": list(save.log),
+            "moves": moves,
         }
         try:
             text = json.dumps(document, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
@@ -232,12 +257,17 @@ class SaveFormat:
             raise _not_saved(str(error)) from error
         return text
 
-    def _game_to_json(self, save: SaveGame) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-        """The engine state and the round results as JSON values, by the game's codec."""
+    def _game_to_json(self, save: SaveGame) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
+        """The engine state, the round results and the moves as JSON values, by the game's codec."""
         codec = self.codecs.get(save.game)
         if codec is None:
-            return {}, []  # reading the save back refuses the game this format does not know
-        return codec.dump(save.state), [codec.round_to_json(result) for result in save.rounds]
+            return {}, [], []  # reading the save back refuses the game this format does not know
+        write_action = codec.action_to_json
+        moves = [] if write_action is None else [
+            {"start": codec.dump(record.start), "actions": [write_action(action) for action in record.actions]}
+            for record in save.moves
+        ]
+        return codec.dump(save.state), [codec.round_to_json(result) for result in save.rounds], moves
 
     def write(self, path: Path, save: SaveGame) -> None:
         """Save atomically to ``path``; a good save already there is kept as ``<name>.bak``."""
@@ -347,7 +377,8 @@ class SaveFormat:
                 players=players,
             )
         results = _round_results(rounds, len(round_scores), codec, state)
-        return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version, results)
+        moves = _moves(_typed(document, "moves", list, _SAVE), codec)
+        return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version, results, moves)
 
 
 def _not_saved(reason: str) -> SaveError:
@@ -397,6 +428,8 @@ def _gin_codec(variant: str) -> GameCodec:
         levels_for(variant),
         gin_serialize.round_result_to_json,
         lambda data, state: gin_serialize.round_result_from_json(data, state.rules),
+        gin_serialize.action_to_json,
+        gin_serialize.action_from_json,
     )
 
 
@@ -410,6 +443,8 @@ def default_format() -> SaveFormat:
         levels_for("manipulation"),
         manipulation_serialize.round_result_to_json,
         lambda data, state: manipulation_serialize.round_result_from_json(data, state.num_players),
+        manipulation_serialize.action_to_json,
+        manipulation_serialize.action_from_json,
     )
     return SaveFormat({"manipulation": manipulation} | {v: _gin_codec(v) for v in ("gin", "oklahoma", "hollywood")})
 
@@ -674,6 +709,39 @@ def _round_results(raw: list[Any], played: int, codec: GameCodec, state: GameSta
                 reason=_engine_reason(error),
             ) from None
     return tuple(results)
+
+
+def _moves(raw: list[Any], codec: GameCodec) -> tuple[RoundRecord, ...]:
+    """The game's moves, round by round: each start state read by the engine, each action's form checked."""
+    read_action = codec.action_from_json
+    if raw and read_action is None:
+        raise Refused(QT_TRANSLATE_NOOP("SaveFiles", "it keeps moves of a game whose moves are not kept."))
+    if len(raw) > MAX_ROUNDS:
+        raise Refused(
+            QT_TRANSLATE_NOOP("SaveFiles", "it keeps the moves of {count} rounds, more than any game has."),
+            count=len(raw),
+        )
+    records = []
+    for number, item in enumerate(raw, start=1):
+        if (not isinstance(item, dict) or set(item) != {"start", "actions"} or not isinstance(item["start"], dict)
+                or not isinstance(item["actions"], list) or len(item["actions"]) > MAX_ACTIONS_PER_ROUND):
+            raise Refused(
+                QT_TRANSLATE_NOOP(
+                    "SaveFiles", "the moves of round {round} should be a “start” state and a list of “actions”."
+                ),
+                round=number,
+            )
+        try:
+            assert read_action is not None
+            records.append(RoundRecord(codec.load(item["start"]),
+                                       tuple(read_action(action) for action in item["actions"])))
+        except ValueError as error:
+            raise Refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "the moves of round {round} are not valid: {reason}"),
+                round=number,
+                reason=_engine_reason(error),
+            ) from None
+    return tuple(records)
 
 
 def _log(raw: list[Any]) -> tuple[str, ...]:

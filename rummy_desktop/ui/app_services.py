@@ -16,6 +16,7 @@ follow its match's signals and keep:
   abandoned, not as lost;
 * the **score chart's rounds** (``round_scores``) and the game's seed, both saved, and
   the score sheet's rounds (the window's ``round_history``), saved and put back;
+* the game's **moves** (``recorder``, a :class:`GameRecorder`), saved and put back, for its review;
 * the **settings applied live**: the card look (four colours, back) through the
   window's ``set_card_theme`` (every table, and every dialog made later), the
   language through :mod:`rummy_desktop.ui.text.i18n`. The window follows the other
@@ -60,6 +61,7 @@ from rummy_desktop.controller.game_outcome import (
     round_points,
     round_winners,
 )
+from rummy_desktop.controller.game_record import GameRecorder
 from rummy_desktop.controller.match import Seat as MatchSeat
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.safe_files import backup_path
@@ -245,6 +247,9 @@ class AppServices(QObject):
                                  self.statistics_action, self.settings_action])
 
         match = window.match
+        self.recorder = GameRecorder(match, self)
+        """The game's moves, round by round: saved with it, put back when it is loaded, replayed by its review.
+        Made before the services follow the match, so an autosave after a move holds that move."""
         match.game_started.connect(self._game_started)
         match.action_played.connect(self._action_played)
         self.settings.changed.connect(self.apply_setting)
@@ -331,6 +336,7 @@ class AppServices(QObject):
             round_scores=tuple(self.round_scores),
             log=tuple(self.window.log.lines()),
             rounds=tuple(self.window.round_history),
+            moves=self.recorder.rounds,
         )
 
     def _game_started(self, state: State) -> None:
@@ -417,6 +423,7 @@ class AppServices(QObject):
             self.window.load_state(save.game, match_seats(save.seats), save.state, save.rounds, save.seed)
         finally:
             self._loading = False
+        self.recorder.restore(save.moves)
         self.round_scores = list(save.round_scores)
         self.seed = save.seed
         self._update_statistics_dialog()

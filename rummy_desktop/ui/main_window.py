@@ -63,6 +63,7 @@ from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
 from .dialogs.pass_screen import PassScreen
 from .text.plain_text import plain_label
 from .dialogs.round_result_dialog import RoundResultDialog
+from .review.review_action import ReviewService
 from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .dialogs.settings_dialog import game_names
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
       ``window.keyboard`` — keyboard play on the table (:class:`KeyboardPlay`); ``window.hints`` —
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics);
       ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`);
+      ``window.reviews`` — Game ▸ Review… and the result dialogs' Review button (:class:`ReviewService`);
       ``window.side_panels`` — the log and the scores beside the table, held to a share of the window's
       width (:class:`SidePanels`).
 
@@ -233,6 +235,8 @@ class MainWindow(QMainWindow):
         self.log_export = LogExport(self.log, self, self.show_message)
         self.add_game_actions([self.log_export.separator, self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
+        self.reviews = ReviewService(self, self.match, self.services.recorder, lambda: self.theme)
+        self.game_menu.insertAction(self.log_export.separator, self.reviews.action)
         self.resize(1280, 800)
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
@@ -522,11 +526,13 @@ class MainWindow(QMainWindow):
         """The round result, then (after the last round) the game's result and maybe a new game."""
         if game != self._game_id or self.match.state is not state:
             return
-        next_round = RoundResultDialog.ask(self, state, self.names, tuple(self.round_history), self.theme)
+        review = self.reviews.offer()
+        next_round = RoundResultDialog.ask(self, state, self.names, tuple(self.round_history), self.theme,
+                                           review=review)
         if game != self._game_id or self.match.state is not state:
             return
         if state.is_game_over:
-            if GameResultDialog.ask(self, state, self.names):
+            if GameResultDialog.ask(self, state, self.names, review=review):
                 self.new_game()
         elif next_round:
             self.match.next_round()
@@ -715,6 +721,7 @@ class MainWindow(QMainWindow):
         self._game_id += 1
         self.match.shutdown()
         self.hints.shutdown()
+        self.reviews.shutdown()
         super().closeEvent(event)
 
 

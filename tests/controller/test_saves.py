@@ -33,6 +33,8 @@ from rummy_desktop.engine.cards import Card, make_deck
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import Explanation
+from review_game import a_save_with_moves
+from rummy_desktop.engine.record import RoundRecord
 
 
 @dataclass(frozen=True)
@@ -515,7 +517,7 @@ def test_a_manipulation_game_saved_in_format_1_is_migrated_through_format_2(tmp_
 def test_a_new_manipulation_game_is_saved_without_the_round_bonus_for_every_player(tmp_path: Path) -> None:
     write_save(tmp_path / "new.json", a_real_save("manipulation", seed=1, steps=5))
     document = json.loads((tmp_path / "new.json").read_text())
-    assert document["version"] == 3 and document["state"]["rules"] == {"target": 150, "round_bonus_for_all": False}
+    assert document["version"] == saves.SAVE_VERSION and document["state"]["rules"] == {"target": 150, "round_bonus_for_all": False}
 
 
 def test_the_round_bonus_migration_leaves_other_games_and_broken_saves_alone() -> None:
@@ -876,3 +878,81 @@ def test_hostile_text_quoted_back_by_the_engine_is_shortened_and_made_printable(
     document["state"]["hands"][0][0] = "\x1b[2J" + "A" * 1000
     message = _real_refusal(tmp_path, document)
     assert "\x1b" not in message and len(message) < 300
+
+
+# -- the moves kept for a game's review (format 4) ---------------------------------------------
+
+
+def test_the_moves_of_a_game_read_back_as_they_were_saved(tmp_path: Path) -> None:
+    save = a_save_with_moves()
+    write_save(tmp_path / "moves.json", save)
+    assert read_save(tmp_path / "moves.json").moves == save.moves
+    document = json.loads((tmp_path / "moves.json").read_text())
+    assert document["moves"][0]["actions"][:2] == ["draw", [["5H#0", "6H#0", "7H#0", "8H#0"]]]
+
+
+def test_a_game_saved_in_format_3_opens_without_moves_and_goes_on() -> None:
+    """A real save of format 3 (written by the app before moves were kept): the same game, no moves."""
+    save = read_save(OLD_SAVES / "manipulation_format_3.json")
+    document = json.loads((OLD_SAVES / "manipulation_format_3.json").read_text())
+    assert document["version"] == 3
+    assert save.moves == ()
+    assert save.state == manipulation_serialize.state_from_json(document["state"])
+    assert manipulation.legal_actions(save.state)  # the game goes on from there
+
+
+def test_the_migration_to_format_4_adds_no_moves_and_changes_nothing_else() -> None:
+    document = json.loads((OLD_SAVES / "manipulation_format_3.json").read_text())
+    migrated = saves.MIGRATIONS[3](copy.deepcopy(document))
+    assert migrated == document | {"moves": []}
+
+
+@pytest.mark.parametrize("moves, reason", [
+    ([{"start": {}, "actions": ["draw"], "more": 1}], "the moves of round 1 should be"),
+    ([{"start": {}, "actions": "draw"}], "the moves of round 1 should be"),
+    (["draw"], "the moves of round 1 should be"),
+])
+def test_moves_of_the_wrong_shape_are_refused(tmp_path: Path, moves: list[Any], reason: str) -> None:
+    document = json.loads(default_format().dumps(a_save_with_moves()))
+    document["moves"] = moves
+    (tmp_path / "bad.json").write_text(json.dumps(document))
+    with pytest.raises(SaveError, match=reason):
+        read_save(tmp_path / "bad.json")
+
+
+@pytest.mark.parametrize("action, reason", [
+    ("fly", "a move kept with the game is \"fly\", which is not a move"),
+    ([["5H#0", "ZZ"]], "a move kept with the game"),
+    (7, "which is not a move"),
+])
+def test_a_move_that_is_no_move_is_refused(tmp_path: Path, action: Any, reason: str) -> None:
+    document = json.loads(default_format().dumps(a_save_with_moves()))
+    document["moves"][0]["actions"][1] = action
+    (tmp_path / "bad.json").write_text(json.dumps(document))
+    with pytest.raises(SaveError, match=reason):
+        read_save(tmp_path / "bad.json")
+
+
+def test_moves_of_a_game_whose_moves_are_not_kept_are_refused(tmp_path: Path) -> None:
+    document = good_document()
+    document["moves"] = [{"start": document["state"], "actions": []}]
+    (tmp_path / "bad.json").write_text(json.dumps(document))
+    with pytest.raises(SaveError, match="moves of a game whose moves are not kept"):
+        read_save(tmp_path / "bad.json", FAKE)
+
+
+@pytest.mark.parametrize("variant", ["gin", "oklahoma", "hollywood"])
+def test_the_moves_of_a_gin_game_read_back_as_they_were_saved(tmp_path: Path, variant: str) -> None:
+    """A round played by random legal actions, kept from its deal, then saved and read back."""
+    rng = random.Random(3)
+    start = state = gin.new_game(rng, gin.GinRules(variant=variant))
+    actions = []
+    while not state.is_round_over:
+        action = rng.choice(gin.legal_actions(state))
+        state = gin.apply(state, action, rng)
+        actions.append(action)
+    seats = (Seat("You", "human"), Seat("Bot 1", "computer", "medium"))
+    save = SaveGame(variant, seats, 3, state, "2026-12-02T05:00:00+00:00", ((0, 0),),
+                    moves=(RoundRecord(start, tuple(actions)),))
+    write_save(tmp_path / "gin.json", save)
+    assert read_save(tmp_path / "gin.json").moves == save.moves

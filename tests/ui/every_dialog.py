@@ -34,6 +34,10 @@ from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from rummy_desktop.ui.dialogs.spread_dialog import SpreadDialog
 from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
+from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.ui.review.review_window import ReviewWindow
+from review_game import record
+from gin_review_game import record as gin_record
 
 __all__ = ["DIALOGS", "Builder", "five_names", "five_seats", "five_players_out", "opening_size"]
 
@@ -165,6 +169,27 @@ def _resume(qtbot: object, folder: Path, language: str) -> QWidget:
     return _made(qtbot, window.services.resume_question(window.services.current_save()))
 
 
+def _review(qtbot: object, folder: Path, language: str) -> QWidget:
+    """The review of the short game with points missed, analysed to the end (its analysis dies with it)."""
+    window = ReviewWindow([record()], 0, ReviewAnalysis())
+    window.analysis.setParent(window)
+    _made(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.reviews) == 2 and not window.analysis.running,  # type: ignore[attr-defined]
+                    timeout=20_000)
+    return window
+
+
+def _gin_review(qtbot: object, folder: Path, language: str) -> QWidget:
+    """The review of the Gin turn with a big mistake, analysed to the end, at that decision."""
+    window = ReviewWindow([gin_record()], 0, ReviewAnalysis(), game="gin")
+    window.analysis.setParent(window)
+    _made(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.reviews) == 2 and not window.analysis.running,  # type: ignore[attr-defined]
+                    timeout=30_000)
+    window.next_turn()
+    return window
+
+
 DIALOGS: dict[str, Builder] = {
     "new game: Manipulation, five seats": _new_game("manipulation"),
     "new game: Gin": _new_game("gin"),
@@ -186,4 +211,6 @@ DIALOGS: dict[str, Builder] = {
     "error": _error,
     "about": _about,
     "resume": _resume,
+    "review: a game with points missed": _review,
+    "review: a Gin turn with a big mistake": _gin_review,
 }

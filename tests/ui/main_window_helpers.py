@@ -30,16 +30,20 @@ class ResultAnswers:
     def __init__(self, monkeypatch, next_round: bool = True, play_again: bool = False) -> None:
         self.rounds: list[Any] = []
         self.games: list[Any] = []
+        self.reviews: list[Any] = []
+        """What each dialog's Review button would have called (None: no button)."""
         self.next_round, self.play_again = next_round, play_again
         monkeypatch.setattr(RoundResultDialog, "ask", classmethod(self._round))
         monkeypatch.setattr(GameResultDialog, "ask", classmethod(self._game))
 
-    def _round(self, cls, parent, state, names, rounds=(), theme=None) -> bool:
+    def _round(self, cls, parent, state, names, rounds=(), theme=None, *, review=None) -> bool:
         self.rounds.append((state, tuple(rounds)))
+        self.reviews.append(review)
         return self.next_round
 
-    def _game(self, cls, parent, state, names) -> bool:
+    def _game(self, cls, parent, state, names, *, review=None) -> bool:
         self.games.append(state)
+        self.reviews.append(review)
         return self.play_again
 
 

@@ -83,6 +83,9 @@ COUNT_NEVER_ONE = {
     "this spread leaves {points} deadwood: too much to knock ({limit} this round)": "more than a limit of 2 or more",
     "Your turn: discard a card, or knock with at most %1 deadwood.": "a limit of 2 or more (an ace upcard: gin only)",
     "it lists {count} rounds, more than any game has.": "more than any game has",
+    "it keeps the moves of {count} rounds, more than any game has.": "more than any game has",
+    "%1 points lost on average.": "an average written with one decimal, never a count",
+    "Big mistake: %1 points lost on average.": "an average written with one decimal, never a count",
     "it holds a number with {digits} digits, far larger than the app ever writes.": "far more than 1",
     "it is nested more than {depth} levels deep, which the app never writes.": "far more than 1",
 }

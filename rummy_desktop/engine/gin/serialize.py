@@ -22,7 +22,7 @@ from ..cards import Card, make_deck, parse_card
 from ..limits import MAX_ROUNDS, MAX_SCORE
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from ..saved_values import SavedGame, field_name, refusal, shown
-from .actions import Spread
+from .actions import Action, Discard, DrawDiscard, DrawStock, GoBigGin, Knock, PassUpcard, Spread, TakeUpcard
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
 from .hollywood import game_is_over, games_entered, games_entered_when_locked_out
@@ -32,7 +32,10 @@ from .knocker_spreads import knock_spread_problem
 from .spread import knocker_spread, shown_knocker_hand, spread_of, spread_problem
 from .state import GinState, Hand, Phase
 
-__all__ = ["state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "FORMAT", "VERSION"]
+__all__ = [
+    "state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "action_to_json",
+    "action_from_json", "FORMAT", "VERSION",
+]
 
 FORMAT = "rummy-desktop gin state"
 VERSION = 1
@@ -596,3 +599,51 @@ def round_result_from_json(data: Any, rules: GinRules) -> RoundResult:
     if result.drawn and (doubled or hands != ((), ())):
         raise refusal(QT_TRANSLATE_NOOP("SavedGame", "a drawn round shows no hands and is not doubled"))
     return result
+
+
+_SIMPLE_ACTIONS: dict[str, Action] = {
+    "take_upcard": TakeUpcard(), "pass_upcard": PassUpcard(), "draw_stock": DrawStock(),
+    "draw_discard": DrawDiscard(), "big_gin": GoBigGin(),
+}
+
+
+def action_to_json(action: Action) -> Any:
+    """One action of a round as JSON: a name (``"draw_stock"``…), or an object for a discard
+    (``{"discard": "7H"}``), a knock (``{"knock": "7H", "melds": [["2C", "3C", "4C"]] or null}``) or the
+    defender's spread (``{"melds": [...], "layoffs": [[0, ["5C"]]]}``). Dealing the next round is not kept."""
+    for name, simple in _SIMPLE_ACTIONS.items():
+        if action == simple:
+            return name
+    if isinstance(action, Discard):
+        return {"discard": str(action.card)}
+    if isinstance(action, Knock):
+        melds = None if action.melds is None else [_cards(meld) for meld in action.melds]
+        return {"knock": str(action.card), "melds": melds}
+    if isinstance(action, Spread):
+        return {"melds": [_cards(meld) for meld in action.melds],
+                "layoffs": [[index, _cards(cards)] for index, cards in action.layoffs]}
+    raise ValueError(f"{action!r} is not an action of a round")
+
+
+def action_from_json(data: Any) -> Action:
+    """An action written by :func:`action_to_json`; ``ValueError`` (an :class:`Explanation`) otherwise.
+
+    Only its form is checked here: whether the rules allow it is for the engine to say when
+    the round is replayed.
+    """
+    what = Explanation(QT_TRANSLATE_NOOP("SavedGame", "a move kept with the game"))
+    if isinstance(data, str) and data in _SIMPLE_ACTIONS:
+        return _SIMPLE_ACTIONS[data]
+    if isinstance(data, dict) and set(data) == {"discard"}:
+        return Discard(_card(data["discard"], what))
+    if isinstance(data, dict) and set(data) == {"knock", "melds"}:
+        melds = None if data["melds"] is None else _melds(data["melds"], what)
+        return Knock(_card(data["knock"], what), melds)
+    if isinstance(data, dict) and set(data) == {"melds", "layoffs"}:
+        layoffs = []
+        for item in _list(data["layoffs"], what):
+            index, cards = _pair(item, what)
+            layoffs.append((_int(index, what, 0, 99), _card_list(cards, what)))
+        return Spread(_melds(data["melds"], what), tuple(layoffs))
+    raise refusal(QT_TRANSLATE_NOOP("SavedGame", "{what} is {value}, which is not a move"),
+                  what=what, value=shown(data))

@@ -9,7 +9,7 @@ three (game, box and shutout bonuses when the Hoyle option is on).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
@@ -21,7 +21,7 @@ from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BO
 
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
-from .round_result_dialog import bonus_text, heading, score_grid
+from .round_result_dialog import bonus_text, heading, review_button, score_grid
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
 
@@ -144,7 +144,8 @@ def _match_headline(result: gin.GameResult, names: Sequence[str]) -> str:
 class GameResultDialog(QDialog):
     """The final result; "Play again" accepts, "Close" rejects."""
 
-    def __init__(self, state: State, names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, state: State, names: Sequence[str], parent: QWidget | None = None,
+                 review: Callable[[QWidget], object] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
         self.report = game_report(state, names)
@@ -174,11 +175,14 @@ class GameResultDialog(QDialog):
         self.play_again_button = self.buttons.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.play_again_button.setDefault(True)
+        self.review_button = review_button(self, self.buttons, review)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, state: State, names: Sequence[str]) -> bool:
-        """Show the final result; True when the player wants to play again (same seats and rules)."""
-        return cls(state, names, parent).exec() == QDialog.DialogCode.Accepted
+    def ask(cls, parent: QWidget | None, state: State, names: Sequence[str], *,
+            review: Callable[[QWidget], object] | None = None) -> bool:
+        """Show the final result; True when the player wants to play again (same seats and rules).
+        With ``review``, a Review button calls it with the dialog (to open the review over it)."""
+        return cls(state, names, parent, review).exec() == QDialog.DialogCode.Accepted

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -52,6 +53,7 @@ __all__ = [
     "group_widget",
     "heading",
     "manipulation_report",
+    "review_button",
     "round_report",
     "score_grid",
 ]
@@ -363,6 +365,18 @@ def heading(text: str, scale: float = 1.0) -> QLabel:
     return label
 
 
+def review_button(dialog: QDialog, buttons: QDialogButtonBox,
+                  review: Callable[[QWidget], object] | None) -> QPushButton | None:
+    """A result dialog's "Review…" button, which opens the review over the dialog; none without ``review``."""
+    if review is None:
+        return None
+    button = buttons.addButton(QCoreApplication.translate("RoundResultDialog", "Review…"),
+                               QDialogButtonBox.ButtonRole.ActionRole)
+    button.setAutoDefault(False)
+    button.clicked.connect(lambda: review(dialog))
+    return button
+
+
 class RoundResultDialog(QDialog):
     """The end of a round; "Next round" (or, after the last round, "Final result") closes it."""
 
@@ -373,6 +387,7 @@ class RoundResultDialog(QDialog):
         rounds: Sequence[RoundResult] = (),
         parent: QWidget | None = None,
         theme: CardTheme | None = None,
+        review: Callable[[QWidget], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Round over"))
@@ -419,6 +434,7 @@ class RoundResultDialog(QDialog):
         text = self.tr("Final result") if state.is_game_over else self.tr("Next round")
         self.next_button = self.buttons.addButton(text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setDefault(True)
+        self.review_button = review_button(self, self.buttons, review)
         self.buttons.accepted.connect(self.accept)
         outer.addWidget(self.buttons)
 
@@ -430,6 +446,9 @@ class RoundResultDialog(QDialog):
         names: Sequence[str],
         rounds: Sequence[RoundResult] = (),
         theme: CardTheme | None = None,
+        *,
+        review: Callable[[QWidget], object] | None = None,
     ) -> bool:
-        """Show the round just ended; True when the player pressed Next round (False: closed the dialog)."""
-        return cls(state, names, rounds, parent, theme).exec() == QDialog.DialogCode.Accepted
+        """Show the round just ended; True when the player pressed Next round (False: closed the dialog).
+        With ``review``, a Review button calls it with the dialog (to open the review over it)."""
+        return cls(state, names, rounds, parent, theme, review).exec() == QDialog.DialogCode.Accepted

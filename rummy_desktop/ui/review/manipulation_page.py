@@ -1,0 +1,88 @@
+"""The review of one Manipulation turn: the table and hand it started with, the play made beside the best.
+
+The play made and the solver's best play are shown side by side as the tables
+they leave, the cards played from hand framed, each with the points it played
+from hand; a turn where the best play was worth more is marked with the points
+missed. The summary gives the points missed in each round and in the game.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Sequence
+
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from rummy_desktop.ai.review import TurnReview
+from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.engine.manipulation.replay import MeldChance
+
+from ..table.card_theme import CardTheme
+from ..text.plain_text import plain_label
+from .meld_table import MeldTable
+
+__all__ = ["ManipulationPage", "boxed"]
+
+
+def boxed(title: str, content: QWidget, caption: QLabel | None = None) -> QGroupBox:
+    """``content`` in a titled box, under an optional caption."""
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    if caption is not None:
+        layout.addWidget(caption)
+    layout.addWidget(content, 1)
+    return box
+
+
+class ManipulationPage(QWidget):
+    """One turn as reviewed (see the module)."""
+
+    def __init__(self, theme: CardTheme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.start_table = MeldTable(theme)
+        self.hand = MeldTable(theme)
+        self.played = MeldTable(theme)
+        self.best = MeldTable(theme)
+        self.played_points = plain_label()
+        self.best_points = plain_label()
+        top = QHBoxLayout()
+        top.addWidget(boxed(self.tr("Table at the start of the turn"), self.start_table), 3)
+        top.addWidget(boxed(self.tr("Hand"), self.hand), 2)
+        plays = QHBoxLayout()
+        plays.addWidget(boxed(self.tr("Your play"), self.played, self.played_points), 1)
+        plays.addWidget(boxed(self.tr("Best play"), self.best, self.best_points), 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top, 2)
+        layout.addLayout(plays, 3)
+
+    def heading(self, turn: MeldChance, index: int, count: int) -> str:
+        return fill(self.tr("Round %1, your turn %2 (%3 of %4)"), turn.round_number, turn.turn, index + 1, count)
+
+    def show_turn(self, turn: MeldChance, review: TurnReview | None) -> None:
+        self.start_table.show_melds(turn.table)
+        self.hand.show_melds([turn.hand])
+        self.played.show_melds(turn.played or turn.table, turn.played_cards)
+        self.played_points.setText(self.tr("%n points played from hand", None, turn.points) if turn.played
+                                   else self.tr("No play"))
+        if review is None:
+            self.best.show_melds(())
+            self.best_points.setText(self.tr("Not analysed yet"))
+            return
+        self.best.show_melds(review.best.melds, review.best.played)
+        points = self.tr("%n points played from hand", None, review.best.points)
+        self.best_points.setText(points if review.best.optimal
+                                 else fill(self.tr("%1 (the best found in the time given)"), points))
+
+    def verdict(self, review: TurnReview) -> tuple[str, bool]:
+        """The turn's verdict, and whether it marks points missed."""
+        if review.missed:
+            return self.tr("%n points missed: the best play was worth more.", None, review.missed), True
+        return self.tr("Best play: nothing missed."), False
+
+    def summary(self, reviews: Sequence[TurnReview]) -> str:
+        by_round: dict[int, int] = defaultdict(int)
+        for review in reviews:
+            by_round[review.turn.round_number] += review.missed
+        rounds = "; ".join(fill(self.tr("round %1: %2"), number, missed) for number, missed in sorted(by_round.items()))
+        return fill(self.tr("Points missed in the game: %1 (%2)"), sum(by_round.values()), rounds)

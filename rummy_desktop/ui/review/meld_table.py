@@ -1,0 +1,108 @@
+"""A small card table: melds of small cards in rows, wrapped to the width it is given.
+
+The review shows three of these side by side and above one another, so the
+cards are small and each meld overlaps its cards so that only their indices
+show. Cards played from the hand are framed, so a play stands out on the table
+it made (and without colour too: the frame is thick).
+"""
+
+from __future__ import annotations
+
+from typing import Collection, Sequence
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from rummy_desktop.engine.cards import Card
+
+from ..table.card_theme import CardTheme
+
+__all__ = ["MeldTable"]
+
+CARD_WIDTH = 44
+STEP = 18
+"""How far each card of a meld sits from the one before it: enough to read its index."""
+GAP = 10
+"""Between melds, and between rows of melds."""
+_MARK = QColor("#E69F00")
+Key = tuple[int, str, int]
+
+
+class MeldTable(QWidget):
+    """Melds drawn in rows (each meld left to right, as numbers read), cards in ``marked`` framed."""
+
+    def __init__(self, theme: CardTheme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme
+        self._melds: tuple[tuple[Card, ...], ...] = ()
+        self._marked: frozenset[Key] = frozenset()
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    @property
+    def melds(self) -> tuple[tuple[Card, ...], ...]:
+        return self._melds
+
+    def show_melds(self, melds: Sequence[Sequence[Card]], marked: Collection[Card] = ()) -> None:
+        """Show ``melds``, framing the cards of ``marked`` (the cards played from hand)."""
+        self._melds = tuple(tuple(meld) for meld in melds)
+        self._marked = frozenset(card.key for card in marked)
+        self.setAccessibleName("  ".join(" ".join(card.pretty for card in meld) for meld in self._melds))
+        self.updateGeometry()
+        self.update()
+
+    @staticmethod
+    def _meld_width(meld: Sequence[Card] | int) -> int:
+        """The width of a meld, or of one of that many cards."""
+        count = meld if isinstance(meld, int) else len(meld)
+        return CARD_WIDTH + STEP * max(count - 1, 0)
+
+    def _places(self, width: int) -> list[tuple[int, int]]:
+        """The top-left corner of each meld, in rows no wider than ``width``."""
+        card_height = CardTheme.height_for(CARD_WIDTH)
+        x = y = 0
+        places = []
+        for meld in self._melds:
+            meld_width = self._meld_width(meld)
+            if x and x + meld_width > width:
+                x, y = 0, y + card_height + GAP
+            places.append((x, y))
+            x += meld_width + GAP
+        return places
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        places = self._places(width)
+        card_height = CardTheme.height_for(CARD_WIDTH)
+        return (places[-1][1] if places else 0) + card_height
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        width = 6 * (self._meld_width(4) + GAP)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        widest = max((self._meld_width(meld) for meld in self._melds), default=CARD_WIDTH)
+        return QSize(min(widest, 4 * CARD_WIDTH), CardTheme.height_for(CARD_WIDTH))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        dpr = self.devicePixelRatioF()
+        card_height = CardTheme.height_for(CARD_WIDTH)
+        mirrored = self.isRightToLeft()
+        for meld, (x, y) in zip(self._melds, self._places(self.width())):
+            if mirrored:   # rows start at the right; each meld still reads left to right
+                x = self.width() - x - self._meld_width(meld)
+            for number, card in enumerate(meld):
+                left = x + number * STEP
+                painter.drawPixmap(left, y, self._theme.pixmap(card, CARD_WIDTH, dpr))
+                if card.key in self._marked:
+                    painter.setPen(QPen(_MARK, 3))
+                    painter.setBrush(QColor(0, 0, 0, 0))
+                    width = CARD_WIDTH if number == len(meld) - 1 else STEP
+                    painter.drawRoundedRect(QRectF(left + 1.5, y + 1.5, width - 3, card_height - 3), 3, 3)
+        painter.end()

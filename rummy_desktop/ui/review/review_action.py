@@ -1,0 +1,88 @@
+"""Game ▸ Review…: opens the review of the game in the window, and offers it to the result dialogs.
+
+:class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (its worker
+thread lives as long as the window) and the menu action. The review covers the
+first person's turns in every round kept so far (Manipulation: each meld
+chance; the Gin games: each draw and end of turn): from the menu, opened at the
+first round; from a round's result, at that round.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from rummy_desktop.controller.game_record import GameRecorder
+from rummy_desktop.controller.match import Match
+from rummy_desktop.controller.review_analysis import ReviewAnalysis
+
+from ..table.card_theme import CardTheme
+from .review_window import ReviewWindow
+
+__all__ = ["ReviewService"]
+
+
+class ReviewService(QObject):
+    """The review of the window's game: the action, the analysis, and the window it opens."""
+
+    def __init__(self, window: QWidget, match: Match, recorder: GameRecorder,
+                 theme: Callable[[], CardTheme]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._match = match
+        self._recorder = recorder
+        self._theme = theme
+        self.analysis = ReviewAnalysis(self)
+        self.action = QAction(window)
+        self.action.triggered.connect(lambda: self.open(window))
+        self.review: ReviewWindow | None = None
+        """The review window last opened (tests look at it)."""
+        match.game_started.connect(lambda state: self._follow_game())
+        self.retranslate()
+        self._follow_game()
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Review…"))
+        self.action.setStatusTip(self.tr("Step through your turns beside the best play"))
+
+    def event(self, event: QEvent) -> bool:
+        """A change of language reaches this child of the window too: the action is named again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return super().event(event)
+
+    @property
+    def available(self) -> bool:
+        """A game with a person in it is in the window."""
+        return self._match.has_game and bool(self._match.human_seats)
+
+    def _follow_game(self) -> None:
+        self.action.setEnabled(self.available)
+
+    def offer(self) -> Callable[[QWidget], Any] | None:
+        """What a result dialog's Review button does (None: no review for this game), opened at the
+        round just ended."""
+        if not self.available:
+            return None
+        # A Manipulation turn is numbered by the engine's round, a Gin decision by the rounds kept.
+        manipulation = self._match.game == "manipulation"
+        round_number = self._match.state.round_number if manipulation else len(self._recorder.rounds)
+        return lambda parent: self.open(parent, first_round=round_number)
+
+    def open(self, parent: QWidget, first_round: int = 1) -> ReviewWindow | None:
+        """Open the review over ``parent``; it analyses in the background and fills in."""
+        if not self.available:
+            return None
+        self.review = ReviewWindow(self._recorder.rounds, self._match.human_seats[0], self.analysis, self._theme(),
+                                   parent, game="manipulation" if self._match.game == "manipulation" else "gin",
+                                   first_round=first_round)
+        self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.review.open()
+        return self.review
+
+    def shutdown(self) -> None:
+        """Cancel the analysis and wait for the turn being searched (the window closes)."""
+        self.analysis.shutdown()

@@ -1,0 +1,212 @@
+"""The review window: a person's turns of a finished round or game, one at a time, as the analysis fills in.
+
+It opens at once and fills in as :class:`ReviewAnalysis` hands back each item
+(a Manipulation turn, a Gin decision): a progress bar shows how far the
+analysis has come, and Stop (or closing the window) cancels it. Above, the
+summary of what was missed; below, the item shown by the game's page
+(:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked. Left
+and Right (and the buttons) step through the items; in a right-to-left
+language the keys follow the reading direction, as the buttons do.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.engine.record import RoundRecord
+
+from ..table.card_theme import CardTheme
+from ..text.plain_text import plain_label
+from .gin_page import GinPage
+from .manipulation_page import ManipulationPage
+
+__all__ = ["ReviewWindow"]
+
+_MISSED_STYLE = "QLabel { background: #fdf0d5; color: #7a4a00; padding: 4px 8px; font-weight: bold; }"
+_GOOD_STYLE = "QLabel { background: #e3f4e6; color: #1b5e20; padding: 4px 8px; font-weight: bold; }"
+
+
+class ReviewWindow(QDialog):
+    """Steps through ``seat``'s turns in ``rounds`` of ``game``, analysed by ``analysis`` (started here)."""
+
+    def __init__(self, rounds: Sequence[RoundRecord], seat: int, analysis: ReviewAnalysis,
+                 theme: CardTheme | None = None, parent: QWidget | None = None, *, game: str = "manipulation",
+                 first_round: int = 1) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Review"))
+        self.setObjectName("review")
+        theme = theme or CardTheme()
+        self.analysis = analysis
+        self.turns: list[Any] = []
+        self.reviews: dict[int, Any] = {}
+        self.index = 0
+        self._first_round = first_round
+        self.page: ManipulationPage | GinPage = ManipulationPage(theme) if game == "manipulation" else GinPage(theme)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 0)   # busy until the turns are known
+        self.progress.setFormat(self.tr("%v of %m turns analysed"))
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.clicked.connect(self.cancel)
+        self.status = plain_label(self.tr("Replaying the game…"))
+        self.status.setWordWrap(True)
+        progress_row = QHBoxLayout()
+        progress_row.addWidget(self.progress, 1)
+        progress_row.addWidget(self.stop_button)
+
+        self.summary = plain_label()
+        self.summary.setWordWrap(True)
+        self.heading = plain_label()
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.verdict = plain_label()
+        self.verdict.setWordWrap(True)
+
+        self.previous_button = QPushButton(self.tr("Previous turn"))
+        self.next_button = QPushButton(self.tr("Next turn"))
+        self.previous_button.clicked.connect(self.previous_turn)
+        self.next_button.clicked.connect(self.next_turn)
+        for button in (self.previous_button, self.next_button, self.stop_button):
+            button.setAutoDefault(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Left and Right step through turns, never between buttons
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        navigation = QHBoxLayout()
+        navigation.addWidget(self.previous_button)
+        navigation.addWidget(self.next_button)
+        navigation.addStretch(1)
+        navigation.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(progress_row)
+        layout.addWidget(self.status)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.page, 1)
+        layout.addLayout(navigation)
+        self.resize(940, 640)
+
+        self._connections: tuple[tuple[Any, Any], ...] = (
+            (analysis.turns_found, self._turns_found),
+            (analysis.turn_analysed, self._turn_analysed),
+            (analysis.finished, self._finished),
+            (analysis.failed, self._analysis_failed),
+        )
+        for signal, slot in self._connections:
+            signal.connect(slot)
+        analysis.start(rounds, seat, game)
+        self._show_turn()
+
+    # --- the analysis coming in -------------------------------------------------------------------
+
+    def _turns_found(self, turns: list[Any]) -> None:
+        self.turns = list(turns)
+        self.progress.setRange(0, len(turns))
+        self.progress.setValue(0)
+        first = [n for n, turn in enumerate(turns) if turn.round_number >= self._first_round]
+        self.index = first[0] if first else 0
+        self.status.setText(self.tr("Analysing your turns…") if turns else self.tr("You have not played a turn yet."))
+        self._show_turn()
+
+    def _turn_analysed(self, index: int, review: Any) -> None:
+        self.reviews[index] = review
+        self.progress.setValue(len(self.reviews))
+        self.summary.setText(self.page.summary(list(self.reviews.values())))
+        if index == self.index:
+            self._show_turn()
+
+    def _finished(self) -> None:
+        self.stop_button.setEnabled(False)
+        if self.turns:
+            self.status.setText(self.tr("Every turn is analysed."))
+        self.progress.setRange(0, max(len(self.turns), 1))
+        self.progress.setValue(len(self.reviews) if self.turns else 1)
+
+    def _analysis_failed(self, reason: str) -> None:
+        self.stop_button.setEnabled(False)
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.status.setText(reason)
+
+    def cancel(self) -> None:
+        """Stop the analysis; the turns analysed so far stay."""
+        if self.analysis.running:
+            self.analysis.cancel()
+            self.status.setText(self.tr("The analysis was stopped."))
+        self.stop_button.setEnabled(False)
+
+    # --- stepping through the turns ---------------------------------------------------------------
+
+    def next_turn(self) -> None:
+        if self.index + 1 < len(self.turns):
+            self.index += 1
+            self._show_turn()
+
+    def previous_turn(self) -> None:
+        if self.index > 0:
+            self.index -= 1
+            self._show_turn()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        forward, back = Qt.Key.Key_Right, Qt.Key.Key_Left
+        if self.isRightToLeft():
+            forward, back = back, forward
+        if event.key() == forward:
+            self.next_turn()
+        elif event.key() == back:
+            self.previous_turn()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self._detach()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        """Closing the window by its button or Escape cancels the analysis too."""
+        self._detach()
+        super().done(result)
+
+    def _detach(self) -> None:
+        """Cancel the analysis and stop listening to it: the window's owner may start another review with it."""
+        self.cancel()
+        for signal, slot in self._connections:
+            signal.disconnect(slot)
+        self._connections = ()
+
+    # --- showing ----------------------------------------------------------------------------------
+
+    def _show_turn(self) -> None:
+        self.previous_button.setEnabled(self.index > 0)
+        self.next_button.setEnabled(self.index + 1 < len(self.turns))
+        if not self.turns:
+            self.heading.setText("")
+            return
+        turn = self.turns[self.index]
+        self.heading.setText(self.page.heading(turn, self.index, len(self.turns)))
+        review = self.reviews.get(self.index)
+        self.page.show_turn(turn, review)
+        verdict = self.page.verdict(review) if review is not None else None
+        if verdict is None:
+            self.verdict.setText("")
+            self.verdict.setStyleSheet("")
+        else:
+            text, missed = verdict
+            self.verdict.setText(text)
+            self.verdict.setStyleSheet(_MISSED_STYLE if missed else _GOOD_STYLE)

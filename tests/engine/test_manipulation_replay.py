@@ -1,0 +1,37 @@
+"""Replaying a kept round: the person's meld chances, what they played and what it scored."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.manipulation_helpers import cards, melds
+from review_game import PLAYED, record
+from rummy_desktop.engine.manipulation import Draw, IllegalAction, PlayMelds
+from rummy_desktop.engine.manipulation.replay import meld_chances
+
+
+def test_each_turn_of_the_seat_is_a_chance_with_the_hand_after_its_draws() -> None:
+    first, second = meld_chances([record()], 0)
+    assert first.table == melds("5H 6H 7H") and first.hand == cards("8H 9H KC KD KS 2C AS")
+    assert second.table == melds("5H 6H 7H 8H") and second.hand == cards("9H KC KD KS 2C AS 4S")
+    assert (first.turn, second.turn) == (1, 2)
+
+
+def test_a_chance_scores_the_points_played_from_hand() -> None:
+    assert tuple(chance.points for chance in meld_chances([record()], 0)) == PLAYED
+    assert meld_chances([record()], 0)[0].played_cards == cards("8H")
+
+
+def test_a_turn_ended_by_the_third_draw_is_a_chance_at_the_second_draw_with_nothing_played() -> None:
+    (chance,) = meld_chances([record()], 1)
+    assert chance.played is None and chance.points == 0
+    assert chance.hand == cards("2D 7C 9S 5S QD JD")
+
+
+def test_a_move_the_rules_refuse_stops_the_replay() -> None:
+    bad = replace(record(), actions=(Draw(), PlayMelds(melds("5H 6H 7H 8H 9S"))))
+    with pytest.raises(IllegalAction):
+        meld_chances([bad], 0)
+
