@@ -32,7 +32,7 @@ from collections import Counter
 from typing import IO, Any, Callable
 
 from rummy_desktop.ai.gin_bots import gin_bot
-from rummy_desktop.ai.manipulation_bots import manipulation_bot
+from rummy_desktop.ai.manipulation_levels import manipulation_bot
 from rummy_desktop.ai.program_level import PROGRAM_PREFIX
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import view_json as gin_json
