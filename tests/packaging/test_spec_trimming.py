@@ -67,10 +67,28 @@ def test_no_standard_module_the_app_imports_is_excluded():
     assert not used & set(POLICY["UNUSED_STDLIB_MODULES"])
 
 
+def test_only_the_solver_benchmark_imports_what_the_bundle_leaves_out():
+    """numpy, cvxpy and the peer solver are the benchmark's (the `bench` extra), never the game's."""
+    excluded = set(POLICY["BENCHMARK_ONLY_MODULES"])
+    users = set()
+    for path in (ROOT / "rummy_desktop").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                names = {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = {node.module}
+            else:
+                continue
+            if {name.split(".")[0] for name in names} & excluded:
+                users.add(path.relative_to(ROOT).as_posix())
+    assert users and all(user.startswith("rummy_desktop/bench/") for user in users), users
+
+
 def test_the_app_runs_without_the_excluded_modules():
     """With the excluded modules blocked (the bundle lacks them), every app module imports and
     the self-test passes: nothing on those paths needs them, directly or indirectly."""
-    blocked = [*POLICY["UNUSED_STDLIB_MODULES"], *(f"PySide6.{m}" for m in POLICY["UNUSED_PYSIDE6_MODULES"])]
+    blocked = [*POLICY["UNUSED_STDLIB_MODULES"], *POLICY["BENCHMARK_ONLY_MODULES"],
+               *(f"PySide6.{m}" for m in POLICY["UNUSED_PYSIDE6_MODULES"])]
     script = (
         "import importlib, pkgutil, sys\n"
         f"sys.modules.update(dict.fromkeys({blocked!r}))\n"
