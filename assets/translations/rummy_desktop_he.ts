@@ -1064,6 +1064,30 @@ If you tell us about this problem, please include it.</source>
         <translation>לפי ערך</translation>
     </message>
     <message>
+        <source>You can knock only on your own turn.</source>
+        <translation>אפשר לנקוש רק בתור שלך.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: you knock as you discard.</source>
+        <translation>קודם יש למשוך קלף: נוקשים תוך כדי השלכה.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>אי אפשר לנקוש עכשיו.</translation>
+    </message>
+    <message>
+        <source>Only gin ends this round, and your deadwood is at least %1.</source>
+        <translation>רק ג׳ין מסיים את הסיבוב הזה, והקלפים המתים שלך הם לפחות %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
+        <translation>אי אפשר לנקוש: הקלפים המתים שלך הם לפחות %1, יותר מ־%2.</translation>
+    </message>
+    <message>
+        <source>Select one card of your hand first, then lay it off on a meld.</source>
+        <translation>קודם יש לבחור קלף אחד מהיד, ואז להדביק אותו לצירוף.</translation>
+    </message>
+    <message>
         <source>Group your hand by melds, deadwood last.</source>
         <translation>לסדר את היד לפי צירופים, הקלפים המתים בסוף.</translation>
     </message>
@@ -1421,6 +1445,10 @@ Which card does the joker stand for?</source>
         <translation>השלכת הקלף שתחת הסמן; על הקופה, על הערימה או על כפתור: הפעלתם</translation>
     </message>
     <message>
+        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
+        <translation>בזמן ההדבקה, על צירוף של היריב: הדבקת הקלף הנבחר אליו</translation>
+    </message>
+    <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
         <translation>נקישה (או ג׳ין) עם השלכת הקלף שתחת הסמן</translation>
     </message>
@@ -1493,12 +1521,12 @@ Which card does the joker stand for?</source>
         <translation>ערימת ההשלכה: %1</translation>
     </message>
     <message>
-        <source>Button: %1</source>
-        <translation>כפתור: %1</translation>
+        <source>Meld %1 of %2 to lay off on: %3</source>
+        <translation>צירוף %1 מתוך %2 להדבקה: %3</translation>
     </message>
     <message>
-        <source>You can&apos;t knock now.</source>
-        <translation>אי אפשר לנקוש עכשיו.</translation>
+        <source>Button: %1</source>
+        <translation>כפתור: %1</translation>
     </message>
 </context>
 <context>

@@ -1035,6 +1035,30 @@ If you tell us about this problem, please include it.</source>
         <translation>Земи %1</translation>
     </message>
     <message>
+        <source>You can knock only on your own turn.</source>
+        <translation>Може да чукнете само кога сте на ред.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: you knock as you discard.</source>
+        <translation>Прво извлечете карта: се чука при фрлање.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>Сега не може да чукнете.</translation>
+    </message>
+    <message>
+        <source>Only gin ends this round, and your deadwood is at least %1.</source>
+        <translation>Оваа рунда ја завршува само џин, а вашите неспоени карти носат најмалку %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
+        <translation>Не може да чукнете: вашите неспоени карти носат најмалку %1, повеќе од %2.</translation>
+    </message>
+    <message>
+        <source>Select one card of your hand first, then lay it off on a meld.</source>
+        <translation>Прво изберете една карта од раката, па закачете ја на комбинација.</translation>
+    </message>
+    <message>
         <source>Take the upcard, then discard.</source>
         <translation>Земи ја отворената карта, па фрли една.</translation>
     </message>
@@ -1434,6 +1458,10 @@ Which card does the joker stand for?</source>
         <translation>Фрли ја картата под курсорот; на купот, фрлените карти или копче: употреби го</translation>
     </message>
     <message>
+        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
+        <translation>Додека закачувате, на комбинација на противникот: закачете ја избраната карта таму</translation>
+    </message>
+    <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
         <translation>Чукни (или направи џин) и фрли ја картата под курсорот</translation>
     </message>
@@ -1506,12 +1534,12 @@ Which card does the joker stand for?</source>
         <translation>Фрлени карти: %1</translation>
     </message>
     <message>
-        <source>Button: %1</source>
-        <translation>Копче: %1</translation>
+        <source>Meld %1 of %2 to lay off on: %3</source>
+        <translation>Комбинација %1 од %2 за закачување: %3</translation>
     </message>
     <message>
-        <source>You can&apos;t knock now.</source>
-        <translation>Сега не можеш да чукнеш.</translation>
+        <source>Button: %1</source>
+        <translation>Копче: %1</translation>
     </message>
 </context>
 <context>

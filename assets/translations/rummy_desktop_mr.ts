@@ -1064,6 +1064,30 @@ If you tell us about this problem, please include it.</source>
         <translation>क्रमानुसार</translation>
     </message>
     <message>
+        <source>You can knock only on your own turn.</source>
+        <translation>तुम्ही फक्त तुमच्या पाळीतच नॉक करू शकता.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: you knock as you discard.</source>
+        <translation>आधी एक पत्ता घ्या: पत्ता टाकतानाच नॉक करता येते.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>तुम्ही आता नॉक करू शकत नाही.</translation>
+    </message>
+    <message>
+        <source>Only gin ends this round, and your deadwood is at least %1.</source>
+        <translation>ही फेरी फक्त जिनने संपते, आणि तुमचे न जुळलेले किमान %1 आहेत.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
+        <translation>तुम्ही नॉक करू शकत नाही: तुमचे न जुळलेले किमान %1 आहेत, %2 पेक्षा जास्त.</translation>
+    </message>
+    <message>
+        <source>Select one card of your hand first, then lay it off on a meld.</source>
+        <translation>आधी हातातील एक पत्ता निवडा, मग तो एखाद्या मेळाला जोडा.</translation>
+    </message>
+    <message>
         <source>Group your hand by melds, deadwood last.</source>
         <translation>हातातले पत्ते मेळांनुसार लावा, न जुळलेले शेवटी.</translation>
     </message>
@@ -1421,6 +1445,10 @@ Which card does the joker stand for?</source>
         <translation>कर्सरखालचा पत्ता टाका; गड्डी, ढीग किंवा बटणावर असल्यास: ते वापरा</translation>
     </message>
     <message>
+        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
+        <translation>पत्ते जोडताना, प्रतिस्पर्ध्याच्या मेळावर: निवडलेला पत्ता तिथे जोडा</translation>
+    </message>
+    <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
         <translation>कर्सरखालचा पत्ता टाकून नॉक करा (किंवा जिन)</translation>
     </message>
@@ -1493,12 +1521,12 @@ Which card does the joker stand for?</source>
         <translation>टाकलेले पत्ते: %1</translation>
     </message>
     <message>
-        <source>Button: %1</source>
-        <translation>बटण: %1</translation>
+        <source>Meld %1 of %2 to lay off on: %3</source>
+        <translation>पत्ते जोडण्यासाठी मेळ %2 पैकी %1: %3</translation>
     </message>
     <message>
-        <source>You can&apos;t knock now.</source>
-        <translation>आत्ता नॉक करता येणार नाही.</translation>
+        <source>Button: %1</source>
+        <translation>बटण: %1</translation>
     </message>
 </context>
 <context>

@@ -1064,6 +1064,30 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Sipas vlerës</translation>
     </message>
     <message>
+        <source>You can knock only on your own turn.</source>
+        <translation>Mund të trokasësh vetëm kur është radha jote.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: you knock as you discard.</source>
+        <translation>Së pari tërhiq një letër: troket kur hedh një letër.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock now.</source>
+        <translation>Nuk mund të trokasësh tani.</translation>
+    </message>
+    <message>
+        <source>Only gin ends this round, and your deadwood is at least %1.</source>
+        <translation>Këtë raund e mbyll vetëm xhini, dhe të pakombinuarat e tua janë të paktën %1.</translation>
+    </message>
+    <message>
+        <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
+        <translation>Nuk mund të trokasësh: të pakombinuarat e tua janë të paktën %1, më shumë se %2.</translation>
+    </message>
+    <message>
+        <source>Select one card of your hand first, then lay it off on a meld.</source>
+        <translation>Së pari zgjidh një letër të dorës, pastaj ngjite në një kombinim.</translation>
+    </message>
+    <message>
         <source>Group your hand by melds, deadwood last.</source>
         <translation>Gruponi dorën sipas kombinimeve, të pakombinuarat në fund.</translation>
     </message>
@@ -1421,6 +1445,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Hidh letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdore</translation>
     </message>
     <message>
+        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
+        <translation>Kur ngjit letra, mbi kombinimin e kundërshtarit: ngjit aty letrën e zgjedhur</translation>
+    </message>
+    <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>
         <translation>Trokit (ose bëj xhin) duke hedhur letrën nën kursor</translation>
     </message>
@@ -1493,12 +1521,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Letrat e hedhura: %1</translation>
     </message>
     <message>
-        <source>Button: %1</source>
-        <translation>Butoni: %1</translation>
+        <source>Meld %1 of %2 to lay off on: %3</source>
+        <translation>Kombinimi %1 nga %2 për ngjitje: %3</translation>
     </message>
     <message>
-        <source>You can&apos;t knock now.</source>
-        <translation>Tani nuk mund të trokitni.</translation>
+        <source>Button: %1</source>
+        <translation>Butoni: %1</translation>
     </message>
 </context>
 <context>

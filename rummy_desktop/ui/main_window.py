@@ -336,7 +336,7 @@ class MainWindow(QMainWindow):
         self.draw_action = self._action(c.draw, "Ctrl+D")
         self.end_turn_action = self._action(self._end_turn, "Ctrl+Return")
         self.knock_action = self._action(self._knock_manipulation, "Ctrl+K")
-        self.next_round_action = self._action(self._next_round, "Ctrl+N, R")
+        self.next_round_action = self._action(self._next_round, "Ctrl+R")
         self.sort_suit_action = self._action(lambda: c.sort_hand("suit"), "Ctrl+1")
         self.sort_rank_action = self._action(lambda: c.sort_hand("rank"), "Ctrl+2")
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)

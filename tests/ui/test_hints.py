@@ -21,6 +21,7 @@ from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.ui.assist.accessibility import OverlayFrame
+from rummy_desktop.ui.text.spoken import in_words
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.gin.scene import GinScene
 from rummy_desktop.ui.assist.hints import HintService
@@ -67,7 +68,8 @@ def test_a_manipulation_hint_shows_exactly_the_solvers_play(qtbot):
     assert hint.text == "Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1; add 10♦ to meld 2"
     assert len(glowing(service)) == len(hint.cards) + len(hint.melds)
     assert counted == ["manipulation"]
-    assert window.view.accessibleDescription() == hint.text
+    assert window.view.accessibleDescription() == in_words(hint.text)
+    assert "♥" not in window.view.accessibleDescription(), "a screen reader hears cards in words"
     window.motion.finish()
     image = save_shot(window, "hint-on-the-manipulation-table")
     card = window.scene.card_item(hint.cards[0]).sceneBoundingRect()
@@ -210,7 +212,7 @@ def test_the_hints_banner_follows_a_change_of_language(qtbot, qapp, language):
         play = QCoreApplication.translate("HintService", "Play %1 (points: %2): %3").split("%1")[0].strip()
         assert play and play != "Play" and play in translated
         assert "meld" not in translated and all(card in translated for card in ("8♥", "9♥", "10♦", "27"))
-        assert window.view.accessibleDescription() == translated == service.shown.text
+        assert translated == service.shown.text and window.view.accessibleDescription() == in_words(translated)
         assert window.statusBar().currentMessage() == translated
         window.motion.finish()
         save_shot(window, f"hint-banner-{language}")

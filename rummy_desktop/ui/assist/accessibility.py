@@ -18,21 +18,24 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QWidget
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
 from ..table.card_item import CardItem
+from ..text.spoken import in_words
 from ..gin.scene import GinScene
 from ..table.table_scene import CardTableScene
 
-__all__ = ["announce", "OverlayFrame", "item_rect", "visible_parts", "gin_pile_item"]
+__all__ = ["announce", "DrawnPath", "OverlayFrame", "item_rect", "visible_parts", "gin_pile_item"]
 
 
 def announce(widget: QWidget, name: str, description: str) -> None:
-    """Make ``name`` and ``description`` what ``widget`` says to assistive technology, and tell it so."""
+    """Make ``name`` and ``description`` what ``widget`` says to assistive technology, and tell it so
+    (cards written in signs said in words)."""
+    name, description = in_words(name), in_words(description)
     widget.setAccessibleName(name)
     QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
     widget.setAccessibleDescription(description)
     QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
 
 
-class _Drawn(QGraphicsPathItem):
+class DrawnPath(QGraphicsPathItem):
     """A path that is drawn but never hit: presses go to the cards underneath.
 
     Its bounding rectangle is the path's with the pen, said here because Qt derives a path
@@ -50,7 +53,7 @@ class _Drawn(QGraphicsPathItem):
         return self.path().controlPointRect().adjusted(-half, -half, half, half)
 
 
-class OverlayFrame(_Drawn):
+class OverlayFrame(DrawnPath):
     """A rounded frame over part of the table: a dark rim under a bright one, readable on any card.
 
     Two colours rather than one, so it does not rely on a hue alone (research: colour-blind
@@ -66,7 +69,7 @@ class OverlayFrame(_Drawn):
         self.setBrush(QBrush(tint) if fill_alpha else QBrush(Qt.BrushStyle.NoBrush))
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._rim = _Drawn(self)
+        self._rim = DrawnPath(self)
         self._rim.setPen(QPen(QColor(20, 20, 20, 220), 6.5))
         self._rim.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self._rim.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

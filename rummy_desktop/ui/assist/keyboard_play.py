@@ -31,29 +31,29 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.controller.turn_controller import TurnController, describe
+from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.melds import MeldKind, meld_kind
 
-from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
+from .accessibility import announce, gin_pile_item, item_rect, visible_parts
+from .cursor_frame import CURSOR_COLOUR, CursorFrame
+from .table_note import TableNote
 from ..table.card_item import CardItem, to_qrect
 from ..text.game_log_text import listed
 from ..gin.items import TableButton
 from ..gin.scene import GinScene
 from ..text.i18n import spoken_card
+from ..text.spoken import spoken_cards
 from ..manipulation.scene import ManipulationScene
 from ..table.table_scene import CardTableScene
 
-__all__ = ["KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
-
-CURSOR_COLOUR = QColor("#fff176")
-_CURSOR_Z = 25_000.0
+__all__ = ["CURSOR_COLOUR", "KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +88,8 @@ KEYS: tuple[KeyHelp, ...] = (
     _help("gin", ("P",), QT_TRANSLATE_NOOP("KeyboardPlay", "Take the card on the discard pile")),
     _help("gin", ("Return",), QT_TRANSLATE_NOOP(
         "KeyboardPlay", "Discard the card under the cursor; on the stock, the pile or a button: use it")),
+    _help("gin", ("Return",), QT_TRANSLATE_NOOP(
+        "KeyboardPlay", "While you lay off, on the opponent's meld: lay the selected card off there")),
     _help("gin", ("K",), QT_TRANSLATE_NOOP("KeyboardPlay", "Knock (or go gin), discarding the card under the cursor")),
 )
 """Every key of keyboard play, for the shortcuts dialog."""
@@ -196,12 +198,13 @@ class _ManipulationTable:
             faces = [card.face for card in meld if card.face is not None]
             kind = meld_kind(faces)
             status = QCoreApplication.translate("KeyboardPlay", "a group, legal") if kind is MeldKind.GROUP else QCoreApplication.translate("KeyboardPlay", "a sequence, legal")
-        return fill(QCoreApplication.translate("KeyboardPlay", "%1: %2"), describe(meld), status)
+        return fill(QCoreApplication.translate("KeyboardPlay", "%1: %2"), spoken_cards(meld), status)
 
     def press(self, key: int, stop: Stop | None) -> bool:
         c, scene = self.controller, self.scene
         selected = scene.selected_keys()
         if key == Qt.Key.Key_D:
+            self.owner.await_new_card()
             self.owner.trigger("draw", c.draw)
         elif key == Qt.Key.Key_E:
             self.owner.trigger("end_turn", c.end_turn)
@@ -278,6 +281,11 @@ class _GinTable:
             middle.append(Stop(("pile",), item_rect(scene, pile), pile,
                                fill(QCoreApplication.translate("KeyboardPlay", "Discard pile: %1"),
                                     _card_words(scene, pile.card)), ""))
+        melds = scene.layoff_melds()
+        template = QCoreApplication.translate("KeyboardPlay", "Meld %1 of %2 to lay off on: %3")
+        middle += [Stop(("layoff", i), rect, None, _position(template, i, len(melds), spoken_cards(cards)),
+                        _selected_words(scene))
+                   for i, (cards, rect) in enumerate(melds)]
         buttons = sorted((item for item in scene.items() if isinstance(item, TableButton) and item.isVisible()),
                          key=lambda b: (b.y(), b.x()))
         sorts = [b for b in buttons if b.name in GinScene.SORTS]
@@ -298,15 +306,21 @@ class _GinTable:
         scene = self.scene
         plain = Qt.KeyboardModifier.NoModifier
         if key == Qt.Key.Key_D:
+            self.owner.await_new_card()
             scene.click(scene.stock_item, plain)
         elif key == Qt.Key.Key_P:
             pile = gin_pile_item(scene)
             if pile is not None:
+                self.owner.await_new_card()
                 scene.click(pile, plain)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and stop is not None:
             if stop.ident[0] == "hand":
                 scene.double_click(stop.item)
+            elif stop.ident[0] == "layoff":
+                scene.lay_off_selected(stop.ident[1])
             else:
+                if stop.ident[0] in ("stock", "pile"):
+                    self.owner.await_new_card()
                 scene.click(stop.item, plain)
         elif key == Qt.Key.Key_K:
             if stop is not None and stop.ident[0] == "hand" and isinstance(stop.item, CardItem):
@@ -316,7 +330,7 @@ class _GinTable:
             if knock.isVisible():
                 knock.activate()
             else:
-                self.owner.message.emit(QCoreApplication.translate("KeyboardPlay", "You can't knock now."))
+                self.owner.message.emit(scene.knock_refusal())
         else:
             return False
         return True
@@ -345,7 +359,7 @@ class KeyboardPlay(QObject):
         self.view = view
         self.controller = controller
         self._actions = dict(actions or {})
-        self.cursor = OverlayFrame(CURSOR_COLOUR, _CURSOR_Z)
+        self.cursor = CursorFrame()
         self.cursor.hide()
         self._active = False
         """The keyboard is in use: the cursor shows, and changes are announced."""
@@ -355,6 +369,15 @@ class KeyboardPlay(QObject):
         self._region_row = 0
         self._column = 0
         self._stop: Stop | None = None
+        self._row_idents: tuple[tuple[Any, ...], ...] = ()
+        """The stops of the cursor's row when it was last put: where to go when its own stop leaves."""
+        self._awaited: frozenset[tuple[Any, ...]] | None = None
+        """Your hand before a draw: the cursor goes to the card that comes in."""
+        self.note = TableNote(view)
+        """Why a key did nothing, said on the table near the cursor."""
+        self._pressing = False
+        self.message.connect(self._heard)
+        controller.message.connect(self._heard)
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
         self._viewport = view.viewport()
@@ -395,6 +418,7 @@ class KeyboardPlay(QObject):
         if isinstance(scene, CardTableScene) and scene not in self._followed:
             self._followed.add(scene)
             scene.laid_out.connect(self.sync)
+            scene.message.connect(self._heard)
         if isinstance(scene, ManipulationScene):
             return _ManipulationTable(scene, self)
         if isinstance(scene, GinScene):
@@ -403,15 +427,34 @@ class KeyboardPlay(QObject):
 
     def sync(self) -> None:
         """Put the cursor back on its stop after the table changed (or nearby if the stop is gone)."""
-        table = self._table()
-        rows = table.rows() if table is not None else []
+        rows = self._rows()
         self._settle(rows, *self._locate(rows))
 
+    def await_new_card(self) -> None:
+        """A card is about to come into your hand (a draw): put the cursor on it when it does."""
+        self._awaited = frozenset(stop.ident for row in self._rows() if row.region == "hand" for stop in row.stops)
+
+    def _rows(self) -> list[Row]:
+        table = self._table()
+        return table.rows() if table is not None else []
+
     def _locate(self, rows: list[Row]) -> tuple[int, int]:
-        for r, row in enumerate(rows):
-            for c, stop in enumerate(row.stops):
-                if stop.ident == self._ident:
-                    return r, c
+        """Where the cursor goes in ``rows``: a card just drawn, else its own stop, else the stop next
+        to it that is still there (the cards after it first: after N the cursor stays where the new
+        meld's cards left the hand), else the same place in a row of its kind."""
+        where = {stop.ident: (r, c) for r, row in enumerate(rows) for c, stop in enumerate(row.stops)}
+        if self._awaited is not None:
+            new = [ident for ident in where if ident[0] == "hand" and ident not in self._awaited]
+            if new:
+                self._awaited = None
+                return where[new[0]]
+        if self._ident in where:
+            return where[self._ident]
+        if self._ident in self._row_idents:
+            at = self._row_idents.index(self._ident)
+            for ident in (*self._row_idents[at + 1:], *reversed(self._row_idents[:at])):
+                if ident in where:
+                    return where[ident]
         same = [r for r, row in enumerate(rows) if row.region == self._region]
         r = same[min(self._region_row, len(same) - 1)] if same else len(rows) - 1
         return r, min(self._column, len(rows[r].stops) - 1) if rows else 0
@@ -430,6 +473,7 @@ class KeyboardPlay(QObject):
         row = rows[r]
         stop = self._stop = row.stops[c]
         self._ident, self._region, self._column = stop.ident, row.region, c
+        self._row_idents = tuple(s.ident for s in row.stops)
         self._region_row = [x for x in rows if x.region == row.region].index(row)
         self.cursor.frame(stop.rect)
         self.cursor.setVisible(self._active)
@@ -461,7 +505,21 @@ class KeyboardPlay(QObject):
             self.put_away()
         return False
 
+    def _heard(self, text: str) -> None:
+        """A refusal or a note from the table: on the table too when a key of keyboard play caused it."""
+        if self._pressing and text:
+            near = self._stop.rect if self._stop is not None and self._active else None
+            self.note.say(text, self.view.mapFromScene(near).boundingRect() if near is not None else None)
+
     def _key(self, event: QKeyEvent) -> bool:
+        self.note.hide()
+        self._pressing = True
+        try:
+            return self._handle(event)
+        finally:
+            self._pressing = False
+
+    def _handle(self, event: QKeyEvent) -> bool:
         if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
             if isinstance(self.view.scene(), ManipulationScene):
                 stack = self.controller.undo_stack
@@ -495,6 +553,7 @@ class KeyboardPlay(QObject):
             self.cursor.setVisible(was_active)
             return False
         self.sync()
+        self._awaited = None   # the draw came in, or was refused
         return True
 
 

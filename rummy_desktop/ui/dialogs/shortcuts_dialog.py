@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QMainWindow,
     QMenu,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -32,6 +33,9 @@ from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12
 from ..assist.keyboard_play import KEYS
 
 __all__ = ["ShortcutsAction", "ShortcutsDialog", "menu_shortcuts"]
+
+_ROOM = 1000
+"""The widest the dialog opens: what a 1024-pixel-wide screen leaves a window."""
 
 
 def _native(sequence: QKeySequence) -> str:
@@ -79,7 +83,15 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        self.resize(640, 560)
+        self.resize(self._whole_width(layout), 560)
+
+    def _whole_width(self, layout: QVBoxLayout) -> int:
+        """A width that shows every line whole (a tree does not wrap its rows), within a 1024-pixel screen."""
+        tree = self.tree
+        lines = tree.sizeHintForColumn(0) + tree.sizeHintForColumn(1) + 2 * tree.frameWidth()
+        scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = layout.contentsMargins()
+        return min(_ROOM, max(640, lines + scroll_bar + margins.left() + margins.right() + 16))
 
     def _section(self, title: str, lines: list[tuple[str, str]]) -> None:
         head = QTreeWidgetItem(self.tree, [title])

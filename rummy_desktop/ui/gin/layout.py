@@ -36,6 +36,7 @@ __all__ = [
     "SpreadTarget",
     "GinTarget",
     "gin_hit_test",
+    "bounds",
     "BUTTON_SLOTS",
     "SORT_SLOTS",
     "button_font_px",
@@ -250,7 +251,8 @@ class SpreadTarget:
 GinTarget = PileTarget | SpreadTarget | HandTarget | None
 
 
-def _bounds(rects: Sequence[Rect]) -> Rect:
+def bounds(rects: Sequence[Rect]) -> Rect:
+    """The smallest rectangle holding ``rects``."""
     left, top = min(r.x for r in rects), min(r.y for r in rects)
     return Rect(left, top, max(r.right for r in rects) - left, max(r.bottom for r in rects) - top)
 
@@ -261,7 +263,7 @@ def gin_hit_test(layout: GinLayout, px: float, py: float) -> GinTarget:
     if layout.pile.inflated(slack, slack).contains(px, py):
         return PileTarget()
     for i, group in enumerate(layout.spread):
-        if group and _bounds(group).inflated(slack, slack).contains(px, py):
+        if group and bounds(group).inflated(slack, slack).contains(px, py):
             return SpreadTarget(i)
     if layout.hand_area.inflated(0, slack).contains(px, py):
         return HandTarget(insertion_index(layout.hand_left_to_right, px))

@@ -59,7 +59,7 @@ from ..table.card_item import CardItem, Label, to_qrect
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import about
 from .items import MELD_COLOURS, MeldMark, TableButton
-from .layout import GinLayout, GinSpec, PileTarget, SpreadTarget, gin_hit_test, layout_gin
+from .layout import GinLayout, GinSpec, PileTarget, SpreadTarget, bounds, gin_hit_test, layout_gin
 from ..table.table_layout import HandTarget, OpponentGeometry, Rect
 from ..table.table_scene import CardTableScene, Drag, Placement
 
@@ -631,6 +631,41 @@ class GinScene(CardTableScene):
         self._layoffs = {}
         self.refresh()
         self.action_chosen.emit(Spread(melds, layoffs))
+
+    def knock_refusal(self) -> str:
+        """Why you cannot knock now (when the Knock button is not there), for the player."""
+        view = self._view
+        if view is None or not self._your_move():
+            return self.tr("You can knock only on your own turn.")
+        if view.phase is not Phase.DISCARD or len(view.hand) != 11:
+            return self.tr("Draw a card first: you knock as you discard.")
+        least = min(left for _, left in discard_options(view.hand))
+        if least <= view.knock_limit:   # low enough only by discarding the card just taken, which the rules forbid
+            return self.tr("You can't knock now.")
+        if view.knock_limit == 0:
+            return fill(self.tr("Only gin ends this round, and your deadwood is at least %1."), least)
+        return fill(self.tr("You can't knock: your deadwood is at least %1, more than %2."), least, view.knock_limit)
+
+    def layoff_melds(self) -> list[tuple[list[Card], QRectF]]:
+        """The knocker's melds you may lay off on, while you lay off: each one's cards (with what you
+        laid off on it so far) and where it lies (for the keyboard's cursor)."""
+        view = self._view
+        if view is None or self.layout is None or view.knocker_spread is None or not self._defending():
+            return []
+        count = len(view.knocker_spread.melds)
+        middle = self._rows()[2]
+        return [(cards, to_qrect(bounds(rects))) for cards, rects in zip(middle.groups[:count], self.layout.spread[:count])
+                if rects]
+
+    def lay_off_selected(self, group: int) -> bool:
+        """Lay the one selected card of your hand off on the knocker's meld ``group`` (as a drop there does)."""
+        card = self._selected_card()
+        if card is None or not self._defending() or card in self._laid_off():
+            self.message.emit(self.tr("Select one card of your hand first, then lay it off on a meld."))
+            return False
+        done = self._lay_off(card, group)
+        self.refresh()
+        return done
 
     def _set_sort(self, name: str) -> None:
         self._sort = name

@@ -35,8 +35,10 @@ __all__ = [
     "install_language",
     "register_fonts",
     "resolve_language",
+    "rank_words",
     "spoken_card",
     "spoken_face",
+    "suit_words",
 ]
 
 
@@ -207,7 +209,17 @@ def spoken_face(face: Face) -> str:
     """A card's name in words in the current language, e.g. "seven of hearts"."""
     #: A card in words: %1 is the rank ("seven"), %2 the suit ("hearts"). Reorder freely.
     template = QCoreApplication.translate("CardNames", "%1 of %2")
-    return fill(template, _tr(_RANK_NAMES[face.rank]), _tr(_SUIT_NAMES[face.suit]))
+    return fill(template, rank_words(face.rank), suit_words(face.suit))
+
+
+def rank_words(rank: int) -> str:
+    """A rank in words in the current language ("seven")."""
+    return _tr(_RANK_NAMES[rank])
+
+
+def suit_words(suit: Suit) -> str:
+    """A suit in words in the current language ("hearts")."""
+    return _tr(_SUIT_NAMES[suit])
 
 
 def spoken_card(card: Card) -> str:

@@ -1,0 +1,55 @@
+"""Texts for the ear: cards and melds in words, never in the signs the card faces show.
+
+A screen reader reads ``10♥ JK=J♥ Q♥`` as "ten black heart suit, J K equals ..." or skips
+the signs altogether. What is said to assistive technology goes through here:
+:func:`spoken_cards` names cards in the player's language ("five, six, seven of clubs"),
+and :func:`in_words` turns every card written in signs inside a sentence (a hint, an
+explanation) into words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.engine.cards import Card, parse_face
+
+from .game_log_text import listed
+from .i18n import rank_words, spoken_card, spoken_face, suit_words
+
+__all__ = ["spoken_cards", "in_words"]
+
+_CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+_ONE = rf"JK(?:={_CARD})?|{_CARD}"
+_RUN = re.compile(rf"(?<![\w=])(?:{_ONE})(?: (?:{_ONE}))*(?![\w])")
+
+
+def spoken_cards(cards: Sequence[Card]) -> str:
+    """Cards in words, a run of one suit said once: "five, six, seven of clubs"; otherwise each card
+    named: "queen of spades, queen of hearts, joker as queen of clubs"."""
+    suits = {card.suit for card in cards}
+    if len(cards) > 1 and not any(card.is_joker for card in cards) and len(suits) == 1:
+        suit = next(iter(suits))
+        assert suit is not None
+        #: A card in words: %1 is the rank ("seven"), %2 the suit ("hearts"). Reorder freely.
+        return fill(QCoreApplication.translate("CardNames", "%1 of %2"),
+                    listed(rank_words(card.rank) for card in cards), suit_words(suit))
+    return listed(spoken_card(card) for card in cards)
+
+
+def _token(text: str) -> str:
+    if text == "JK":
+        return QCoreApplication.translate("CardNames", "joker")
+    if text.startswith("JK="):
+        #: A joker on the table and the card it stands for (%1, e.g. "seven of hearts").
+        return fill(QCoreApplication.translate("CardNames", "joker as %1"), spoken_face(parse_face(text[3:])))
+    return spoken_face(parse_face(text))
+
+
+def in_words(text: str) -> str:
+    """``text`` with every card written in signs said in words: "Play 10♥ JK=J♥" becomes
+    "Play ten of hearts, joker as jack of hearts"."""
+    return _RUN.sub(lambda found: listed(_token(token) for token in found.group(0).split(" ")), text)
