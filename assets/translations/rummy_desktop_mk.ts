@@ -1036,27 +1036,27 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>You can knock only on your own turn.</source>
-        <translation>Може да чукнете само кога сте на ред.</translation>
+        <translation>Може да чукнеш само кога си на потег.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
-        <translation>Прво извлечете карта: се чука при фрлање.</translation>
+        <translation>Прво извлечи карта: се чука при фрлање.</translation>
     </message>
     <message>
         <source>You can&apos;t knock now.</source>
-        <translation>Сега не може да чукнете.</translation>
+        <translation>Сега не можеш да чукнеш.</translation>
     </message>
     <message>
         <source>Only gin ends this round, and your deadwood is at least %1.</source>
-        <translation>Оваа рунда ја завршува само џин, а вашите неспоени карти носат најмалку %1.</translation>
+        <translation>Оваа рунда ја завршува само џин, а твоите неспоени карти носат најмалку %1.</translation>
     </message>
     <message>
         <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
-        <translation>Не може да чукнете: вашите неспоени карти носат најмалку %1, повеќе од %2.</translation>
+        <translation>Не можеш да чукнеш: твоите неспоени карти носат најмалку %1, повеќе од %2.</translation>
     </message>
     <message>
         <source>Select one card of your hand first, then lay it off on a meld.</source>
-        <translation>Прво изберете една карта од раката, па закачете ја на комбинација.</translation>
+        <translation>Прво избери една карта од раката, па закачи ја на комбинација.</translation>
     </message>
     <message>
         <source>Take the upcard, then discard.</source>
@@ -1459,7 +1459,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
-        <translation>Додека закачувате, на комбинација на противникот: закачете ја избраната карта таму</translation>
+        <translation>Додека закачуваш, на комбинација на противникот: закачи ја избраната карта таму</translation>
     </message>
     <message>
         <source>Knock (or go gin), discarding the card under the cursor</source>

@@ -1077,7 +1077,7 @@ If you tell us about this problem, please include it.</source>
     </message>
     <message>
         <source>Only gin ends this round, and your deadwood is at least %1.</source>
-        <translation>ही फेरी फक्त जिनने संपते, आणि तुमचे न जुळलेले किमान %1 आहेत.</translation>
+        <translation>हा डाव फक्त जिनने संपतो, आणि तुमचे न जुळलेले किमान %1 आहेत.</translation>
     </message>
     <message>
         <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
