@@ -426,7 +426,15 @@ class KeyboardPlay(QObject):
         return None
 
     def sync(self) -> None:
-        """Put the cursor back on its stop after the table changed (or nearby if the stop is gone)."""
+        """Put the cursor back on its stop after the table changed (or nearby if the stop is gone).
+
+        Nothing to do while the keyboard is not in use: the cursor is hidden, and the next key finds
+        its place anew. (Working out every stop at each change of the table took a tenth of a game
+        between computers.)
+        """
+        self._follow_scene()
+        if not self._active:
+            return
         rows = self._rows()
         self._settle(rows, *self._locate(rows))
 
@@ -459,13 +467,17 @@ class KeyboardPlay(QObject):
         r = same[min(self._region_row, len(same) - 1)] if same else len(rows) - 1
         return r, min(self._column, len(rows[r].stops) - 1) if rows else 0
 
-    def _settle(self, rows: list[Row], r: int, c: int) -> None:
+    def _follow_scene(self) -> None:
+        """The cursor goes with the table the view shows."""
         scene = self.view.scene()
         if self.cursor.scene() is not scene:
             if self.cursor.scene() is not None:
                 self.cursor.scene().removeItem(self.cursor)
             if scene is not None:
                 scene.addItem(self.cursor)
+
+    def _settle(self, rows: list[Row], r: int, c: int) -> None:
+        self._follow_scene()
         if not rows:
             self._stop = None
             self.cursor.hide()
