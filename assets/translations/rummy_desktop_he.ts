@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news: %1</source>
+        <translation>העדכון האחרון: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppServices</name>
     <message>
         <source>&amp;Open…</source>
@@ -1473,6 +1480,14 @@ Which card does the joker stand for?</source>
         <translation>היד שלך, קלף %1 מתוך %2: %3</translation>
     </message>
     <message>
+        <source>%1, to move</source>
+        <translation>%1, בתור</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>היד שלך</translation>
+    </message>
+    <message>
         <source>Table, meld %1 of %2, card %3 of %4: %5</source>
         <translation>השולחן, צירוף %1 מתוך %2, קלף %3 מתוך %4: %5</translation>
     </message>
@@ -1483,6 +1498,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Freed joker %1 of %2: %3</source>
         <translation>ג׳וקר משוחרר %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1: %2</source>
+        <translation>צירוף %1: %2</translation>
+    </message>
+    <message>
+        <source>Freed jokers</source>
+        <translation>ג׳וקרים ששוחררו</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -3539,6 +3562,10 @@ Which card does the joker stand for?</source>
         <translation>לשאול לפני נקישה</translation>
     </message>
     <message>
+        <source>Tell screen readers the computers&apos; moves and whose turn it is</source>
+        <translation>להקריא לקוראי מסך את מהלכי המחשב ואת מי שבתור</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>כמו במערכת</translation>
     </message>
@@ -3676,7 +3703,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (in words: &quot;four of spades, four of clubs, four of diamonds; four, five, six of hearts&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>

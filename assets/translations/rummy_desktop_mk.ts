@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mk" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news: %1</source>
+        <translation>Последна вест: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppServices</name>
     <message>
         <source>&amp;Open…</source>
@@ -1486,6 +1493,14 @@ Which card does the joker stand for?</source>
         <translation>Твојата рака, карта %1 од %2: %3</translation>
     </message>
     <message>
+        <source>%1, to move</source>
+        <translation>%1, на потег</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Твојата рака</translation>
+    </message>
+    <message>
         <source>Table, meld %1 of %2, card %3 of %4: %5</source>
         <translation>Маса, комбинација %1 од %2, карта %3 од %4: %5</translation>
     </message>
@@ -1496,6 +1511,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Freed joker %1 of %2: %3</source>
         <translation>Ослободен џокер %1 од %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1: %2</source>
+        <translation>Комбинација %1: %2</translation>
+    </message>
+    <message>
+        <source>Freed jokers</source>
+        <translation>Ослободени џокери</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -3569,6 +3592,10 @@ Which card does the joker stand for?</source>
         <translation>Прашај пред чукање</translation>
     </message>
     <message>
+        <source>Tell screen readers the computers&apos; moves and whose turn it is</source>
+        <translation>Кажувај им на читачите на екран кои потези ги игра компјутерот и кој е на потег</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>Како системот</translation>
     </message>
@@ -3706,7 +3733,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (in words: &quot;four of spades, four of clubs, four of diamonds; four, five, six of hearts&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>

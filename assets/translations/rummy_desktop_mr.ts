@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="mr" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news: %1</source>
+        <translation>ताजी बातमी: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppServices</name>
     <message>
         <source>&amp;Open…</source>
@@ -1473,6 +1480,14 @@ Which card does the joker stand for?</source>
         <translation>तुमचा हात, %2 पैकी पत्ता %1: %3</translation>
     </message>
     <message>
+        <source>%1, to move</source>
+        <translation>%1, पाळी</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>तुमचा हात</translation>
+    </message>
+    <message>
         <source>Table, meld %1 of %2, card %3 of %4: %5</source>
         <translation>टेबल, %2 पैकी मेळ %1, %4 पैकी पत्ता %3: %5</translation>
     </message>
@@ -1483,6 +1498,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Freed joker %1 of %2: %3</source>
         <translation>मोकळा जोकर, %2 पैकी %1: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1: %2</source>
+        <translation>मेळ %1: %2</translation>
+    </message>
+    <message>
+        <source>Freed jokers</source>
+        <translation>मोकळे झालेले जोकर</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -3539,6 +3562,10 @@ Which card does the joker stand for?</source>
         <translation>नॉक करण्यापूर्वी विचारा</translation>
     </message>
     <message>
+        <source>Tell screen readers the computers&apos; moves and whose turn it is</source>
+        <translation>संगणकांच्या चाली आणि कोणाची पाळी आहे हे स्क्रीन रीडरला सांगा</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>सिस्टमप्रमाणे</translation>
     </message>
@@ -3676,7 +3703,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (in words: &quot;four of spades, four of clubs, four of diamonds; four, five, six of hearts&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sq" sourcelanguage="en">
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news: %1</source>
+        <translation>Lajmi i fundit: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppServices</name>
     <message>
         <source>&amp;Open…</source>
@@ -1473,6 +1480,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Dora juaj, letra %1 nga %2: %3</translation>
     </message>
     <message>
+        <source>%1, to move</source>
+        <translation>%1, në radhë</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Dora juaj</translation>
+    </message>
+    <message>
         <source>Table, meld %1 of %2, card %3 of %4: %5</source>
         <translation>Tavolina, kombinimi %1 nga %2, letra %3 nga %4: %5</translation>
     </message>
@@ -1483,6 +1498,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Freed joker %1 of %2: %3</source>
         <translation>Xhoker i liruar %1 nga %2: %3</translation>
+    </message>
+    <message>
+        <source>Meld %1: %2</source>
+        <translation>Kombinimi %1: %2</translation>
+    </message>
+    <message>
+        <source>Freed jokers</source>
+        <translation>Xhokerët e liruar</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -3539,6 +3562,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Pyet para trokitjes</translation>
     </message>
     <message>
+        <source>Tell screen readers the computers&apos; moves and whose turn it is</source>
+        <translation>Lexuesit e ekranit tregojnë lëvizjet e kompjuterëve dhe radhën e kujt është</translation>
+    </message>
+    <message>
         <source>Same as the system</source>
         <translation>Si në sistem</translation>
     </message>
@@ -3676,7 +3703,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (&quot;4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥&quot;).</extracomment>
+        <extracomment>A spread for screen readers: %1 its label (&quot;Deadwood 7&quot;), %2 its melds (in words: &quot;four of spades, four of clubs, four of diamonds; four, five, six of hearts&quot;).</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>

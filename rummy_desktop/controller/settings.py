@@ -243,6 +243,8 @@ class Settings(QObject):
     card_back = _CardBack("blue")
     confirm_end_turn = _Bool(False)
     confirm_knock = _Bool(True)
+    announce_moves = _Bool(True)
+    """Screen readers are told the computers' moves and whose turn it is."""
     language = _Choice("system", LANGUAGES)
     default_game = _Choice("manipulation", GAMES)
     default_opponents = _Levels(("medium", "medium"))

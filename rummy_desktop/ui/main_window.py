@@ -54,6 +54,7 @@ from .dialogs.game_result_dialog import GameResultDialog
 from .assist.hints import HintService
 from .text.i18n import install_language, register_fonts, resolve_language
 from .dialogs.joker_dialog import JokerDialog
+from .assist.announcer import Announcer
 from .assist.keyboard_play import install_keyboard_play
 from .dialogs.knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
@@ -220,6 +221,9 @@ class MainWindow(QMainWindow):
         self.keyboard = install_keyboard_play(self.view, self.controller, {
             "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action})
         self.keyboard.message.connect(self.show_message)
+        self.announcer = Announcer(self.view, self.settings.announce_moves)
+        """Tells screen readers what the computers do and whose turn it is."""
+        self._turn_told: int | None = None
         self.view.setFocus()   # keyboard play works as soon as the window shows
         self.match.game_started.connect(self._game_started)
         self.match.state_changed.connect(self._state_changed)
@@ -508,7 +512,10 @@ class MainWindow(QMainWindow):
             scene.set_interactive(mine)  # type: ignore[attr-defined]
 
     def _action_played(self, seat: int, action: Any, before: State, after: State) -> None:
-        self.log.add(wording(action_words(self.names, seat, action, before, after)))
+        words = wording(action_words(self.names, seat, action, before, after))
+        self.log.add(words)
+        if not self.match.seats[seat].is_human:
+            self.announcer.say(lambda: " ".join(words()))
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
@@ -566,6 +573,10 @@ class MainWindow(QMainWindow):
             #: Hot seat: the turn line named for the person whose turn it is (%1), before what to do (%2).
             line = fill(self.tr("%1 — %2"), shown_name(self.names[seat]), line)
         self.turn_label.show_turn(line, yours)
+        if yours and seat is not None and seat != self._turn_told:
+            scene, name = self.scene, self.names[seat]
+            self.announcer.say(lambda: scene.turn_words(name))
+        self._turn_told = seat if yours else None
         tip, _ = end_turn_words(c)
         self.end_turn_action.setToolTip(tip)
         self.end_turn_action.setStatusTip(tip)
@@ -617,6 +628,8 @@ class MainWindow(QMainWindow):
         if name == "animation_speed":
             self.motion.duration_ms = self.settings.animation_ms
             self.match.pause_ms = self._pause_ms()
+        elif name == "announce_moves":
+            self.announcer.enabled = self.settings.announce_moves
         elif name == "confirm_knock" and self._gin_scene is not None:
             self._gin_scene.confirm_knocks = self.settings.confirm_knock
         elif name == "card_size":

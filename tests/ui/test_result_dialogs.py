@@ -191,7 +191,7 @@ def test_a_card_strip_draws_every_card_face(qtbot: QtBot) -> None:
     qtbot.addWidget(strip)
     strip.resize(strip.sizeHint())
     image = strip.grab().toImage()
-    assert strip.accessibleName() == "5♥ 6♥ 7♥"
+    assert strip.accessibleName() == "five, six, seven of hearts"
     assert image.width() == CARD_WIDTH + 2 * 20
     last = theme.pixmap(parse_cards("7H")[0], CARD_WIDTH).toImage()
     middle_of_last = (image.width() - CARD_WIDTH // 2, image.height() // 2)

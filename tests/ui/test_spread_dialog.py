@@ -42,7 +42,7 @@ def test_a_click_on_another_spread_picks_it(qtbot: QtBot) -> None:
     save_shot(dialog, "gin-spread-dialog-another-chosen")
     qtbot.mouseClick(dialog.knock_button, Qt.MouseButton.LeftButton)
     assert dialog.choice.melds == (tuple(parse_cards("4S 4H 4C 4D")), tuple(parse_cards("5H 6H 7H")))
-    assert row.radio.accessibleName() == "Deadwood 7: 4♠ 4♥ 4♣ 4♦; 5♥ 6♥ 7♥"
+    assert row.radio.accessibleName() == "Deadwood 7: four of spades, four of hearts, four of clubs, four of diamonds; five, six, seven of hearts"
 
 
 def test_cancel_knocks_nothing(qtbot: QtBot, monkeypatch) -> None:

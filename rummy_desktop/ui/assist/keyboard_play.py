@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -43,6 +43,7 @@ from rummy_desktop.engine.melds import MeldKind, meld_kind
 
 from .accessibility import announce, gin_pile_item, item_rect, visible_parts
 from .cursor_frame import CURSOR_COLOUR, CursorFrame
+from .table_access import Part, TableAccess
 from .table_note import TableNote
 from ..table.card_item import CardItem, to_qrect
 from ..text.game_log_text import listed
@@ -52,6 +53,8 @@ from ..text.i18n import spoken_card
 from ..text.spoken import spoken_cards
 from ..manipulation.scene import ManipulationScene
 from ..table.table_scene import CardTableScene
+
+Role = QAccessible.Role
 
 __all__ = ["CURSOR_COLOUR", "KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
 
@@ -150,6 +153,34 @@ def _hand_row(scene: CardTableScene, cards: list[Card], rects: list[QRectF]) -> 
         for i, (card, rect) in enumerate(zip(cards, visible_parts(rects)))))
 
 
+def _card_part(scene: CardTableScene, stop: Stop) -> Part:
+    """A card for a screen reader: named in words, selectable and selected as its item is."""
+    item = stop.item
+    assert isinstance(item, CardItem) and item.card is not None
+    selectable = bool(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+    return Part(stop.ident, Role.ListItem, _card_words(scene, item.card), stop.rect,
+                selectable=selectable, selected=item.isSelected())
+
+
+def _group(ident: tuple[Any, ...], name: str, cards: list[Part]) -> Part:
+    """A list of cards (a hand, a meld) lying where its cards lie."""
+    rect = QRectF()
+    for card in cards:
+        rect = rect.united(card.rect)
+    return Part(ident, Role.List, name, rect, tuple(cards))
+
+
+def _common_parts(scene: CardTableScene, rows: list[Row], stock_words: str) -> tuple[list[Part], Part | None, list[Part]]:
+    """What both tables have: (each opponent's card count, the stock, your hand)."""
+    opponents = [Part(("opponent", i), Role.StaticText,
+                      fill(QCoreApplication.translate("KeyboardPlay", "%1, to move"), text) if active else text, rect)
+                 for i, (text, active, rect) in enumerate(scene.opponents())]
+    stock = (Part(("stock",), Role.Button, stock_words, item_rect(scene, scene.stock_item))
+             if scene.stock_item.isVisible() else None)
+    hand = [_card_part(scene, stop) for row in rows if row.region == "hand" for stop in row.stops]
+    return opponents, stock, [_group(("group", "hand"), QCoreApplication.translate("KeyboardPlay", "Your hand"), hand)]
+
+
 class _ManipulationTable:
     """Rows and keys of the Manipulation table; every change goes through the turn controller."""
 
@@ -189,6 +220,21 @@ class _ManipulationTable:
         if hand:
             rows.append(_hand_row(scene, hand, [to_qrect(r) for r in layout.hand]))
         return rows
+
+    def parts(self, rows: list[Row]) -> list[Part]:
+        """The opponents, the stock, each meld and its cards, the freed jokers and your hand."""
+        scene, c = self.scene, self.controller
+        count = len(c.match.state.stock) if c.match.has_game else 0
+        opponents, stock, hand = _common_parts(
+            scene, rows, fill(QCoreApplication.translate("KeyboardPlay", "Stock, cards left: %1"), count))
+        stops = {stop.ident: stop for row in rows for stop in row.stops}
+        melds = [_group(("group", "meld", m),
+                        fill(QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"), m + 1, self._meld_words(m, meld)),
+                        [_card_part(scene, stops[("meld", card.key)]) for card in meld if ("meld", card.key) in stops])
+                 for m, meld in enumerate(c.arrangement.melds)]
+        freed = [_card_part(scene, stop) for row in rows if row.region == "freed" for stop in row.stops]
+        jokers = [_group(("group", "freed"), QCoreApplication.translate("KeyboardPlay", "Freed jokers"), freed)] if freed else []
+        return [*opponents, *([stock] if stock else []), *melds, *jokers, *hand]
 
     def _meld_words(self, index: int, meld: tuple[Card, ...]) -> str:
         problem = self.controller.meld_problem(index)
@@ -298,6 +344,27 @@ class _GinTable:
                           [item_rect(scene, item) for item in cards if item.card is not None])]
         return [row for row in rows if row.stops]
 
+    def parts(self, rows: list[Row]) -> list[Part]:
+        """The opponent, the stock and the discard pile, the knocker's melds while you lay off, the
+        table's buttons and your hand."""
+        scene = self.scene
+        opponents, stock, hand = _common_parts(scene, rows, next(
+            (stop.name for row in rows for stop in row.stops if stop.ident == ("stock",)), ""))
+        middle: list[Part] = []
+        melds = scene.layoff_melds()
+        for row in rows:
+            for stop in row.stops:
+                kind = stop.ident[0]
+                if kind in ("pile", "button"):
+                    middle.append(Part(stop.ident, Role.Button, stop.name, stop.rect))
+                elif kind == "layoff":
+                    items = [scene.card_item(card.key) for card in melds[stop.ident[1]][0]]
+                    rects = visible_parts([item_rect(scene, item) for item in items])
+                    middle.append(_group(stop.ident, stop.name, [
+                        _card_part(scene, Stop(("layoff card", item.card.key if item.card else None), rect, item, "", ""))
+                        for item, rect in zip(items, rects)]))
+        return [*opponents, *([stock] if stock else []), *middle, *hand]
+
     def _button_stop(self, button: TableButton) -> Stop:
         return Stop(("button", button.name), item_rect(self.scene, button), button,
                     fill(QCoreApplication.translate("KeyboardPlay", "Button: %1"), button.text), button.toolTip())
@@ -373,6 +440,8 @@ class KeyboardPlay(QObject):
         """The stops of the cursor's row when it was last put: where to go when its own stop leaves."""
         self._awaited: frozenset[tuple[Any, ...]] | None = None
         """Your hand before a draw: the cursor goes to the card that comes in."""
+        self.access = TableAccess(view)
+        """The table's parts as a screen reader browses them."""
         self.note = TableNote(view)
         """Why a key did nothing, said on the table near the cursor."""
         self._pressing = False
@@ -385,6 +454,7 @@ class KeyboardPlay(QObject):
         controller.changed.connect(self.sync)
         controller.match.state_changed.connect(self.sync)
         controller.match.game_started.connect(self.put_away)
+        self.sync()   # the table's parts for screen readers, from the start
 
     # --- what tests and the window read --------------------------------------------------------
 
@@ -418,12 +488,22 @@ class KeyboardPlay(QObject):
         if isinstance(scene, CardTableScene) and scene not in self._followed:
             self._followed.add(scene)
             scene.laid_out.connect(self.sync)
+            scene.selectionChanged.connect(self._selection_changed)
             scene.message.connect(self._heard)
         if isinstance(scene, ManipulationScene):
             return _ManipulationTable(scene, self)
         if isinstance(scene, GinScene):
             return _GinTable(scene, self)
         return None
+
+    def _selection_changed(self) -> None:
+        """Cards were selected or let go (by the mouse too): their states are told once the event is over
+        (a scene being deleted lets its selection go, and is no table to sync with then)."""
+        QTimer.singleShot(0, self, self._sync_if_shown)
+
+    def _sync_if_shown(self) -> None:
+        if isinstance(self.view.scene(), CardTableScene):
+            self.sync()
 
     def sync(self) -> None:
         """Put the cursor back on its stop after the table changed (or nearby if the stop is gone).
@@ -481,17 +561,21 @@ class KeyboardPlay(QObject):
         if not rows:
             self._stop = None
             self.cursor.hide()
-            return
-        row = rows[r]
-        stop = self._stop = row.stops[c]
-        self._ident, self._region, self._column = stop.ident, row.region, c
-        self._row_idents = tuple(s.ident for s in row.stops)
-        self._region_row = [x for x in rows if x.region == row.region].index(row)
-        self.cursor.frame(stop.rect)
-        self.cursor.setVisible(self._active)
-        if self._active:
-            announce(self.view, stop.name, stop.description)
-            self.view.ensureVisible(stop.rect, 8, 8)
+        else:
+            row = rows[r]
+            stop = self._stop = row.stops[c]
+            self._ident, self._region, self._column = stop.ident, row.region, c
+            self._row_idents = tuple(s.ident for s in row.stops)
+            self._region_row = [x for x in rows if x.region == row.region].index(row)
+            self.cursor.frame(stop.rect)
+            self.cursor.setVisible(self._active)
+            if self._active:
+                announce(self.view, stop.name, stop.description)
+                self.view.ensureVisible(stop.rect, 8, 8)
+        table = self._table()
+        self.access.show(table.parts(rows) if table is not None else [],
+                         self._stop.ident if self._stop is not None and self._active else None,
+                         tell_focus=self._active and self.view.hasFocus())
 
     def _move(self, key: int, rows: list[Row]) -> None:
         r, c = self._locate(rows)

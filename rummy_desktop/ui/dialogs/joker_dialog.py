@@ -12,6 +12,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Face
 
 from ..table.card_theme import CardTheme
+from ..text.i18n import spoken_face
 
 __all__ = ["JokerDialog"]
 
@@ -40,7 +41,7 @@ class JokerDialog(QDialog):
             button.setIconSize(QSize(_CARD_WIDTH, theme.height_for(_CARD_WIDTH)))
             button.setText(face.pretty)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setAccessibleName(fill(self.tr("The joker is %1"), face.pretty))
+            button.setAccessibleName(fill(self.tr("The joker is %1"), spoken_face(face)))
             button.setAutoRaise(True)
             button.clicked.connect(lambda checked=False, f=face: self.choose(f))
             row.addWidget(button)

@@ -39,6 +39,7 @@ from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
 from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
+from ..text.spoken import spoken_cards
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 from .fitting_scroll import FittingScroll
 
@@ -285,7 +286,7 @@ class CardStrip(QWidget):
         self.marked = group.marked
         self._theme = theme
         self._pad = 3 if group.marked else 0
-        self.setAccessibleName(" ".join(card.pretty for card in group.cards))
+        self.setAccessibleName(spoken_cards(group.cards))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:

@@ -101,6 +101,7 @@ class SettingsDialog(QDialog):
 
         self.confirm_end_turn = QCheckBox(self.tr("Ask before ending a turn"))
         self.confirm_knock = QCheckBox(self.tr("Ask before knocking"))
+        self.announce_moves = QCheckBox(self.tr("Tell screen readers the computers' moves and whose turn it is"))
 
         self.language = QComboBox()
         self.language.addItem(self.tr("Same as the system"), "system")
@@ -132,6 +133,7 @@ class SettingsDialog(QDialog):
         play_form = QFormLayout(play)
         play_form.addRow(self.confirm_end_turn)
         play_form.addRow(self.confirm_knock)
+        play_form.addRow(self.announce_moves)
         play_form.addRow(self.tr("Language:"), self.language)
 
         new_game = QGroupBox(self.tr("New games"))
@@ -171,6 +173,7 @@ class SettingsDialog(QDialog):
         _select(self.card_back, values["card_back"])
         self.confirm_end_turn.setChecked(values["confirm_end_turn"])
         self.confirm_knock.setChecked(values["confirm_knock"])
+        self.announce_moves.setChecked(values["announce_moves"])
         _select(self.language, values["language"])
         _select(self.default_game, values["default_game"])
         opponents = values["default_opponents"]
@@ -189,6 +192,7 @@ class SettingsDialog(QDialog):
             "card_back": self.card_back.currentData(),
             "confirm_end_turn": self.confirm_end_turn.isChecked(),
             "confirm_knock": self.confirm_knock.isChecked(),
+            "announce_moves": self.announce_moves.isChecked(),
             "language": self.language.currentData(),
             "default_game": self.default_game.currentData(),
             "default_opponents": tuple(box.currentData() for box in self.opponent_levels[: self.opponent_count.value()]),

@@ -31,6 +31,8 @@ from rummy_desktop.engine.gin import Arrangement
 
 from ..table.card_theme import CardTheme
 from ..text.plain_text import plain_label
+from ..text.game_log_text import listed_groups
+from ..text.spoken import spoken_cards
 from .round_result_dialog import CardGroup, group_widget
 
 __all__ = ["SpreadDialog"]
@@ -58,8 +60,8 @@ class _SpreadRow(QFrame):
             caption = fill(QCoreApplication.translate("SpreadDialog", "deadwood %1"), spread.deadwood)
             layout.addWidget(group_widget(CardGroup(spread.deadwood_cards, caption), theme))
         layout.addStretch(1)
-        melds = "; ".join(" ".join(card.pretty for card in meld) for meld in spread.melds)
-        #: A spread for screen readers: %1 its label ("Deadwood 7"), %2 its melds ("4♠ 4♣ 4♦; 4♥ 5♥ 6♥ 7♥").
+        melds = listed_groups(spoken_cards(meld) for meld in spread.melds)
+        #: A spread for screen readers: %1 its label ("Deadwood 7"), %2 its melds (in words: "four of spades, four of clubs, four of diamonds; four, five, six of hearts").
         self.radio.setAccessibleName(fill(QCoreApplication.translate("SpreadDialog", "%1: %2"), label, melds))
 
     def _mark(self, chosen: bool) -> None:

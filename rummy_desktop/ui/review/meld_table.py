@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from rummy_desktop.engine.cards import Card
 
 from ..table.card_theme import CardTheme
+from ..text.game_log_text import listed_groups
+from ..text.spoken import spoken_cards
 
 __all__ = ["MeldTable"]
 
@@ -49,7 +51,7 @@ class MeldTable(QWidget):
         """Show ``melds``, framing the cards of ``marked`` (the cards played from hand)."""
         self._melds = tuple(tuple(meld) for meld in melds)
         self._marked = frozenset(card.key for card in marked)
-        self.setAccessibleName("  ".join(" ".join(card.pretty for card in meld) for meld in self._melds))
+        self.setAccessibleName(listed_groups(spoken_cards(meld) for meld in self._melds))
         self.updateGeometry()
         self.update()
 

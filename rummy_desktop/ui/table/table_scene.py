@@ -110,6 +110,7 @@ class CardTableScene(QGraphicsScene):
         self.addItem(self._stock_item)
         self.addItem(self._stock_label)
         self._opponent_labels: list[Label] = []
+        self._opponent_words: list[tuple[str, bool]] = []
         self._hand_mark = QGraphicsPathItem()
         self._hand_mark.setPen(QPen(TURN_COLOUR, 2.5))
         glow = QColor(TURN_COLOUR)
@@ -265,12 +266,19 @@ class CardTableScene(QGraphicsScene):
             self._draw(back, False, int(rect.w))
             back.setPos(round(rect.x), round(rect.y))
             back.setZValue(z)
+        self._opponent_words = []
         for i, (geometry, name, count) in enumerate(zip(geometries, names, counts)):
             text = fill(CardTableWords.tr("%1: %n cards", None, count), shown_name(name))
+            self._opponent_words.append((text, i == active))
             if i == active:
                 #: The label of the opponent whose turn it is: %1 is "Anna: 7 cards". Point the arrow at it.
                 text = fill(self.tr("▶ %1"), text)
             self._opponent_labels[i].place(geometry.label, text, marked=i == active)
+
+    def opponents(self) -> list[tuple[str, bool, QRectF]]:
+        """Each opponent as the table shows them: "Anna: 7 cards", whether it is their move, where it says so."""
+        return [(text, active, label.sceneBoundingRect())
+                for (text, active), label in zip(self._opponent_words, self._opponent_labels)]
 
     def mark_hand(self, area: Rect | None) -> None:
         """Frame the hand lying in ``area``: it is the move of the person at this computer (None: it is not)."""

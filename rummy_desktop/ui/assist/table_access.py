@@ -1,0 +1,162 @@
+"""The table's parts as a screen reader sees them: a tree of accessible objects over the card table.
+
+Graphics items are no widgets, so Qt's accessibility bridge (AT-SPI on Linux, UIA on
+Windows, NSAccessibility on macOS) sees the whole table as one object. Here each part
+of it gets an invisible stand-in: a :class:`PartWidget`, a child of the view's
+viewport lying exactly over the part (so a screen reader's highlight frames the right
+cards), painting nothing and letting every mouse press through. Your hand and each meld
+are lists whose items are their cards; the stock, the discard pile and the table's
+buttons are buttons; each opponent's card count is a text. Each stand-in has a name in
+words ("seven of hearts", "Meld 3: five, six, seven of clubs, a sequence"), a role, and
+its state: selectable, selected, and focused when the keyboard's card cursor is on it.
+
+Why stand-in widgets rather than ``QAccessibleInterface`` objects of our own for items
+that are not ``QObject``: Qt owns and caches accessible interfaces and deletes them when
+their object goes; an interface with no object behind it would live as long as Qt
+decides, outside Python's reach. A widget has a lifetime Qt and Python agree on, and the
+only code of our own is a small interface factory that gives the stand-ins their role and
+state (tried in PySide6 6.11.3: the factory's interfaces belong to Qt once returned).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView, QWidget
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+
+from ..text.spoken import in_words
+
+__all__ = ["Part", "PartWidget", "TableAccess"]
+
+Role = QAccessible.Role
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One part of the table for assistive technology: what it is, what it is called, where it lies."""
+
+    ident: tuple[Any, ...]
+    """Stable across redraws; a card's is the keyboard cursor's stop for it ("hand", key)."""
+    role: QAccessible.Role
+    name: str
+    rect: QRectF
+    """Where it lies on the table (scene coordinates)."""
+    children: tuple[Part, ...] = ()
+    selectable: bool = False
+    selected: bool = False
+
+
+class PartWidget(QWidget):
+    """The invisible stand-in of one :class:`Part`: takes no mouse presses, no focus, draws nothing."""
+
+    def __init__(self, part: Part, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.ident = part.ident
+        self.role = part.role
+        self.selectable = False
+        self.selected = False
+        self.current = False
+        """The keyboard's card cursor is on it (its accessible state says focused)."""
+        self.parts: list[PartWidget] = []
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.show()
+
+
+class _PartInterface(QAccessibleWidget):
+    """A stand-in's role and state as its part has them."""
+
+    def __init__(self, widget: PartWidget) -> None:
+        super().__init__(widget, widget.role)
+        self._part = widget
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        state.selectable = self._part.selectable
+        state.selected = self._part.selected
+        state.focusable = self._part.selectable or self._part.role is Role.Button
+        state.focused = self._part.current
+        return state
+
+
+def _interface(key: str, target: QObject) -> QAccessibleInterface | None:
+    return _PartInterface(target) if isinstance(target, PartWidget) else None
+
+
+_factory_installed = False
+
+
+def _install_factory() -> None:
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_interface)
+        _factory_installed = True
+
+
+class TableAccess(QObject):
+    """The stand-ins of the parts of the table a view shows, kept as the table changes."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        _install_factory()
+        self._view = view
+        self._top: list[PartWidget] = []
+        self._current: PartWidget | None = None
+
+    @property
+    def parts(self) -> list[PartWidget]:
+        """The stand-ins of the table's parts, in reading order (their own parts in ``parts``)."""
+        return list(self._top)
+
+    def find(self, ident: tuple[Any, ...]) -> PartWidget | None:
+        """The stand-in of the part ``ident`` (None: no such part on the table now)."""
+        stack = list(self._top)
+        while stack:
+            widget = stack.pop()
+            if widget.ident == ident:
+                return widget
+            stack += widget.parts
+        return None
+
+    def show(self, parts: list[Part], focus: tuple[Any, ...] | None, tell_focus: bool) -> None:
+        """Stand-ins for ``parts`` (made again where the parts changed, else updated in place); the one
+        of ``focus`` is the focused one, and with ``tell_focus`` assistive technology hears it moved."""
+        self._top = self._sync(self._view.viewport(), QPoint(0, 0), parts, self._top)
+        current = self.find(focus) if focus is not None else None
+        if self._current is not None and self._current is not current:
+            self._current.current = False
+        if current is not None:
+            current.current = True
+        moved, self._current = current is not self._current, current
+        if current is not None and tell_focus and moved:
+            QAccessible.updateAccessibility(QAccessibleEvent(current, QAccessible.Event.Focus))
+
+    def _sync(self, parent: QWidget, origin: QPoint, parts: list[Part], shown: list[PartWidget]) -> list[PartWidget]:
+        if [w.ident for w in shown] != [p.ident for p in parts]:
+            # the parts changed: made again in their order, which is the order a screen reader reads them in
+            for widget in shown:
+                if widget is self._current:
+                    self._current = None
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+            shown = [PartWidget(part, parent) for part in parts]
+            QAccessible.updateAccessibility(QAccessibleEvent(parent, QAccessible.Event.ObjectReorder))
+        for widget, part in zip(shown, parts):
+            box = self._view.mapFromScene(part.rect).boundingRect()
+            widget.setGeometry(QRect(box.topLeft() - origin, box.size()))
+            widget.setAccessibleName(in_words(part.name))
+            if (widget.selectable, widget.selected) != (part.selectable, part.selected):
+                widget.selectable, widget.selected = part.selectable, part.selected
+                change = QAccessible.State()
+                change.selected = True
+                QAccessible.updateAccessibility(QAccessibleStateChangeEvent(widget, change))
+            widget.parts = self._sync(widget, box.topLeft(), list(part.children), widget.parts)
+        return shown
+
