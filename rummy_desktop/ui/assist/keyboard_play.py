@@ -508,12 +508,12 @@ class KeyboardPlay(QObject):
     def sync(self) -> None:
         """Put the cursor back on its stop after the table changed (or nearby if the stop is gone).
 
-        Nothing to do while the keyboard is not in use: the cursor is hidden, and the next key finds
-        its place anew. (Working out every stop at each change of the table took a tenth of a game
-        between computers.)
+        Nothing to do while the keyboard is not in use and no assistive technology listens: the cursor
+        is hidden, and the next key finds its place anew. (Working out every stop at each change of the
+        table took a tenth of a game between computers.)
         """
         self._follow_scene()
-        if not self._active:
+        if not self._active and not QAccessible.isActive():
             return
         rows = self._rows()
         self._settle(rows, *self._locate(rows))
@@ -572,7 +572,7 @@ class KeyboardPlay(QObject):
             if self._active:
                 announce(self.view, stop.name, stop.description)
                 self.view.ensureVisible(stop.rect, 8, 8)
-        table = self._table()
+        table = self._table() if QAccessible.isActive() else None   # parts only for someone who reads them
         self.access.show(table.parts(rows) if table is not None else [],
                          self._stop.ident if self._stop is not None and self._active else None,
                          tell_focus=self._active and self.view.hasFocus())
@@ -595,7 +595,7 @@ class KeyboardPlay(QObject):
         if watched is self.view:
             if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
                 return self._key(event)
-            if event.type() == QEvent.Type.FocusIn and self._active:
+            if event.type() == QEvent.Type.FocusIn and (self._active or QAccessible.isActive()):
                 QTimer.singleShot(0, self, self.sync)
         elif watched is self._viewport and event.type() == QEvent.Type.MouseButtonPress:
             self.put_away()
