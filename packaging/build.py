@@ -126,10 +126,12 @@ def package_and_check(bundle: Path) -> int:
     started = time.perf_counter()
     deb = make_package(bundle, DIST)
     print(f"built {deb.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s: {deb.stat().st_size / 1e6:.1f} MB")
+    started = time.perf_counter()
     problems = check_package(deb)
     for problem in problems:
         print(f"package check: {problem}", file=sys.stderr)
-    print(f"check of the package (files, validators, installed self-test): {'FAILED' if problems else 'passed'}")
+    print(f"check of the package (files, validators, installed self-test) in {time.perf_counter() - started:.0f} s: "
+          f"{'FAILED' if problems else 'passed'}")
     return 1 if problems else 0
 
 
