@@ -47,7 +47,7 @@ from rummy_desktop.resources import asset_path
 
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
-from .file_open import FileOpenFilter, open_or_deal
+from .file_open import FILE_OPEN_EVENTS, open_or_deal, watch_file_open_events
 from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, action_words, new_game_words, shown_name
@@ -760,12 +760,11 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
     with an empty table, asks whether to resume it, and deals the first game only if the player
     declines, so nothing is dealt, played or autosaved over the unfinished game before the answer.
     A ``saved_game`` named on the command line takes the dealt game's place (the deal when it does
-    not open); the desktop's open-file events (macOS) open their files from then on.
+    not open); on macOS the desktop's open-file events open their files from then on.
     """
     window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False)
-    application = QCoreApplication.instance()
-    if application is not None:
-        application.installEventFilter(FileOpenFilter(window.services, window))
+    if FILE_OPEN_EVENTS:
+        watch_file_open_events(window.services, window)
     start = open_or_deal(window.services, saved_game, lambda: deal_first_game(window))
     guard = start_app_services(window.services, start, offer_resume=offer_resume)
     return window, guard

@@ -3,7 +3,10 @@ Windows' file association) or sent as an open-file event (macOS, also while the 
 
 from __future__ import annotations
 
+import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
@@ -13,6 +16,7 @@ from main_window_helpers import instant_settings, play_turns
 from rummy_desktop import app
 from rummy_desktop.controller.saves import write_save
 from rummy_desktop.ui import app_services
+from rummy_desktop.ui.file_open import FILE_OPEN_EVENTS, watch_file_open_events
 from rummy_desktop.ui.main_window import MainWindow, first_window
 
 
@@ -52,11 +56,22 @@ def test_a_named_file_that_does_not_open_is_refused_and_a_game_is_dealt(qtbot: Q
     assert window.match.has_game and window.services.save_path is None
 
 
+@contextmanager
+def watching(window: MainWindow) -> Iterator[None]:
+    """The window opens the application's open-file events, as it does on macOS, for the test's length."""
+    watcher = watch_file_open_events(window.services, window)
+    try:
+        yield
+    finally:
+        QApplication.instance().removeEventFilter(watcher)
+
+
 def test_the_desktops_open_file_event_opens_the_game(qtbot: QtBot, tmp_path: Path) -> None:
     path, state = saved_game(qtbot, tmp_path)
     window = opened(qtbot, tmp_path / "later")
     assert window.match.state != state
-    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+    with watching(window):
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
     assert window.match.state == state
 
 
@@ -67,8 +82,19 @@ def test_an_open_file_event_asks_before_it_abandons_a_game_under_way(qtbot: QtBo
     before = window.match.state
     asked: list[str] = []
     window.services.ask_abandon = lambda text: asked.append(text) or False
-    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+    with watching(window):
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
     assert len(asked) == 1 and window.match.state is before
+
+
+def test_the_first_window_watches_for_the_events_only_where_the_desktop_sends_them(qtbot: QtBot,
+                                                                                   tmp_path: Path) -> None:
+    """On macOS; elsewhere the files come on the command line, and a filter on the application
+    would see every event of every object for nothing."""
+    path, state = saved_game(qtbot, tmp_path)
+    window = opened(qtbot, tmp_path / "later")
+    QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(path)))
+    assert (window.match.state == state) is FILE_OPEN_EVENTS is (sys.platform == "darwin")
 
 
 def test_the_command_line_hands_the_named_file_to_the_window(monkeypatch, tmp_path: Path) -> None:
