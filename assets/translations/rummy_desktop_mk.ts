@@ -2273,6 +2273,145 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>З&amp;агатки…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>Преуредете ја масата за да одиграте најмногу поени: дневна загатка и нумерирани серии</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>Играјте карти од раката на масата: целта е %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Уште не: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>Дозволено, но вреди %1, а најдобриот потег вреди %2.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>Точно! Вреди %1, најмногу што може да одигра оваа рака.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Дневна загатка</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Лесна серија</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Средна серија</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Тешка серија</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>Загатки на масата</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Загатка</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>&amp;Број:</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Следна загатка</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Провери</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Одново</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>По&amp;мош</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Прикажи го &amp;решението</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>Загатката се подготвува…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лесна</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средна</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>тешка</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>Дневна загатка за %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>Загатка %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — поени за играње од раката: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>Загатката не можеше да се подготви: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>Секоја комбинација од најдобриот потег е прикажана: Прикажи го решението ги става сите.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>Комбинација од најдобар потег:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>Комбинации од најдобар потег:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Најдобар потег (вашите карти се врамени). Загатка решена откако е прикажано решението не се брои во вашата статистика.</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -3903,6 +4042,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>неговите загатки треба да бидат листа од записи.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>записот за загатки {record} ги нема полињата на запис за загатки, или повторува вид загатка.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>записот за загатки {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>записот за загатки {record} содржи броеви што си противречат.</translation>
     </message>
 </context>
 <context>

@@ -2257,6 +2257,145 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Gjëegjëza…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>Rirregullo një tavolinë për të luajtur sa më shumë pikë: një gjëegjëzë ditore dhe seri të numëruara</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>Luaj letra nga dora në tavolinë: objektivi është %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Jo ende: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>E ligjshme, por vlen %1 kur loja më e mirë vlen %2.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>Saktë! Vlen %1, më së shumti që mund të luajë kjo dorë.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Gjëegjëza ditore</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Seria e lehtë</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Seria mesatare</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Seria e vështirë</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>Gjëegjëza tavoline</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Gjëegjëza</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>N&amp;umri:</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Gjëegjëza &amp;tjetër</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Kontrollo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëj</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Rifillo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Ndihmë</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Shfaq z&amp;gjidhjen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Mbyll</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>Po përgatitet gjëegjëza…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>e lehtë</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mesatare</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>e vështirë</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>Gjëegjëza ditore e %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>Gjëegjëza %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — pikë për të luajtur nga dora: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>Gjëegjëza nuk u përgatit dot: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>Çdo kombinim i lojës më të mirë është shfaqur: Shfaq zgjidhjen i shtron të gjitha.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>Një kombinim i një loje më të mirë:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>Kombinime të një loje më të mirë:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Një lojë më e mirë (letrat e tua në kornizë). Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat e tua.</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -3873,6 +4012,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
         <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>gjëegjëzat e tij duhet të jenë një listë regjistrimesh.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>regjistrimi i gjëegjëzave {record} nuk ka fushat e një regjistrimi gjëegjëzash, ose përsërit një lloj gjëegjëze.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi i gjëegjëzave {record}: „{field}” duhet të jetë një numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>regjistrimi i gjëegjëzave {record} mban numra që kundërshtojnë njëri-tjetrin.</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""What a worker process runs for the app: a computer player's decision and a hint's best play.
+"""What a worker process runs for the app: a computer player's decision, a hint's best play, a table puzzle.
 
 The window's computer players and hints think in worker processes
 (``controller/worker_pool.py``), so that a long search never holds the GUI
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from .bots import Bot
     from .table_solver import Play
 
-__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "play_from_json", "warm_up", "monotonic_deadline"]
+__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "table_puzzle", "play_from_json", "warm_up", "monotonic_deadline"]
 
 _Answer = TypeVar("_Answer")
 
@@ -132,6 +132,14 @@ def hint_play(table_text: str, hand_text: str, wall_deadline: float | None) -> s
     return json.dumps({"melds": [[card.token for card in meld] for meld in play.melds],
                        "played": [card.token for card in play.played], "points": play.points,
                        "optimal": play.optimal})
+
+
+@_reported
+def table_puzzle(source: str, difficulty: str) -> str:
+    """The table puzzle of seed text ``source`` at ``difficulty`` (JSON text, :func:`puzzles.puzzle_to_json`)."""
+    from .puzzles import make_puzzle, puzzle_to_json
+
+    return puzzle_to_json(make_puzzle(source, difficulty))
 
 
 def play_from_json(text: str) -> Play:
