@@ -2257,6 +2257,38 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>חידות שולחן (משחק ▸ חידות…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>החידה היומית</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>סדרה קלה</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>סדרה בינונית</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>סדרה קשה</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: נפתרו %2, זמן ממוצע %3, המהיר ביותר %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>עדיין לא נפתרה אף חידה. חידה נספרת כשהבדיקה מוצאת שהיא נפתרה לפני שהפתרון הוצג.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleService</name>
     <message>
         <source>Pu&amp;zzles…</source>

@@ -2273,6 +2273,38 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>Загатки на масата (Игра ▸ Загатки…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Дневна загатка</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Лесна серија</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Средна серија</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Тешка серија</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: решени %2, просечно време %3, најбрзо %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>Сè уште нема решена загатка. Загатката се брои кога Провери ќе најде дека е решена пред да се прикаже решението.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleService</name>
     <message>
         <source>Pu&amp;zzles…</source>

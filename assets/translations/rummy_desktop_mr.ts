@@ -2257,6 +2257,38 @@ Which card does the joker stand for?</source>
     </message>
 </context>
 <context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>टेबल कोडी (खेळ ▸ कोडी…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>रोजचे कोडे</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>सोपी मालिका</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>मध्यम मालिका</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>कठीण मालिका</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: सोडवलेली %2, सरासरी वेळ %3, सर्वात जलद %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>अजून एकही कोडे सोडवलेले नाही. उत्तर दाखवण्यापूर्वी तपासा ला ते सुटलेले आढळले तर कोडे मोजले जाते.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleService</name>
     <message>
         <source>Pu&amp;zzles…</source>

@@ -2257,6 +2257,38 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>Gjëegjëza tavoline (Loja ▸ Gjëegjëza…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Gjëegjëza ditore</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Seria e lehtë</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Seria mesatare</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Seria e vështirë</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: të zgjidhura %2, koha mesatare %3, më e shpejta %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>Ende asnjë gjëegjëzë e zgjidhur. Një gjëegjëzë numërohet kur Kontrollo e gjen të zgjidhur para se të shfaqet zgjidhja.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleService</name>
     <message>
         <source>Pu&amp;zzles…</source>

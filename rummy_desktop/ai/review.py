@@ -3,7 +3,7 @@
 :func:`analyse_turn` is the one function the review's background work calls
 for each of a person's Manipulation turns (a :class:`MeldChance`): the exact
 solver's best play from the same hand onto the same table, beside the play
-made. It may run in a worker thread or a worker process: it takes and gives
+made. It runs in a worker process (``ai/worker.py``, ``review_turn``): it takes and gives
 plain values only.
 """
 

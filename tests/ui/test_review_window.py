@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+import os
 from pathlib import Path
 
 import pytest
@@ -13,9 +13,11 @@ from engine.manipulation_helpers import cards, position
 from main_window_helpers import ResultAnswers, play_turns, window_for
 from manipulation_positions import stand_in_factory
 from review_game import MISSED_ON_TURN_1, PLAYED, a_save_with_moves, record
+from worker_tasks import review_turn_held, review_turn_noting_pid
 from rummy_desktop.controller import review_analysis
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.controller.worker_pool import Task
 from rummy_desktop.controller.saves import read_save, write_save
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import PlayMelds, apply
@@ -69,27 +71,40 @@ def test_left_and_right_step_through_the_turns(qtbot, analyses) -> None:
     assert window.index == 0 and window.heading.text() == "Round 1, your turn 1 (1 of 2)"
 
 
-def test_closing_the_window_cancels_the_analysis(qtbot, analyses, monkeypatch) -> None:
-    """The first turn's search is held until the window has closed: no turn after it is analysed."""
-    release = threading.Event()
-    analysed = []
-    real = review_analysis.analyse_turn
+def test_closing_the_window_cancels_the_analysis(qtbot, analyses, monkeypatch, tmp_path: Path) -> None:
+    """The first turn's search, in a worker process, is held until the window has closed: its result is
+    dropped and no turn after it is sent."""
+    started, release = tmp_path / "started", tmp_path / "release"
+    asked = []
 
-    def held(turn):
-        analysed.append(turn)
-        release.wait(10)
-        return real(turn)
+    def held(game, turn, index):
+        asked.append(index)
+        return Task(review_turn_held, (str(started), str(release), turn, 20.0))
 
-    monkeypatch.setattr(review_analysis, "analyse_turn", held)
+    monkeypatch.setattr(review_analysis, "analysis_task", held)
     analysis = ReviewAnalysis()
     window = review_of(qtbot, analyses, analysis)
-    qtbot.waitUntil(lambda: len(analysed) == 1, timeout=10_000)
+    qtbot.waitUntil(started.exists, timeout=60_000)
     window.close()
     assert not analysis.running
-    release.set()
-    analysis.shutdown()   # the held turn finishes; its result is dropped and nothing follows it
-    qtbot.wait(50)
-    assert len(analysed) == 1 and window.reviews == {}
+    release.write_text("go", encoding="utf-8")
+    qtbot.wait(1500)   # the held turn finishes in its process; its result is dropped and nothing follows it
+    assert asked == [0] and window.reviews == {}
+
+
+def test_the_turns_are_analysed_in_a_worker_process(qtbot, analyses, monkeypatch, tmp_path: Path) -> None:
+    marker = tmp_path / "pid"
+    real = review_analysis.analysis_task
+
+    def noting(game, turn, index):
+        task = real(game, turn, index)
+        return Task(review_turn_noting_pid, (str(marker), *task.args))
+
+    monkeypatch.setattr(review_analysis, "analysis_task", noting)
+    window = review_of(qtbot, analyses)
+    qtbot.waitUntil(lambda: 0 in window.reviews, timeout=60_000)
+    assert int(marker.read_text(encoding="utf-8")) != os.getpid()
+    assert window.reviews[0].missed == MISSED_ON_TURN_1
 
 
 def test_stop_keeps_the_turns_analysed_so_far(qtbot, analyses) -> None:
