@@ -2260,7 +2260,7 @@ Which card does the joker stand for?</source>
     <name>PuzzleNumbers</name>
     <message>
         <source>Table puzzles (Game ▸ Puzzles…)</source>
-        <translation>חידות שולחן (משחק ▸ חידות…)</translation>
+        <translation>חידות שולחן (משחק ◂ חידות…)</translation>
     </message>
     <message>
         <source>Daily puzzle</source>
@@ -2296,14 +2296,14 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
-        <translation>סדרו מחדש שולחן כדי לשחק הכי הרבה נקודות: חידה יומית וסדרות ממוספרות</translation>
+        <translation>סידור מחדש של שולחן כדי לשחק הכי הרבה נקודות: חידה יומית וסדרות ממוספרות</translation>
     </message>
 </context>
 <context>
     <name>PuzzleSession</name>
     <message>
         <source>Play cards from your hand onto the table: the target is %1.</source>
-        <translation>שחקו קלפים מהיד אל השולחן: היעד הוא %1.</translation>
+        <translation>יש לשחק קלפים מהיד אל השולחן: היעד הוא %1.</translation>
     </message>
     <message>
         <source>Not yet: %1</source>
@@ -2412,7 +2412,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>כל הצירופים של המהלך הטוב ביותר מוצגים: הצגת הפתרון פורשת את כולם.</translation>
+        <translation>כל הצירופים של המהלך הטוב ביותר מוצגים: הצגת הפתרון מציגה את כולם יחד.</translation>
     </message>
     <message>
         <source>A meld of a best play:</source>
@@ -2424,7 +2424,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>מהלך טוב ביותר (הקלפים שלכם ממוסגרים). חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
+        <translation>מהלך טוב ביותר (הקלפים מהיד ממוסגרים). חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
     </message>
 </context>
 <context>

@@ -2312,14 +2312,14 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
-        <translation>Преуредете ја масата за да одиграте најмногу поени: дневна загатка и нумерирани серии</translation>
+        <translation>Преуреди ја масата за да одиграш најмногу поени: дневна загатка и нумерирани серии</translation>
     </message>
 </context>
 <context>
     <name>PuzzleSession</name>
     <message>
         <source>Play cards from your hand onto the table: the target is %1.</source>
-        <translation>Играјте карти од раката на масата: целта е %1.</translation>
+        <translation>Играј карти од раката на масата: целта е %1.</translation>
     </message>
     <message>
         <source>Not yet: %1</source>
@@ -2383,7 +2383,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>По&amp;мош</translation>
+        <translation>Сов&amp;ет</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
@@ -2428,7 +2428,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>Секоја комбинација од најдобриот потег е прикажана: Прикажи го решението ги става сите.</translation>
+        <translation>Секоја комбинација од најдобриот потег е прикажана: Прикажи го решението ги прикажува сите заедно.</translation>
     </message>
     <message>
         <source>A meld of a best play:</source>
@@ -2440,7 +2440,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>Најдобар потег (вашите карти се врамени). Загатка решена откако е прикажано решението не се брои во вашата статистика.</translation>
+        <translation>Најдобар потег (твоите карти се врамени). Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
     </message>
 </context>
 <context>

@@ -2285,7 +2285,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
-        <translation>अजून एकही कोडे सोडवलेले नाही. उत्तर दाखवण्यापूर्वी तपासा ला ते सुटलेले आढळले तर कोडे मोजले जाते.</translation>
+        <translation>अजून एकही कोडे सोडवलेले नाही. उत्तर दाखवण्यापूर्वी तपासा केल्यावर ते सुटलेले आढळले तर कोडे मोजले जाते.</translation>
     </message>
 </context>
 <context>
@@ -2312,11 +2312,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>Legal, but worth %1 where the best play is worth %2.</source>
         <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
-        <translation>नियमानुसार, पण किंमत %1, तर सर्वोत्तम खेळीची किंमत %2.</translation>
+        <translation>नियमानुसार, पण %1 गुणांची, तर सर्वोत्तम खेळी %2 गुणांची.</translation>
     </message>
     <message>
         <source>Right! Worth %1, the most this hand can play.</source>
-        <translation>बरोबर! किंमत %1, हा हात खेळू शकेल तितकी सर्वाधिक.</translation>
+        <translation>बरोबर! %1 गुण, हा हात खेळू शकेल तितके सर्वाधिक.</translation>
     </message>
 </context>
 <context>
@@ -2412,15 +2412,15 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>सर्वोत्तम खेळीचे प्रत्येक संच दाखवले आहेत: उत्तर दाखवा ते सर्व मांडते.</translation>
+        <translation>सर्वोत्तम खेळीचा प्रत्येक मेळ दाखवला आहे: उत्तर दाखवा सर्व मेळ एकत्र दाखवते.</translation>
     </message>
     <message>
         <source>A meld of a best play:</source>
-        <translation>सर्वोत्तम खेळीतील एक संच:</translation>
+        <translation>सर्वोत्तम खेळीतील एक मेळ:</translation>
     </message>
     <message>
         <source>Melds of a best play:</source>
-        <translation>सर्वोत्तम खेळीतील संच:</translation>
+        <translation>सर्वोत्तम खेळीतील मेळ:</translation>
     </message>
     <message>
         <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>

@@ -2296,14 +2296,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
-        <translation>Rirregullo një tavolinë për të luajtur sa më shumë pikë: një gjëegjëzë ditore dhe seri të numëruara</translation>
+        <translation>Rirregulloni një tavolinë për të luajtur sa më shumë pikë: një gjëegjëzë ditore dhe seri të numëruara</translation>
     </message>
 </context>
 <context>
     <name>PuzzleSession</name>
     <message>
         <source>Play cards from your hand onto the table: the target is %1.</source>
-        <translation>Luaj letra nga dora në tavolinë: objektivi është %1.</translation>
+        <translation>Luani letra nga dora në tavolinë: objektivi është %1.</translation>
     </message>
     <message>
         <source>Not yet: %1</source>
@@ -2367,7 +2367,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Ndihmë</translation>
+        <translation>Kë&amp;shillë</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
@@ -2424,7 +2424,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>Një lojë më e mirë (letrat e tua në kornizë). Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat e tua.</translation>
+        <translation>Një lojë më e mirë (letrat tuaja në kornizë). Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
 </context>
 <context>
