@@ -1790,12 +1790,26 @@ Which card does the joker stand for?</source>
         <translation>המהלך הטוב ביותר: לא הוחמץ דבר.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>אחרי השליפה ה־%1 שלפת שוב, במקום שבו רמת המומחה משחקת (המהלך הטוב ביותר היה שווה אז %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>אחרי השליפה ה־%1 שיחקת, במקום שבו רמת המומחה שולפת שוב: המהלך הטוב ביותר היה שווה רק %2, ובקופה נשארו עוד %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>סיבוב %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>נקודות שהוחמצו במשחק: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>החלטות שליפה שונות מאלה של רמת המומחה: %1 מתוך %2.</translation>
     </message>
 </context>
 <context>

@@ -1806,12 +1806,26 @@ Which card does the joker stand for?</source>
         <translation>Најдобра игра: ништо не е пропуштено.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>По влечењето %1 влечеше повторно, каде што нивото Експерт игра (најдобриот потег тогаш вредеше %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>По влечењето %1 одигра, каде што нивото Експерт влече повторно: најдобриот потег вредеше само %2, а во купот имаше уште %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>рунда %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>Пропуштени поени во играта: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>Одлуки за влечење различни од тие на нивото Експерт: %1 од %2.</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2397,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>Сов&amp;ет</translation>
+        <translation>&amp;Совет</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>

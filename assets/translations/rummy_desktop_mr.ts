@@ -1790,12 +1790,26 @@ Which card does the joker stand for?</source>
         <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>पत्ता उचलणे %1 नंतर तुम्ही पुन्हा पत्ता उचलला, जिथे तज्ज्ञ पातळी खेळते (तेव्हा सर्वोत्तम खेळी %2 गुणांची होती).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>पत्ता उचलणे %1 नंतर तुम्ही खेळलात, जिथे तज्ज्ञ पातळी पुन्हा पत्ता उचलते: सर्वोत्तम खेळी फक्त %2 गुणांची होती, आणि गड्डीत अजून %3 पत्ते होते.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>डाव %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>खेळात गमावलेले गुण: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>तज्ज्ञ पातळीपेक्षा वेगळे पत्ता उचलण्याचे निर्णय: %2 पैकी %1.</translation>
     </message>
 </context>
 <context>

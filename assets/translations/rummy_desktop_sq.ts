@@ -1790,12 +1790,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Loja më e mirë: asgjë e humbur.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>Pas marrjes së letrës %1 morët edhe një letër, aty ku niveli Ekspert luan (loja më e mirë vlente atëherë %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>Pas marrjes së letrës %1 luajtët, aty ku niveli Ekspert merr edhe një letër: loja më e mirë vlente vetëm %2, dhe në pirg mbeteshin ende %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>raundi %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>Pikë të humbura në lojë: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>Vendime për marrjen e letrës ndryshe nga ato të nivelit Ekspert: %1 nga %2.</translation>
     </message>
 </context>
 <context>
@@ -2367,7 +2381,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>Kë&amp;shillë</translation>
+        <translation>&amp;Këshillë</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>

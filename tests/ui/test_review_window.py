@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 from engine.manipulation_helpers import cards, position
 from main_window_helpers import ResultAnswers, play_turns, window_for
 from manipulation_positions import stand_in_factory
-from review_game import MISSED_ON_TURN_1, PLAYED, a_save_with_moves, record
+from review_game import MISSED_ON_TURN_1, PLAYED, a_save_with_moves, drew_twice, record, small_play
 from worker_tasks import review_turn_held, review_turn_noting_pid
 from rummy_desktop.controller import review_analysis
 from rummy_desktop.controller.match import Seat
@@ -53,7 +53,8 @@ def test_the_review_marks_the_turn_that_missed_points_and_sums_them_up(qtbot, an
     assert window.page.best_points.text() == "47 points played from hand"
     shown = {frozenset(card.key for card in meld) for meld in window.page.best.melds}
     assert shown == {frozenset(card.key for card in parse_cards(meld)) for meld in ("5H 6H 7H 8H 9H", "KC KD KS")}
-    assert window.summary.text() == f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})"
+    assert window.summary.text() == (f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})\n"
+                                     "Draw decisions unlike the expert level's: 0 of 2.")
     assert window.progress.value() == window.progress.maximum() == 2
 
 
@@ -201,3 +202,20 @@ def test_a_gin_review_marks_the_big_mistake(qtbot, analyses) -> None:
     texts = [label.text() for label in window.page.alternatives.findChildren(QLabel)]
     assert "Knock, discarding 9♣" in texts and "Discard 7♠ (your choice)" in texts
     assert window.summary.text().endswith(" 1 big mistake (each worth 8 points or more).")
+
+
+@pytest.mark.parametrize("game, note", [
+    (drew_twice, "After draw 1 you drew again where the expert level plays (the best play was worth 47 then)."),
+    (small_play, "After draw 1 you played where the expert level draws again: the best play was worth only 4"),
+])
+def test_a_draw_decision_unlike_the_expert_levels_is_said_and_marked(qtbot, analyses, game, note) -> None:
+    analysis = ReviewAnalysis()
+    analyses.append(analysis)
+    window = ReviewWindow([game()], 0, analysis)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: 0 in window.reviews, timeout=60_000)
+    assert note in window.verdict.text()
+    assert "#fdf0d5" in window.verdict.styleSheet()   # marked as a turn with something missed
+    assert window.summary.text().endswith("Draw decisions unlike the expert level's: 1 of " +
+                                          str(len(window.reviews[0].draws)) + ".")
