@@ -2397,7 +2397,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Совет</translation>
+        <translation>Сов&amp;ет</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>

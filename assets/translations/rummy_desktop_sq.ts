@@ -2381,7 +2381,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Këshillë</translation>
+        <translation>Kë&amp;shillë</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
