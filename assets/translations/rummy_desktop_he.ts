@@ -3454,8 +3454,8 @@ Which card does the joker stand for?</source>
         <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
+        <source>Plays as Hard does for now: the choices it tried beyond Hard&apos;s did not win more games.</source>
+        <translation>משחקת בינתיים כמו הרמה הקשה: הבחירות שניסתה מעבר לאלה של הרמה הקשה לא ניצחו ביותר משחקים.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -3484,8 +3484,8 @@ Which card does the joker stand for?</source>
         <translation>Ја преуредува целата маса за да одигра најмногу поени секој потег, и чука кога шансите велат дека чукањето ќе победи.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта.</translation>
+        <source>Plays as Hard does for now: the choices it tried beyond Hard&apos;s did not win more games.</source>
+        <translation>Засега игра исто како Тешко: изборите што ги проба надвор од оние на Тешко не донесоа повеќе добиени игри.</translation>
     </message>
     <message>
         <source>%1: %2</source>

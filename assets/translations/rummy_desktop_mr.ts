@@ -3454,8 +3454,8 @@ Which card does the joker stand for?</source>
         <translation>प्रत्येक पाळीत सर्वाधिक गुण खेळण्यासाठी संपूर्ण टेबल पुन्हा मांडते, आणि नॉक जिंकेल अशी शक्यता दिसल्यावर नॉक करते.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते.</translation>
+        <source>Plays as Hard does for now: the choices it tried beyond Hard&apos;s did not win more games.</source>
+        <translation>सध्या कठीण पातळीसारखीच खेळते: कठीण पातळीपलीकडे तिने करून पाहिलेल्या निवडींनी अधिक खेळ जिंकले नाहीत.</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -3454,8 +3454,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër.</translation>
+        <source>Plays as Hard does for now: the choices it tried beyond Hard&apos;s did not win more games.</source>
+        <translation>Për tani luan si niveli I vështirë: zgjedhjet që provoi përtej atyre të nivelit I vështirë nuk fituan më shumë lojëra.</translation>
     </message>
     <message>
         <source>%1: %2</source>
