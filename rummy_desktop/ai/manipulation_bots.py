@@ -11,9 +11,7 @@ a wrong move.
   now and then overlooks even that;
 - hard plays the exact solver's best rearrangement of the whole table, and
   knocks only when the odds say the knock wins;
-- expert plays hard's moves: the choices across turns tried on top of hard
-  (drawing again rather than making a small play) did not win more games
-  against it, and only a change measured to help goes in (docs/strength.md).
+- expert (:mod:`manipulation_expert`) thinks across turns on top of hard.
 
 :mod:`manipulation_levels` names them.
 

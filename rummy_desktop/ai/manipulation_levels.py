@@ -4,16 +4,12 @@ Each level sees one more meld of the table than the one below. Medium sees
 its two-meld plays only some of the time, as a person spots a longer play now
 and then: pure, the step from one meld to two is the largest of the ladder
 (docs/strength.md has the figures).
-
-The expert plays exactly as hard does. It drew again rather than make a
-small early play until that was measured over 300 games against hard (seats
-swapped on the same deals) and won 48.8 % of them: no better, so it went.
-A choice across turns joins it here once it is measured to win more.
 """
 
 from __future__ import annotations
 
 from rummy_desktop.ai.manipulation_bots import ManipulationBot, lay_off_table, whole_table, within_reach
+from rummy_desktop.ai.manipulation_expert import ExpertBot
 
 __all__ = ["MANIPULATION_LEVELS", "manipulation_bot"]
 
@@ -23,7 +19,7 @@ _LEVELS: dict[str, ManipulationBot] = {
     "medium": ManipulationBot("medium", within_reach(2), sight=0.6, fallback=within_reach(1)),
     "advanced": ManipulationBot("advanced", within_reach(3)),
     "hard": ManipulationBot("hard", whole_table, knock_confidence=0.5),
-    "expert": ManipulationBot("expert", whole_table, knock_confidence=0.5),  # hard's moves, see above
+    "expert": ExpertBot("expert", whole_table, knock_confidence=0.5),
 }
 
 MANIPULATION_LEVELS = tuple(_LEVELS)

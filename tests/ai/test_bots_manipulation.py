@@ -258,16 +258,19 @@ def test_who_has_had_a_turn_this_round():
     assert all(had_a_turn(view_for(lapped, first), s) for s in range(3))
 
 
-def test_the_expert_plays_hards_moves():
-    """Nothing measured better than hard's play yet (docs/strength.md), so the expert makes the same choices."""
+def test_the_expert_draws_again_rather_than_make_a_small_play_early_in_the_round():
+    state, view = _view("2D 3D 4D 9H KC QS JS 8C 7H", "")
     expert, hard = make_bot("manipulation", "expert"), make_bot("manipulation", "hard")
-    _, view = _view("2D 3D 4D 9H KC QS JS 8C 7H", "")
-    assert expert.choose(view, random.Random(0)) == hard.choose(view, random.Random(0))
-    assert isinstance(expert.choose(view, random.Random(0)), PlayMelds)  # a small play, early in the round
-    for state in positions(2, seed=5, count=40):
-        if quick_for("hard", state):
-            view = view_for(state, state.current)
-            assert expert.choose(view, random.Random(1)) == hard.choose(view, random.Random(1))
+    assert isinstance(hard.choose(view, random.Random(0)), PlayMelds)
+    assert expert.choose(view, random.Random(0)) == Draw()
+    second = view_for(replace(state, draws_this_turn=2), state.current)
+    assert isinstance(expert.choose(second, random.Random(0)), PlayMelds)
+    big = view_for(replace(state, hands=_with_hand(state, "8D 9D 10D 9H KC QS JS 8C 7H")), state.current)
+    assert isinstance(expert.choose(big, random.Random(0)), PlayMelds)
+
+
+def _with_hand(state, text):
+    return tuple(tuple(parse_cards(text)) if s == state.current else h for s, h in enumerate(state.hands))
 
 
 @pytest.mark.parametrize("level", LEVELS)

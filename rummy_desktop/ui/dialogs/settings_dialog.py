@@ -85,8 +85,8 @@ def level_ways() -> dict[str, str]:
         "advanced": translate("SettingsDialog", "Takes up to three melds apart at once to fit its cards in."),
         "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points every turn, and "
                                             "knocks when the odds say the knock wins."),
-        "expert": translate("SettingsDialog", "Plays as Hard does for now: the choices it tried beyond Hard's did "
-                                              "not win more games."),
+        "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead: rather than make a small play, it "
+                                              "may draw another card."),
     }
 
 
