@@ -5,6 +5,9 @@ optionally run its self-test and time its start-up.
     python3 packaging/build.py --onefile           # one file:   dist/onefile/rummy-desktop[.exe]
     python3 packaging/build.py --self-test         # ... then run the bundle's --self-test (exit code passed on)
     python3 packaging/build.py --startup-runs 5    # ... then time launch to shown window, bundle versus source
+    python3 packaging/build.py --self-test --deb   # Linux: ... then the .deb of the folder (dist/), checked
+    python3 packaging/build.py --check-program P   # only run the self-test of an installed program P
+    python3 packaging/build.py --print-versions    # only print VERSION= and NUMERIC_VERSION= (Windows: a.b.c.d)
 
 The spec (packaging/rummy-desktop.spec) decides what goes in; packaging/README.md explains it.
 """
@@ -56,6 +59,25 @@ def size_bytes(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_symlink() or p.is_file())
 
 
+def spec_policy() -> dict[str, object]:
+    """The names the spec defines above its "--- build" line (plain Python, no PyInstaller needed)."""
+    policy, marker, _ = SPEC.read_text(encoding="utf-8").partition("# --- build")
+    if not marker:
+        raise RuntimeError(f"{SPEC.name} lost its '# --- build' line")
+    namespace: dict[str, object] = {}
+    exec(compile(policy, str(SPEC), "exec"), namespace)
+    return namespace
+
+
+def versions() -> dict[str, str]:
+    """The app's version, and the four numbers of a Windows version resource made of it."""
+    sys.path.insert(0, str(ROOT))
+    from rummy_desktop import __version__
+
+    numbers = spec_policy()["windows_version_tuple"](__version__)  # type: ignore[operator]
+    return {"VERSION": __version__, "NUMERIC_VERSION": ".".join(map(str, numbers))}
+
+
 def build(onefile: bool) -> float:
     """Run PyInstaller on the spec; returns the seconds it took."""
     distpath = DIST / "onefile" if onefile else DIST
@@ -97,6 +119,22 @@ def time_to_window(commands: dict[str, list[str]], runs: int) -> dict[str, list[
     return {label: measured[1:] for label, measured in times.items()}
 
 
+def package_and_check(bundle: Path) -> int:
+    """Make the .deb of the one-folder ``bundle`` and check it, the installed program's self-test included."""
+    from linux_package import check_package, make_package
+
+    started = time.perf_counter()
+    deb = make_package(bundle, DIST)
+    print(f"built {deb.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s: {deb.stat().st_size / 1e6:.1f} MB")
+    started = time.perf_counter()
+    problems = check_package(deb)
+    for problem in problems:
+        print(f"package check: {problem}", file=sys.stderr)
+    print(f"check of the package (files, validators, installed self-test) in {time.perf_counter() - started:.0f} s: "
+          f"{'FAILED' if problems else 'passed'}")
+    return 1 if problems else 0
+
+
 def describe(label: str, times: list[float]) -> str:
     return (f"{label}: median {statistics.median(times):.2f} s, min {min(times):.2f} s, "
             f"max {max(times):.2f} s over {len(times)} runs")
@@ -106,9 +144,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--onefile", action="store_true", help="build a single executable file")
     parser.add_argument("--self-test", action="store_true", help="run the built bundle's --self-test")
+    parser.add_argument("--deb", action="store_true",
+                        help="Linux: make the Debian package of the one-folder bundle and check it "
+                             "(packaging/linux_package.py)")
     parser.add_argument("--startup-runs", type=int, default=0, metavar="N",
                         help="time N launches until the window is shown, of the bundle and from source")
+    parser.add_argument("--check-program", type=Path, metavar="PROGRAM",
+                        help="build nothing: run the --self-test of PROGRAM (an installed copy) and pass on its exit code")
+    parser.add_argument("--print-versions", action="store_true",
+                        help="build nothing: print VERSION=... and NUMERIC_VERSION=... (for a CI environment file)")
     args = parser.parse_args(argv)
+    if args.check_program is not None:
+        code = run_self_test(args.check_program)
+        print(f"self-test of {args.check_program}: {'passed' if code == 0 else f'FAILED (exit {code})'}")
+        return code
+    if args.print_versions:
+        print("\n".join(f"{key}={value}" for key, value in versions().items()))
+        return 0
+    if args.deb and (args.onefile or not sys.platform.startswith("linux")):
+        parser.error("--deb packages the one-folder bundle on Linux")
 
     seconds = build(args.onefile)
     bundle = bundle_path(args.onefile)
@@ -119,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         code = run_self_test(executable(args.onefile))
         print(f"self-test of the bundle: {'passed' if code == 0 else f'FAILED (exit {code})'}")
+        if code:
+            return code
+    if args.deb:
+        code = package_and_check(bundle)
         if code:
             return code
     if args.startup_runs:

@@ -1,6 +1,7 @@
 """The ``rummy-desktop`` command: the game window by default, or a headless tool.
 
 ``rummy-desktop``                      opens the window (a Manipulation game against two computers)
+``rummy-desktop GAME.rummy``           opens the window with that saved game (as a menu or file manager does)
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
 ``rummy-desktop tournament ...``       every pair of players meets, seats swapped; prints a table
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games
@@ -8,6 +9,8 @@
                                        (needs the ``bench`` extra)
 ``rummy-desktop --self-test``          starts the real window offscreen, plays a few computer
                                        moves of every game and exits 0 (used on bundles)
+``rummy-desktop --install-desktop-entry``  puts the app in the desktop's menu (Linux; for pip installs)
+``rummy-desktop --remove-desktop-entry``   takes it out again
 
 The command line is parsed strictly: an unknown option or a stray word is refused with
 exit code 2, as command-line tools do. Qt's own options (``-platform offscreen``,
@@ -25,6 +28,7 @@ import argparse
 import os
 import signal
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from rummy_desktop import __version__
@@ -62,7 +66,16 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="start the window offscreen, play a few computer moves of each game, exit 0 if all is well",
     )
-    sub = parser.add_subparsers(dest="command", metavar="{simulate,tournament,bench}")
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="Linux: add Rummy Desktop to your desktop's menu, with its icon and the .rummy file type "
+             "(in $XDG_DATA_HOME, else ~/.local/share), starting this installation",
+    )
+    entry.add_argument("--remove-desktop-entry", action="store_true",
+                       help="Linux: remove what --install-desktop-entry added")
+    sub = parser.add_subparsers(dest="command", metavar="{simulate,tournament,bench} | GAME.rummy")
 
     sim = sub.add_parser(
         "simulate",
@@ -137,6 +150,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = ("simulate", "tournament", "bench")
+
+
+def split_saved_game(words: list[str]) -> tuple[str | None, list[str]]:
+    """The saved game named on the command line, and the other words.
+
+    Before a command only options without values may come, so the first word that is no option
+    is either a command or, when it is not one, a file to open in the window (a menu or a file
+    manager starts the app so: ``rummy-desktop /home/me/game.rummy``). A second such word is
+    left to the parser, which refuses it.
+    """
+    for index, word in enumerate(words):
+        if word == "--":
+            break
+        if not word.startswith("-"):
+            if word in COMMANDS:
+                break
+            return word, words[:index] + words[index + 1:]
+    return None, words
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line ``argv`` (``sys.argv[1:]`` when None); the process's exit code."""
     try:
@@ -153,9 +187,17 @@ def _run(words: list[str]) -> int:
     """The command ``words`` ask for; the app's words are parsed strictly, Qt's own go to Qt."""
     parser = build_parser()
     ours, qt_args = split_qt_options(words)
+    saved_game, ours = split_saved_game(ours)
     args = parser.parse_args(ours)
     if args.command is not None and qt_args:
         parser.error(f"Qt's options are for the window, not for {args.command}: {' '.join(qt_args)}")
+    desktop_entry = args.install_desktop_entry or args.remove_desktop_entry
+    if saved_game is not None and (args.self_test or desktop_entry):
+        parser.error(f"a saved game opens in the window, not with this option: {saved_game}")
+    if desktop_entry:
+        if args.command is not None or qt_args:
+            parser.error("--install-desktop-entry and --remove-desktop-entry take nothing else")
+        return _flushed(_desktop_entry(install=args.install_desktop_entry))
     if args.command == "simulate":
         from rummy_desktop.headless import run_simulate
 
@@ -188,7 +230,31 @@ def _run(words: list[str]) -> int:
         return _flushed(run_self_test(qt_args))
     from rummy_desktop.ui.main_window import run_gui
 
-    return run_gui([sys.argv[0], *qt_args])
+    return run_gui([sys.argv[0], *qt_args], saved_game=None if saved_game is None else Path(saved_game))
+
+
+def _desktop_entry(install: bool) -> int:
+    """Add the menu entry for this installation, or remove it; say which files, or why not."""
+    from rummy_desktop import desktop_entry
+
+    if sys.platform == "win32" or sys.platform == "darwin":
+        print("rummy-desktop: the desktop entry is for Linux desktops; the Windows installer and the "
+              "macOS disk image put the app in the Start menu or in Applications", file=sys.stderr)
+        return EXIT_FAILED
+    try:
+        if install:
+            files = desktop_entry.install_desktop_entry(desktop_entry.installed_command())
+        else:
+            files = desktop_entry.remove_desktop_entry()
+    except OSError as error:
+        print(f"rummy-desktop: {error.strerror or error}: {error.filename}", file=sys.stderr)
+        return EXIT_FAILED
+    verb = "wrote" if install else "removed"
+    for path in files:
+        print(f"{verb} {path}")
+    if not files:
+        print("no desktop entry of Rummy Desktop was installed")
+    return 0
 
 
 def _flushed(code: int) -> int:

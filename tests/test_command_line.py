@@ -58,6 +58,10 @@ def run(*words: str, env: dict[str, str] | None = None, timeout: float = 120) ->
     ["--bogus"],                                 # the window's command line too
     ["tournament"],
     ["simulate", *QUICK_GAME, "-style", "Fusion"],   # Qt's options are for the window
+    ["a.rummy", "b.rummy"],                      # the window opens one saved game
+    ["a.rummy", "--self-test"],
+    ["--install-desktop-entry", "--remove-desktop-entry"],
+    ["--install-desktop-entry", "simulate"],
 ])
 def test_unknown_options_and_stray_words_are_refused_with_exit_code_2(words: list[str]) -> None:
     result = run(*words)
@@ -116,7 +120,7 @@ def test_qt_options_reach_qt_from_the_command_line(monkeypatch) -> None:
     from rummy_desktop.ui import main_window
 
     given: list[list[str]] = []
-    monkeypatch.setattr(main_window, "run_gui", lambda argv: given.append(argv) or 0)
+    monkeypatch.setattr(main_window, "run_gui", lambda argv, saved_game=None: given.append(argv) or 0)
     assert app.main(["-platform", "offscreen", "-style", "Fusion", "-reverse"]) == 0
     assert given[0][1:] == ["-platform", "offscreen", "-style", "Fusion", "-reverse"]
 

@@ -506,9 +506,19 @@ class AppServices(QObject):
             return
         name, _ = QFileDialog.getOpenFileName(self._widget, self.tr("Open a saved game"),
                                               str(self._folder()), self._file_filter())
-        if not name:
-            return
-        path = Path(name)
+        if name:
+            self.open_file(Path(name))
+
+    def open_requested(self, path: Path) -> None:
+        """The desktop asks to open ``path`` (a ``.rummy`` file double-clicked while the app runs):
+        as Open… does, once the player agrees to abandon a game under way."""
+        if self.confirm_abandon():
+            self.open_file(path)
+
+    def open_file(self, path: Path) -> bool:
+        """Carry on with the game saved in ``path``, or with its backup when only that opens and the
+        player agrees; True when a game was loaded. A refusal is shown and changes nothing. Asks
+        nothing about the game in the window: the callers do, before."""
         try:
             save = read_save(path)
             opened = fill(self.tr("Opened %1."), path.name)
@@ -516,14 +526,15 @@ class AppServices(QObject):
             backup = self._readable_backup(path)
             if backup is None:
                 warn(self._widget, self.tr("Open a saved game"), str(error))
-                return
+                return False
             if not self.ask_open_backup(str(error), backup_path(path), backup):
-                return
+                return False
             save = backup
             opened = fill(self.tr("Opened the backup copy %1."), backup_path(path).name)
         self.load(save)
         self.save_path = path
         self.window.show_message(opened)
+        return True
 
     @staticmethod
     def _readable_backup(path: Path) -> SaveGame | None:

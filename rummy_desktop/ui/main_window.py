@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -42,10 +42,12 @@ from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.controller.undo_commands import rename_steps
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import TurnProblem
+from rummy_desktop.desktop_entry import APP_ID
 from rummy_desktop.resources import asset_path
 
 from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
+from .file_open import FILE_OPEN_EVENTS, open_or_deal, watch_file_open_events
 from .interrupt import exit_on_interrupt
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, action_words, new_game_words, shown_name
@@ -751,15 +753,20 @@ def deal_first_game(window: MainWindow) -> None:
 
 
 def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory | None = None,
-                 offer_resume: bool = True) -> tuple[MainWindow, CrashGuard]:
+                 offer_resume: bool = True, saved_game: Path | None = None) -> tuple[MainWindow, CrashGuard]:
     """The window the app opens with, and its crash guard (keep it until the event loop ends).
 
     The first game is dealt at once, unless a game was left unfinished: then the window opens
     with an empty table, asks whether to resume it, and deals the first game only if the player
     declines, so nothing is dealt, played or autosaved over the unfinished game before the answer.
+    A ``saved_game`` named on the command line takes the dealt game's place (the deal when it does
+    not open); on macOS the desktop's open-file events open their files from then on.
     """
     window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False)
-    guard = start_app_services(window.services, lambda: deal_first_game(window), offer_resume=offer_resume)
+    if FILE_OPEN_EVENTS:
+        watch_file_open_events(window.services, window)
+    start = open_or_deal(window.services, saved_game, lambda: deal_first_game(window))
+    guard = start_app_services(window.services, start, offer_resume=offer_resume)
     return window, guard
 
 
@@ -776,9 +783,9 @@ def fit_to_screen(window: QWidget, available: QRect) -> None:
         window.move(available.topLeft())  # the frame's corner: the whole window on screen
 
 
-def run_gui(argv: list[str]) -> int:
-    """Open the window (the first game dealt, or the unfinished one offered); the application's exit code
-    (130 when Ctrl+C in the terminal ended it)."""
+def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
+    """Open the window (the first game dealt, or ``saved_game`` opened, or the unfinished one offered);
+    the application's exit code (130 when Ctrl+C in the terminal ended it)."""
     keep_gui_responsive()
     app = QApplication.instance() or QApplication(argv)
     restore_interrupt = exit_on_interrupt(app)
@@ -789,7 +796,9 @@ def run_gui(argv: list[str]) -> int:
     settings = stored_settings(CardTheme.backs())
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
-    window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN))
+    # Wayland compositors match the window to its menu entry (and icon) by this name.
+    QGuiApplication.setDesktopFileName(APP_ID)
+    window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN), saved_game=saved_game)
     fit_to_screen(window, window.screen().availableGeometry())
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):

@@ -258,3 +258,19 @@ def test_trimmed_icu_library_holds_the_apps_languages(tmp_path):
     assert "coll/de.res" not in names
     assert names == sorted(names)  # ICU finds items by binary search
     assert library.stat().st_size < ICU_LIBRARY.stat().st_size / 4
+
+
+def test_the_mac_app_declares_the_saves_file_type_and_opens_it() -> None:
+    """Finder opens ``.rummy`` files with the app: the type is declared (a kind of JSON) and the app owns it."""
+    from rummy_desktop.desktop_entry import MIME_TYPE
+    from rummy_desktop.ui.app_services import SAVE_SUFFIX
+
+    policy = spec_policy()
+    plist = policy["macos_document_types"]("org.example.App")
+    declared = plist["UTExportedTypeDeclarations"][0]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == [SAVE_SUFFIX.lstrip(".")]
+    assert declared["UTTypeTagSpecification"]["public.mime-type"] == [MIME_TYPE]
+    assert "public.json" in declared["UTTypeConformsTo"]
+    document = plist["CFBundleDocumentTypes"][0]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]] == ["org.example.App.game"]
+    assert document["LSHandlerRank"] == "Owner"

@@ -1,0 +1,155 @@
+"""The Debian package's files (packaging/linux_package.py): the menu entry, file type and metainfo pass
+freedesktop.org's and AppStream's validators, Depends covers what the bundle leaves to the system, and
+a package of a small folder lists and installs what it should. The real bundle's package is built and
+checked, its installed program's self-test included, by ``build.py --self-test --deb`` in .ci/run."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from rummy_desktop import __version__
+from rummy_desktop.desktop_entry import APP_ID, MIME_TYPE, TEXTS, desktop_entry, mime_info
+from rummy_desktop.ui.app_services import SAVE_SUFFIX
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+import linux_package  # noqa: E402
+from linux_package import (  # noqa: E402
+    Layout, build_package, check_package, control, depends, external_libraries, listed_paths, metainfo, stage,
+)
+
+LANGUAGES = ("he", "sq", "mr", "mk")
+
+
+def validate(tool: list[str], text: str, path: Path) -> subprocess.CompletedProcess[str]:
+    path.write_text(text, encoding="utf-8")
+    return subprocess.run([*tool, str(path)], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("command", [["rummy-desktop"], ["/home/ann/my games/.venv/bin/rummy-desktop"]])
+def test_the_desktop_file_passes_desktop_file_validate(tmp_path: Path, command: list[str]) -> None:
+    result = validate(["desktop-file-validate"], desktop_entry(command), tmp_path / f"{APP_ID}.desktop")
+    assert result.returncode == 0 and result.stdout == "", result.stdout + result.stderr
+
+
+def test_the_metainfo_passes_appstreamcli_validate(tmp_path: Path) -> None:
+    result = validate(["appstreamcli", "validate", "--no-net"], metainfo(), tmp_path / f"{APP_ID}.metainfo.xml")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_metainfo_describes_this_release_and_launches_the_menu_entry() -> None:
+    component = ET.fromstring(metainfo())
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("launchable") == f"{APP_ID}.desktop"
+    assert component.find("launchable").get("type") == "desktop-id"
+    first = component.find("releases/release")
+    assert first.get("version") == __version__, "add the new version to RELEASES in packaging/linux_package.py"
+    assert len(first.get("date")) == 10
+    assert component.find("content_rating").get("type") == "oars-1.1"
+    image = component.findtext("screenshots/screenshot/image")
+    assert image.endswith(linux_package.SCREENSHOT) and (ROOT / linux_package.SCREENSHOT).is_file()
+    assert {s.get("{http://www.w3.org/XML/1998/namespace}lang") for s in component.findall("summary")} \
+        == {None, *LANGUAGES}
+    assert component.findtext("provides/mediatype") == MIME_TYPE
+
+
+def test_the_file_type_is_the_saves_extension() -> None:
+    info = ET.fromstring(mime_info())
+    namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"
+    kind = info.find(f"{namespace}mime-type")
+    assert kind.get("type") == MIME_TYPE
+    assert kind.find(f"{namespace}glob").get("pattern") == f"*{SAVE_SUFFIX}"
+    assert len(kind.findall(f"{namespace}comment")) == 1 + len(LANGUAGES)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_menus_words_are_the_apps_own_translations(language: str) -> None:
+    """The comment is the app's own sentence, in the words its catalogue gives it."""
+    catalogue = ET.parse(ROOT / "assets" / "translations" / f"rummy_desktop_{language}.ts")
+    translations = {m.findtext("source"): m.findtext("translation") for m in catalogue.iter("message")}
+    assert TEXTS[language].comment == translations[TEXTS["en"].comment]
+    for game in ("Gin Rummy", "Manipulation Rummy"):
+        assert translations[game].casefold() in TEXTS[language].comment.casefold()
+
+
+def test_depends_names_the_package_of_every_library_the_bundle_leaves_to_the_system() -> None:
+    assert depends({"libc.so.6", "libm.so.6", "libGL.so.1", "libxcb-cursor.so.0"}, "2.35") == [
+        "libc6 (>= 2.35)", "libgl1", "libxcb-cursor0"]
+    with pytest.raises(RuntimeError, match="libunknown.so.7.*SONAME_PACKAGES"):
+        depends({"libc.so.6", "libunknown.so.7"}, "2.35")
+
+
+def system_library(soname: str) -> Path:
+    listing = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
+    return Path(next(line.split(" => ")[1] for line in listing.splitlines() if line.strip().startswith(soname + " ")))
+
+
+def test_a_library_the_bundle_carries_is_no_dependency(tmp_path: Path) -> None:
+    """A folder holding FreeType and zlib (FreeType links zlib, libpng and the C library): only
+    what the folder lacks is the system's to provide."""
+    internal = tmp_path / "bundle" / "_internal"
+    internal.mkdir(parents=True)
+    for soname in ("libfreetype.so.6", "libz.so.1"):
+        shutil.copyfile(system_library(soname), internal / soname)
+    needed = external_libraries(tmp_path / "bundle")
+    assert {"libc.so.6", "libpng16.so.16"} <= needed
+    assert "libz.so.1" not in needed and "libfreetype.so.6" not in needed
+
+
+def small_bundle(folder: Path, exit_code: int) -> Path:
+    """A one-folder layout whose program only reports how it was started (the real bundle is checked in CI)."""
+    (folder / "_internal").mkdir(parents=True)
+    program = folder / "rummy-desktop"
+    program.write_text(f'#!/bin/sh\necho "started as $0 $*"\nexit {exit_code}\n', encoding="utf-8")
+    program.chmod(0o755)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def icons() -> dict[int, bytes]:
+    return linux_package.render_icons()
+
+
+def package_of(tmp_path: Path, icons: dict[int, bytes], exit_code: int = 0) -> Path:
+    stage(small_bundle(tmp_path / "bundle", exit_code), tmp_path / "root", icons, ["libc6 (>= 2.35)", "libgl1"])
+    return build_package(tmp_path / "root", tmp_path / "out" / "rummy-desktop.deb")
+
+
+def test_the_package_lists_the_program_command_entry_icons_and_metainfo(tmp_path: Path, icons) -> None:
+    deb = package_of(tmp_path, icons)
+    listed = listed_paths(deb)
+    layout = Layout()
+    assert {layout.program, layout.command, *layout.share_files()} <= listed
+    assert "usr/share/icons/hicolor/48x48/apps/org.rummydesktop.RummyDesktop.png" in listed
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert f"Version: {__version__}\n" in fields and "Depends: libc6 (>= 2.35), libgl1\n" in fields
+    assert "Section: games\n" in fields
+
+
+def test_the_icons_are_drawn_at_their_sizes(icons) -> None:
+    from PySide6.QtGui import QImage
+
+    for size, png in icons.items():
+        image = QImage.fromData(png, "PNG")
+        assert (image.width(), image.height()) == (size, size)
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255   # the icon, not an empty square
+
+
+def test_the_check_installs_the_package_and_runs_its_program(tmp_path: Path, icons) -> None:
+    assert check_package(package_of(tmp_path / "good", icons)) == []
+    problems = check_package(package_of(tmp_path / "bad", icons, exit_code=3))
+    assert len(problems) == 1 and "exit 3" in problems[0]
+
+
+def test_the_control_file_says_what_dpkg_needs() -> None:
+    text = control("1.2.3", ["libc6 (>= 2.35)"], 90000)
+    fields = dict(line.split(": ", 1) for line in text.splitlines() if not line.startswith(" "))
+    assert fields["Package"] == "rummy-desktop" and fields["Architecture"] == "amd64"
+    assert fields["Installed-Size"] == "90000" and fields["Depends"] == "libc6 (>= 2.35)"
+    assert text.endswith("\n") and all(line.startswith(" ") for line in text.split("Description: ")[1].splitlines()[1:])
