@@ -59,3 +59,19 @@ def a_save_with_moves() -> SaveGame:
         state = apply(state, action)
     seats = (Seat("You", "human"), Seat("Bot 1", "computer", "medium"))
     return SaveGame("manipulation", seats, 9, state, "2026-12-02T05:00:00+00:00", moves=(round_record,))
+
+
+def drew_twice() -> RoundRecord:
+    """The same deal, the person drawing again after A♠ though 47 points could be played, then playing
+    them after Q♦: a draw decision unlike the expert level's, which plays a play that large."""
+    return RoundRecord(start(), (Draw(), Draw(), PlayMelds(melds("5H 6H 7H 8H 9H", "KC KD KS"))))
+
+
+def small_play() -> RoundRecord:
+    """The person holds 4♥ 9♣ K♣ Q♠ J♦ 2♣, draws A♠ and plays only 4♥ onto 5♥ 6♥ 7♥, the one play there
+    is: 4 points, with 42 left in hand and a long stock, where the expert level draws again."""
+    hands = ["4H 9C KC QS JD 2C", "2D 7C 9S 5S"]
+    placed = {card.key for card in cards(" ".join([*hands, TABLE, "AS"]))}
+    under = [card.token for card in make_deck(*packs_and_jokers(2)) if card.key not in placed]
+    begin = position(hands, (TABLE,), stock=" ".join([*under, "AS"]), phase=Phase.DRAW, current=0)
+    return RoundRecord(begin, (Draw(), PlayMelds(melds("4H 5H 6H 7H"))))

@@ -50,3 +50,19 @@ def hint_play_cut_short(*args: object) -> str:
 
     play = json.loads(worker.hint_play(*args))
     return json.dumps({**play, "optimal": False})
+
+
+def review_turn_held(started: str, release: str, *args: object) -> object:
+    """The real review task, after noting in ``started`` that it runs, held until the file ``release``
+    exists (10 s at most)."""
+    Path(started).write_text(f"{os.getpid()}\n", encoding="utf-8")
+    deadline = time.monotonic() + 10
+    while not Path(release).exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return worker.review_turn(*args)
+
+
+def review_turn_noting_pid(marker: str, *args: object) -> object:
+    """The real review task, after noting in ``marker`` which process runs it."""
+    Path(marker).write_text(f"{os.getpid()}\n", encoding="utf-8")
+    return worker.review_turn(*args)

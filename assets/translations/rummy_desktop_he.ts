@@ -1790,12 +1790,26 @@ Which card does the joker stand for?</source>
         <translation>המהלך הטוב ביותר: לא הוחמץ דבר.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>אחרי השליפה ה־%1 שלפת שוב, במקום שבו רמת המומחה משחקת (המהלך הטוב ביותר היה שווה אז %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>אחרי השליפה ה־%1 שיחקת, במקום שבו רמת המומחה שולפת שוב: המהלך הטוב ביותר היה שווה רק %2, ובקופה נשארו עוד %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>סיבוב %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>נקודות שהוחמצו במשחק: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>החלטות שליפה שונות מאלה של רמת המומחה: %1 מתוך %2.</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2268,177 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>התוכנית נעצרה ({detail}); רמת המחשב הקשה משחקת במקום הזה עד סוף המשחק</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>חידות שולחן (משחק ◂ חידות…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>החידה היומית</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>סדרה קלה</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>סדרה בינונית</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>סדרה קשה</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: נפתרו %2, זמן ממוצע %3, המהיר ביותר %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>עדיין לא נפתרה אף חידה. חידה נספרת כשהבדיקה מוצאת שהיא נפתרה לפני שהפתרון הוצג.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>חי&amp;דות…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>סידור מחדש של שולחן כדי לשחק הכי הרבה נקודות: חידה יומית וסדרות ממוספרות</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>יש לשחק קלפים מהיד אל השולחן: היעד הוא %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>עוד לא: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>חוקי, אבל שווה %1 כשהמהלך הטוב ביותר שווה %2.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>נכון! שווה %1, הכי הרבה שהיד הזאת יכולה לשחק.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>החידה היומית</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>סדרה קלה</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>סדרה בינונית</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>סדרה קשה</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>חידות שולחן</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>חידה</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>מ&amp;ספר:</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>חידה &amp;נוספת</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;בדיקה</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>בי&amp;טול פעולה</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;התחלה מחדש</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>הצגת ה&amp;פתרון</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>מכינים את החידה…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>קלה</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>בינונית</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>החידה היומית של %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>חידה %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — נקודות לשחק מהיד: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>לא ניתן היה להכין את החידה: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>כל הצירופים של המהלך הטוב ביותר מוצגים: הצגת הפתרון מציגה את כולם יחד.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>צירוף מתוך מהלך טוב ביותר:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>צירופים מתוך מהלך טוב ביותר:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>מהלך טוב ביותר (הקלפים מהיד ממוסגרים). חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
     </message>
 </context>
 <context>
@@ -3873,6 +4058,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
         <translation>רשומה {record}: השדה ״{field}״ צריך להיות מספר שלם בין 0 ל־{highest}, לא {value}.</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>החידות בו אמורות להיות רשימה של רשומות.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>רשומת החידות {record} אינה מכילה את השדות של רשומת חידות, או חוזרת על סוג חידה.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>רשומת החידות {record}: „{field}” אמור להיות מספר שלם מ-0 עד {highest}, לא {value}.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>רשומת החידות {record} מכילה מספרים שסותרים זה את זה.</translation>
     </message>
 </context>
 <context>

@@ -1806,12 +1806,26 @@ Which card does the joker stand for?</source>
         <translation>Најдобра игра: ништо не е пропуштено.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>По влечењето %1 влечеше повторно, каде што нивото Експерт игра (најдобриот потег тогаш вредеше %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>По влечењето %1 одигра, каде што нивото Експерт влече повторно: најдобриот потег вредеше само %2, а во купот имаше уште %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>рунда %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>Пропуштени поени во играта: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>Одлуки за влечење различни од тие на нивото Експерт: %1 од %2.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2284,177 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>програмата запре ({detail}); тешкото ниво на компјутерот игра на ова место до крајот на играта</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>Загатки на масата (Игра ▸ Загатки…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Дневна загатка</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Лесна серија</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Средна серија</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Тешка серија</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: решени %2, просечно време %3, најбрзо %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>Сè уште нема решена загатка. Загатката се брои кога Провери ќе најде дека е решена пред да се прикаже решението.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>З&amp;агатки…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>Преуреди ја масата за да одиграш најмногу поени: дневна загатка и нумерирани серии</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>Играј карти од раката на масата: целта е %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Уште не: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>Дозволено, но вреди %1, а најдобриот потег вреди %2.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>Точно! Вреди %1, најмногу што може да одигра оваа рака.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Дневна загатка</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Лесна серија</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Средна серија</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Тешка серија</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>Загатки на масата</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Загатка</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>&amp;Број:</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Следна загатка</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Провери</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Врати</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Одново</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Сов&amp;ет</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Прикажи го &amp;решението</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>Загатката се подготвува…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лесна</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средна</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>тешка</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>Дневна загатка за %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>Загатка %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — поени за играње од раката: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>Загатката не можеше да се подготви: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>Секоја комбинација од најдобриот потег е прикажана: Прикажи го решението ги прикажува сите заедно.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>Комбинација од најдобар потег:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>Комбинации од најдобар потег:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Најдобар потег (твоите карти се врамени). Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +4088,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>record {record} holds numbers that contradict each other (say, more games won than played).</source>
         <translation>записот {record} содржи броеви што си противречат (на пример, повеќе добиени отколку одиграни игри).</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>неговите загатки треба да бидат листа од записи.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>записот за загатки {record} ги нема полињата на запис за загатки, или повторува вид загатка.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>записот за загатки {record}: „{field}“ треба да биде цел број од 0 до {highest}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>записот за загатки {record} содржи броеви што си противречат.</translation>
     </message>
 </context>
 <context>

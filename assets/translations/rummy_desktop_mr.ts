@@ -1790,12 +1790,26 @@ Which card does the joker stand for?</source>
         <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>पत्ता उचलणे %1 नंतर तुम्ही पुन्हा पत्ता उचलला, जिथे तज्ज्ञ पातळी खेळते (तेव्हा सर्वोत्तम खेळी %2 गुणांची होती).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>पत्ता उचलणे %1 नंतर तुम्ही खेळलात, जिथे तज्ज्ञ पातळी पुन्हा पत्ता उचलते: सर्वोत्तम खेळी फक्त %2 गुणांची होती, आणि गड्डीत अजून %3 पत्ते होते.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>डाव %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>खेळात गमावलेले गुण: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>तज्ज्ञ पातळीपेक्षा वेगळे पत्ता उचलण्याचे निर्णय: %2 पैकी %1.</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2268,177 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>प्रोग्राम थांबला ({detail}); खेळ संपेपर्यंत या जागेवर संगणकाची कठीण पातळी खेळते</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>टेबल कोडी (खेळ ▸ कोडी…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>रोजचे कोडे</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>सोपी मालिका</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>मध्यम मालिका</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>कठीण मालिका</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: सोडवलेली %2, सरासरी वेळ %3, सर्वात जलद %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>अजून एकही कोडे सोडवलेले नाही. उत्तर दाखवण्यापूर्वी तपासा केल्यावर ते सुटलेले आढळले तर कोडे मोजले जाते.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>कोडी (&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>सर्वाधिक गुण खेळण्यासाठी टेबलाची पुनर्रचना करा: रोजचे कोडे आणि क्रमांकित मालिका</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>हातातील पत्ते टेबलावर खेळा: लक्ष्य %1 आहे.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>अजून नाही: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>नियमानुसार, पण %1 गुणांची, तर सर्वोत्तम खेळी %2 गुणांची.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>बरोबर! %1 गुण, हा हात खेळू शकेल तितके सर्वाधिक.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>रोजचे कोडे</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>सोपी मालिका</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>मध्यम मालिका</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>कठीण मालिका</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>टेबल कोडी</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>कोडे</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>क्रमांक (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>पुढचे कोडे (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>तपासा (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत करा (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>पुन्हा सुरू करा (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>सूचना (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>उत्तर दाखवा (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बंद करा</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>कोडे तयार होत आहे…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>सोपे</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>कठीण</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>%1 चे रोजचे कोडे</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>कोडे %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — हातातून खेळायचे गुण: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>कोडे तयार करता आले नाही: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>सर्वोत्तम खेळीचा प्रत्येक मेळ दाखवला आहे: उत्तर दाखवा सर्व मेळ एकत्र दाखवते.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>सर्वोत्तम खेळीतील एक मेळ:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>सर्वोत्तम खेळीतील मेळ:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>एक सर्वोत्तम खेळी (तुमचे पत्ते चौकटीत). उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
     </message>
 </context>
 <context>
@@ -3873,6 +4058,22 @@ Which card does the joker stand for?</source>
     <message>
         <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
         <translation>नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नाही.</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>त्यातील कोडी नोंदींची यादी असायला हवीत.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>कोड्यांची नोंद {record} मध्ये कोड्यांच्या नोंदीची क्षेत्रे नाहीत, किंवा ती कोड्याचा प्रकार पुन्हा देते.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>कोड्यांची नोंद {record}: “{field}” ही 0 ते {highest} मधील पूर्ण संख्या असायला हवी, {value} नव्हे.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>कोड्यांची नोंद {record} मध्ये एकमेकांशी विसंगत संख्या आहेत.</translation>
     </message>
 </context>
 <context>

@@ -1790,12 +1790,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Loja më e mirë: asgjë e humbur.</translation>
     </message>
     <message>
+        <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
+        <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
+        <translation>Pas marrjes së letrës %1 morët edhe një letër, aty ku niveli Ekspert luan (loja më e mirë vlente atëherë %2).</translation>
+    </message>
+    <message>
+        <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
+        <translation>Pas marrjes së letrës %1 luajtët, aty ku niveli Ekspert merr edhe një letër: loja më e mirë vlente vetëm %2, dhe në pirg mbeteshin ende %3.</translation>
+    </message>
+    <message>
         <source>round %1: %2</source>
         <translation>raundi %1: %2</translation>
     </message>
     <message>
         <source>Points missed in the game: %1 (%2)</source>
         <translation>Pikë të humbura në lojë: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Draw decisions unlike the expert level&apos;s: %1 of %2.</source>
+        <extracomment>%1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the expert level&apos;s.</extracomment>
+        <translation>Vendime për marrjen e letrës ndryshe nga ato të nivelit Ekspert: %1 nga %2.</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2268,177 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>programi ndaloi ({detail}); niveli i vështirë i kompjuterit luan në këtë vend deri në fund të lojës</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleNumbers</name>
+    <message>
+        <source>Table puzzles (Game ▸ Puzzles…)</source>
+        <translation>Gjëegjëza tavoline (Loja ▸ Gjëegjëza…)</translation>
+    </message>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Gjëegjëza ditore</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Seria e lehtë</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Seria mesatare</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Seria e vështirë</translation>
+    </message>
+    <message>
+        <source>%1: solved %2, average time %3, fastest %4</source>
+        <extracomment>%1 is the kind of puzzle, %2 how many were solved, %3 and %4 times as minutes:seconds.</extracomment>
+        <translation>%1: të zgjidhura %2, koha mesatare %3, më e shpejta %4</translation>
+    </message>
+    <message>
+        <source>No puzzle solved yet. A puzzle counts when Check finds it solved before its solution is shown.</source>
+        <translation>Ende asnjë gjëegjëzë e zgjidhur. Një gjëegjëzë numërohet kur Kontrollo e gjen të zgjidhur para se të shfaqet zgjidhja.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleService</name>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>&amp;Gjëegjëza…</translation>
+    </message>
+    <message>
+        <source>Rearrange a table to play the most points: a daily puzzle and numbered series</source>
+        <translation>Rirregulloni një tavolinë për të luajtur sa më shumë pikë: një gjëegjëzë ditore dhe seri të numëruara</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Play cards from your hand onto the table: the target is %1.</source>
+        <translation>Luani letra nga dora në tavolinë: objektivi është %1.</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Jo ende: %1</translation>
+    </message>
+    <message>
+        <source>Legal, but worth %1 where the best play is worth %2.</source>
+        <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
+        <translation>E ligjshme, por vlen %1 kur loja më e mirë vlen %2.</translation>
+    </message>
+    <message>
+        <source>Right! Worth %1, the most this hand can play.</source>
+        <translation>Saktë! Vlen %1, më së shumti që mund të luajë kjo dorë.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWindow</name>
+    <message>
+        <source>Daily puzzle</source>
+        <translation>Gjëegjëza ditore</translation>
+    </message>
+    <message>
+        <source>Easy series</source>
+        <translation>Seria e lehtë</translation>
+    </message>
+    <message>
+        <source>Medium series</source>
+        <translation>Seria mesatare</translation>
+    </message>
+    <message>
+        <source>Hard series</source>
+        <translation>Seria e vështirë</translation>
+    </message>
+    <message>
+        <source>Table puzzles</source>
+        <translation>Gjëegjëza tavoline</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Gjëegjëza</translation>
+    </message>
+    <message>
+        <source>Nu&amp;mber:</source>
+        <translation>N&amp;umri:</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>Gjëegjëza &amp;tjetër</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Kontrollo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zhbëj</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Rifillo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Kë&amp;shillë</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Shfaq z&amp;gjidhjen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Mbyll</translation>
+    </message>
+    <message>
+        <source>Making the puzzle…</source>
+        <translation>Po përgatitet gjëegjëza…</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>e lehtë</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mesatare</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>e vështirë</translation>
+    </message>
+    <message>
+        <source>Daily puzzle of %1</source>
+        <translation>Gjëegjëza ditore e %1</translation>
+    </message>
+    <message>
+        <source>Puzzle %1, %2</source>
+        <translation>Gjëegjëza %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 — points to play from your hand: %2</source>
+        <extracomment>%1 is the puzzle&apos;s name, %2 the points to play (the most this hand can play on this table).</extracomment>
+        <translation>%1 — pikë për të luajtur nga dora: %2</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be made: %1</source>
+        <translation>Gjëegjëza nuk u përgatit dot: %1</translation>
+    </message>
+    <message>
+        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
+        <translation>Çdo kombinim i lojës më të mirë është shfaqur: Shfaq zgjidhjen i shtron të gjitha.</translation>
+    </message>
+    <message>
+        <source>A meld of a best play:</source>
+        <translation>Një kombinim i një loje më të mirë:</translation>
+    </message>
+    <message>
+        <source>Melds of a best play:</source>
+        <translation>Kombinime të një loje më të mirë:</translation>
+    </message>
+    <message>
+        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Një lojë më e mirë (letrat tuaja në kornizë). Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
 </context>
 <context>
@@ -3873,6 +4058,22 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
         <translation>regjistrimi {record}: «{field}» duhet të jetë numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
+    </message>
+    <message>
+        <source>its puzzles should be a list of records.</source>
+        <translation>gjëegjëzat e tij duhet të jenë një listë regjistrimesh.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} does not have the fields of a puzzle record, or repeats a kind of puzzle.</source>
+        <translation>regjistrimi i gjëegjëzave {record} nuk ka fushat e një regjistrimi gjëegjëzash, ose përsërit një lloj gjëegjëze.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record}: “{field}” should be a whole number from 0 to {highest}, not {value}.</source>
+        <translation>regjistrimi i gjëegjëzave {record}: „{field}” duhet të jetë një numër i plotë nga 0 deri në {highest}, jo {value}.</translation>
+    </message>
+    <message>
+        <source>puzzle record {record} holds numbers that contradict each other.</source>
+        <translation>regjistrimi i gjëegjëzave {record} mban numra që kundërshtojnë njëri-tjetrin.</translation>
     </message>
 </context>
 <context>

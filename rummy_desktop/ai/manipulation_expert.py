@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Sequence
 
 from rummy_desktop.ai.manipulation_bots import ManipulationBot, Table, legal_table
 from rummy_desktop.ai.manipulation_plays import meld_points
+from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import ManipulationView
 from rummy_desktop.engine.manipulation.rules import KNOCK_LIMIT
 
@@ -34,11 +36,15 @@ class ExpertBot(ManipulationBot):
 
     def table_to_play(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
         table = legal_table(view, self.planner, deadline)
-        if table is None or view.draws_this_turn != 1 or view.stock_count < self.long_stock:
-            return table
+        if table is None:
+            return None
         on_table = {c.key for meld in view.table for c in meld}
         played = [c for meld in table for c in meld if c.key not in on_table]
-        left = meld_points(view.hand) - meld_points(played)
-        if meld_points(played) < self.small_play and left > KNOCK_LIMIT:
-            return None
-        return table
+        return None if self.waits(view.draws_this_turn, view.stock_count, view.hand, played) else table
+
+    def waits(self, draws: int, stock: int, hand: Sequence[Card], played: Sequence[Card]) -> bool:
+        """Whether, after draw ``draws`` with ``stock`` cards left, this level draws again rather than play
+        ``played`` from ``hand`` (the judgement the review rates a person's draw decisions by)."""
+        if draws != 1 or stock < self.long_stock:
+            return False
+        return meld_points(played) < self.small_play and meld_points(hand) - meld_points(played) > KNOCK_LIMIT

@@ -1,4 +1,5 @@
-"""What a worker process runs for the app: a computer player's decision and a hint's best play.
+"""What a worker process runs for the app: a computer player's decision, a hint's best play, a table puzzle,
+the review's analysis of a turn.
 
 The window's computer players and hints think in worker processes
 (``controller/worker_pool.py``), so that a long search never holds the GUI
@@ -39,10 +40,15 @@ from rummy_desktop.engine.manipulation import action_json as manipulation_json
 from .solver_dp import DeadlineExceeded
 
 if TYPE_CHECKING:
+    from rummy_desktop.engine.gin.replay import GinDecision
+    from rummy_desktop.engine.manipulation.replay import MeldChance
+
     from .bots import Bot
+    from .gin_review import DecisionReview
+    from .review import TurnReview
     from .table_solver import Play
 
-__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "play_from_json", "warm_up", "monotonic_deadline"]
+__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline"]
 
 _Answer = TypeVar("_Answer")
 
@@ -132,6 +138,31 @@ def hint_play(table_text: str, hand_text: str, wall_deadline: float | None) -> s
     return json.dumps({"melds": [[card.token for card in meld] for meld in play.melds],
                        "played": [card.token for card in play.played], "points": play.points,
                        "optimal": play.optimal})
+
+
+@_reported
+def table_puzzle(source: str, difficulty: str) -> str:
+    """The table puzzle of seed text ``source`` at ``difficulty`` (JSON text, :func:`puzzles.puzzle_to_json`)."""
+    from .puzzles import make_puzzle, puzzle_to_json
+
+    return puzzle_to_json(make_puzzle(source, difficulty))
+
+
+@_reported
+def review_turn(turn: MeldChance, seconds: float) -> TurnReview:
+    """The review's analysis of one Manipulation turn (:func:`review.analyse_turn`); the turn and its
+    review go by ``pickle``, plain frozen values of cards."""
+    from .review import analyse_turn
+
+    return analyse_turn(turn, seconds)
+
+
+@_reported
+def review_decision(decision: GinDecision, seed: int) -> DecisionReview:
+    """The review's analysis of one Gin decision (:func:`gin_review.analyse_decision`)."""
+    from .gin_review import analyse_decision
+
+    return analyse_decision(decision, seed)
 
 
 def play_from_json(text: str) -> Play:

@@ -4,25 +4,26 @@
 turns (Manipulation: :func:`meld_chances`, each judged by
 :func:`rummy_desktop.ai.review.analyse_turn`; Gin: every draw and end of turn,
 :func:`decisions`, each judged by :func:`rummy_desktop.ai.gin_review.analyse_decision`),
-then has them judged one after another on its own worker thread
-(:class:`~rummy_desktop.controller.background.BackgroundWork`), so a review
-window opens at once and fills in. Analysing one turn at a time is what makes
-:meth:`ReviewAnalysis.cancel` take effect after the turn being searched: a
-result that arrives after a cancel, or for an earlier review, is dropped.
-
-The work it runs is plain functions of plain values, so that it can move to a
-worker process without changing this interface.
+then has them judged one after another in the app's worker processes
+(:class:`~rummy_desktop.controller.worker_pool.ProcessWork`, the ones computer
+players think in: a search there never holds the window's Python lock), so a
+review window opens at once and fills in. The replay itself, quick, runs on a
+worker thread of its own (:class:`~rummy_desktop.controller.background.BackgroundWork`),
+where the rules' reasons for a kept move they refuse stay whole. Analysing one
+turn at a time is what makes :meth:`ReviewAnalysis.cancel` take effect after the
+turn being searched: the turns not yet sent are never sent, and a result that
+arrives after a cancel, or for an earlier review, is dropped.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.ai.gin_review import analyse_decision
-from rummy_desktop.ai.review import analyse_turn
+from rummy_desktop.ai.review import ANALYSIS_SECONDS
+from rummy_desktop.ai.worker import review_decision, review_turn
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.gin.replay import decisions
 from rummy_desktop.engine.manipulation import IllegalAction
@@ -33,8 +34,17 @@ from rummy_desktop.engine.record import RoundRecord
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from .background import BackgroundWork
 from .explain import explain
+from .worker_pool import ProcessWork, Task
 
-__all__ = ["ReviewAnalysis"]
+__all__ = ["ReviewAnalysis", "analysis_task"]
+
+
+def analysis_task(game: str, turn: Any, index: int) -> Task:
+    """The worker-process task that judges ``turn``, number ``index`` of its review, in ``game``
+    (a Gin decision's guesses seeded by its index, so a review gives the same figures every time)."""
+    if game == "manipulation":
+        return Task(review_turn, (turn, ANALYSIS_SECONDS))
+    return Task(review_decision, (turn, index))
 
 
 class ReviewAnalysis(QObject):
@@ -49,10 +59,12 @@ class ReviewAnalysis(QObject):
     failed = Signal(str)
     """Why the game could not be replayed or a turn analysed, in the player's language."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, processes: ProcessWork | None = None) -> None:
         super().__init__(parent)
         self._worker = BackgroundWork(self)
         self._worker.done.connect(self._done)
+        self._processes = processes if processes is not None else ProcessWork(parent=self)
+        self._processes.done.connect(self._done)
         self._generation = 0
         self._turns: list[Any] = []
         self._game = "manipulation"
@@ -75,11 +87,14 @@ class ReviewAnalysis(QObject):
         self._generation += 1
         self._running = False
         self._turns = []
+        self._processes.cancel()
 
     def shutdown(self) -> None:
-        """Cancel and wait for the turn being searched (when the window closes)."""
+        """Cancel, and wait for the replay if it runs (when the window closes); a turn being searched in a
+        worker process runs out there, its result ignored."""
         self.cancel()
         self._worker.shutdown()
+        self._processes.shutdown()
 
     def _done(self, token: tuple[int, int], result: Any) -> None:
         generation, index = token
@@ -96,18 +111,11 @@ class ReviewAnalysis(QObject):
             self.turn_analysed.emit(index, result)
         following = index + 1
         if following < len(self._turns):
-            self._worker.start(self._analysis(following), (generation, following))
+            self._processes.start(analysis_task(self._game, self._turns[following], following),
+                                  (generation, following))
         else:
             self._running = False
             self.finished.emit()
-
-
-    def _analysis(self, index: int) -> Callable[[], object]:
-        """The work that judges turn ``index`` (a Gin decision's guesses seeded by its index, so a review
-        gives the same figures every time)."""
-        if self._game == "manipulation":
-            return partial(analyse_turn, self._turns[index])
-        return partial(analyse_decision, self._turns[index], index)
 
 
 def _failure_text(error: Exception) -> str:

@@ -33,6 +33,7 @@ from rummy_desktop.controller.json_files import (
     unreadable,
 )
 from rummy_desktop.controller.os_errors import os_error_reason
+from rummy_desktop.controller.puzzle_statistics import PuzzleRecord, puzzles_from_json, puzzles_to_json, solved_puzzle
 from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
 from rummy_desktop.controller.saves import app_data_dir
 from rummy_desktop.engine.limits import MAX_COUNT, MAX_SCORE
@@ -51,6 +52,7 @@ __all__ = [
     "record_abandoned",
     "record_round",
     "record_hint",
+    "record_puzzle",
     "StatisticsError",
     "StatisticsRefused",
     "LoadedStatistics",
@@ -63,8 +65,9 @@ MIXED_LEVELS = "mixed"
 """The opponents label of a game against computers of different levels."""
 
 STATISTICS_FORMAT = "rummy-desktop-statistics"
-STATISTICS_VERSION = 2
-"""Version 2 added ``games_abandoned``; a version 1 file is read with none abandoned (it counted them as lost)."""
+STATISTICS_VERSION = 3
+"""Version 2 added ``games_abandoned``; a version 1 file is read with none abandoned (it counted them as lost).
+Version 3 added ``puzzles`` (:mod:`puzzle_statistics`); a file of an earlier version is read with none solved."""
 _VERSION_1_MISSING = frozenset({"games_abandoned"})
 MAX_STATISTICS_BYTES = 1024 * 1024
 _HIGHEST: Mapping[str, int] = MappingProxyType({"best_score": MAX_SCORE, "total_score": MAX_SCORE * MAX_COUNT})
@@ -103,9 +106,11 @@ Key = tuple[str, str]
 
 @dataclass(frozen=True)
 class Statistics:
-    """Every :class:`Record`, keyed by (game, opponents label); an immutable value."""
+    """Every :class:`Record`, keyed by (game, opponents label), and the table puzzles solved by kind; an
+    immutable value."""
 
     records: Mapping[Key, Record] = field(default_factory=lambda: MappingProxyType({}))
+    puzzles: Mapping[str, PuzzleRecord] = field(default_factory=lambda: MappingProxyType({}))
 
     def get(self, game: str, opponents: str = ALL_LEVELS) -> Record:
         return self.records.get((game, opponents), Record())
@@ -227,7 +232,7 @@ def _counted(stats: Statistics, game: str, opponents: str, change: Callable[[Rec
     records = dict(stats.records)
     for key in ((game, opponents), (game, ALL_LEVELS)):
         records[key] = change(records.get(key, Record()))
-    return Statistics(MappingProxyType(records))
+    return replace(stats, records=MappingProxyType(records))
 
 
 def record_game(stats: Statistics, game: str, opponents: str, *, won: bool, score: int) -> Statistics:
@@ -272,6 +277,11 @@ def record_round(stats: Statistics, game: str, opponents: str, *, won: bool) -> 
 def record_hint(stats: Statistics, game: str, opponents: str) -> Statistics:
     """Count one hint asked for."""
     return _counted(stats, game, opponents, lambda r: replace(r, hints_used=r.hints_used + 1))
+
+
+def record_puzzle(stats: Statistics, kind: str, seconds: float) -> Statistics:
+    """Count a table puzzle of ``kind`` (daily, or a series' difficulty) solved in ``seconds``."""
+    return replace(stats, puzzles=solved_puzzle(stats.puzzles, kind, seconds))
 
 
 # -- the file ------------------------------------------------------------------------
@@ -380,7 +390,8 @@ def _to_json(stats: Statistics) -> dict[str, Any]:
         {"game": game, "opponents": opponents} | {name: getattr(record, name) for name in _RECORD_FIELDS}
         for (game, opponents), record in stats.records.items()
     ]
-    return {"format": STATISTICS_FORMAT, "version": STATISTICS_VERSION, "records": records}
+    return {"format": STATISTICS_FORMAT, "version": STATISTICS_VERSION, "records": records,
+            "puzzles": puzzles_to_json(stats.puzzles)}
 
 
 def _read(path: Path) -> Statistics:
@@ -392,7 +403,8 @@ def _statistics(document: Any) -> Statistics:
     if not isinstance(document, dict) or document.get("format") != STATISTICS_FORMAT:
         raise Refused(QT_TRANSLATE_NOOP("StatisticsFile", "it is not a Rummy Desktop statistics file."))
     version = document.get("version")
-    if version not in (1, STATISTICS_VERSION) or set(document) != {"format", "version", "records"}:
+    names = {"format", "version", "records"} | ({"puzzles"} if version == STATISTICS_VERSION else set())
+    if version not in (1, 2, STATISTICS_VERSION) or set(document) != names:
         raise Refused(
             QT_TRANSLATE_NOOP("StatisticsFile", "its version or fields are not those of this version of Rummy Desktop.")
         )
@@ -404,7 +416,7 @@ def _statistics(document: Any) -> Statistics:
         )
     records: dict[Key, Record] = {}
     for number, raw in enumerate(raw_records, start=1):
-        key, record = _record(raw, number, _RECORD_FIELDS if version == STATISTICS_VERSION else _VERSION_1_FIELDS)
+        key, record = _record(raw, number, _VERSION_1_FIELDS if version == 1 else _RECORD_FIELDS)
         if key in records:
             raise Refused(
                 QT_TRANSLATE_NOOP("StatisticsFile", "record {record} repeats {game} against {opponents}."),
@@ -413,7 +425,8 @@ def _statistics(document: Any) -> Statistics:
                 opponents=key[1],
             )
         records[key] = record
-    return Statistics(MappingProxyType(records))
+    puzzles = puzzles_from_json(document["puzzles"]) if version == STATISTICS_VERSION else MappingProxyType({})
+    return Statistics(MappingProxyType(records), puzzles)
 
 
 def _record(raw: Any, number: int, names: tuple[str, ...]) -> tuple[Key, Record]:

@@ -436,6 +436,13 @@ class TurnController(QObject):
             return (*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds))
         return () if self._allows(EndTurn()) else (_NOTHING_PLAYED,)
 
+    def check(self) -> tuple[TurnProblem, ...]:
+        """What :meth:`end_turn` would refuse, marked on the table as a refusal is, with nothing played
+        (a table puzzle's Check: the turn is judged, never ended)."""
+        self._problems = self.end_turn_problems()
+        self.changed.emit()
+        return self._problems
+
     def end_turn(self) -> bool:
         """Play the arrangement (if anything changed), or end the turn without melding.
 

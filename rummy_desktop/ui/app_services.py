@@ -87,6 +87,7 @@ from rummy_desktop.controller.statistics import (
     record_abandoned,
     record_game,
     record_hint,
+    record_puzzle,
     record_round,
 )
 
@@ -385,6 +386,10 @@ class AppServices(QObject):
         counted = self._game.counted if self._game is not None else None
         if counted is not None:
             self._count(record_hint(self.statistics, game, counted.opponents))
+
+    def count_puzzle(self, kind: str, seconds: float) -> None:
+        """Count a table puzzle solved in ``seconds`` (``kind``: the daily one or a series' difficulty)."""
+        self._count(record_puzzle(self.statistics, kind, seconds))
 
     def _count(self, statistics: Statistics) -> None:
         """Keep ``statistics`` from now on, unless they hold what the statistics file refuses.

@@ -65,6 +65,7 @@ from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
 from .dialogs.pass_screen import PassScreen
 from .text.plain_text import plain_label
 from .dialogs.round_result_dialog import RoundResultDialog
+from .puzzles.puzzle_action import PuzzleService
 from .review.review_action import ReviewService
 from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
       Turn ▸ Hint (:class:`HintService`, each hint shown counted in the statistics);
       ``window.log_export`` — Game ▸ Copy game log / Export game log… (:class:`LogExport`);
       ``window.reviews`` — Game ▸ Review… and the result dialogs' Review button (:class:`ReviewService`);
+      ``window.puzzles`` — Game ▸ Puzzles…, the table puzzles and their statistics (:class:`PuzzleService`);
       ``window.side_panels`` — the log and the scores beside the table, held to a share of the window's
       width (:class:`SidePanels`).
 
@@ -239,6 +241,9 @@ class MainWindow(QMainWindow):
         self.hints.hint_shown.connect(self.services.count_hint)
         self.reviews = ReviewService(self, self.match, self.services.recorder, lambda: self.theme)
         self.game_menu.insertAction(self.log_export.separator, self.reviews.action)
+        self.puzzles = PuzzleService(self, lambda: self.theme, lambda: self.services.statistics,
+                                     self.services.count_puzzle)
+        self.game_menu.insertAction(self.log_export.separator, self.puzzles.action)
         self.resize(1280, 800)
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
@@ -724,6 +729,7 @@ class MainWindow(QMainWindow):
         self.match.shutdown()
         self.hints.shutdown()
         self.reviews.shutdown()
+        self.puzzles.shutdown()
         super().closeEvent(event)
 
 

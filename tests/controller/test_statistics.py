@@ -23,6 +23,7 @@ from rummy_desktop.controller.statistics import (
     record_game,
     record_hint,
     record_round,
+    record_puzzle,
 )
 from rummy_desktop.engine.messages import Explanation
 
@@ -241,10 +242,56 @@ def test_a_file_of_version_1_loads_with_no_game_abandoned(store: StatisticsStore
     store.save(play(Statistics(), "WWLW"))
     document = json.loads(store.path.read_text())
     document["version"] = 1
+    del document["puzzles"]
     for record in document["records"]:
         del record["games_abandoned"]
     store.path.write_text(json.dumps(document))
     assert store.load() == (play(Statistics(), "WWLW"), None)
+
+
+def test_a_file_of_version_2_loads_with_no_puzzle_solved(store: StatisticsStore) -> None:
+    """Version 2 had no table puzzles: its records load as they were, with no puzzle solved."""
+    store.save(play(Statistics(), "WLW"))
+    document = json.loads(store.path.read_text())
+    document["version"] = 2
+    del document["puzzles"]
+    store.path.write_text(json.dumps(document))
+    assert store.load() == (play(Statistics(), "WLW"), None)
+
+
+def test_puzzles_solved_and_their_times_are_kept_with_the_games(store: StatisticsStore) -> None:
+    stats = record_puzzle(record_puzzle(play(Statistics(), "W"), "easy", 42.4), "easy", 30.6)
+    stats = record_puzzle(stats, "daily", 95)
+    store.save(stats)
+    loaded = store.load()
+    assert loaded.problem is None
+    assert loaded.statistics == stats
+    easy = loaded.statistics.puzzles["easy"]
+    assert (easy.solved, easy.total_seconds, easy.best_seconds) == (2, 73, 31)
+    assert loaded.statistics.puzzles["daily"].solved == 1
+    assert loaded.statistics.get("gin", "hard").games_won == 1   # the games' records are untouched
+
+
+def test_a_game_counted_after_a_puzzle_keeps_the_puzzle(store: StatisticsStore) -> None:
+    stats = play(record_puzzle(Statistics(), "hard", 10), "L")
+    assert stats.puzzles["hard"].solved == 1
+
+
+@pytest.mark.parametrize("puzzles, words", [
+    ({}, "should be a list"),
+    ([{"kind": "impossible", "solved": 1, "total_seconds": 5, "best_seconds": 5}], "puzzle record 1 does not have"),
+    ([{"kind": "easy", "solved": -1, "total_seconds": 5, "best_seconds": 5}], "“solved” should be a whole number"),
+    ([{"kind": "easy", "solved": 2, "total_seconds": 5, "best_seconds": 4}], "contradict each other"),
+    ([{"kind": "easy", "solved": 0, "total_seconds": 0, "best_seconds": 4}], "contradict each other"),
+])
+def test_a_damaged_puzzle_record_is_refused_in_words_and_set_aside(store: StatisticsStore, puzzles, words) -> None:
+    store.save(play(Statistics(), "W"))
+    document = json.loads(store.path.read_text())
+    document["puzzles"] = puzzles
+    store.path.write_text(json.dumps(document))
+    loaded = store.load()
+    assert words in (loaded.problem or "")
+    assert list(store.folder.glob("statistics*.json*"))   # the damaged file is kept aside, not lost
 
 
 def test_a_write_the_disk_refuses_is_reported_in_words(tmp_path: Path) -> None:

@@ -7,9 +7,9 @@ from dataclasses import replace
 import pytest
 
 from engine.manipulation_helpers import cards, melds
-from review_game import PLAYED, record
+from review_game import PLAYED, drew_twice, record, start
 from rummy_desktop.engine.manipulation import Draw, IllegalAction, PlayMelds
-from rummy_desktop.engine.manipulation.replay import meld_chances
+from rummy_desktop.engine.manipulation.replay import DrawChoice, meld_chances
 
 
 def test_each_turn_of_the_seat_is_a_chance_with_the_hand_after_its_draws() -> None:
@@ -35,3 +35,17 @@ def test_a_move_the_rules_refuse_stops_the_replay() -> None:
     with pytest.raises(IllegalAction):
         meld_chances([bad], 0)
 
+
+
+def test_a_turn_keeps_its_draw_choices_and_what_was_chosen() -> None:
+    first, _ = meld_chances([record()], 0)
+    assert first.choices == (DrawChoice(1, len(start().stock) - 1, first.hand, drew_again=False),)
+    (computer,) = meld_chances([record()], 1)
+    assert [(choice.draws, choice.drew_again) for choice in computer.choices] == [(1, True), (2, True)]
+
+
+def test_drawing_again_then_playing_is_two_choices_the_first_hand_without_the_second_card() -> None:
+    (turn,) = meld_chances([drew_twice()], 0)
+    first, second = turn.choices
+    assert (first.draws, first.drew_again, second.draws, second.drew_again) == (1, True, 2, False)
+    assert first.hand == cards("8H 9H KC KD KS 2C AS") and second.hand == turn.hand == first.hand + cards("QD")

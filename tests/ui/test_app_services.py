@@ -487,7 +487,7 @@ def test_the_game_menu_offers_files_statistics_and_settings_once(qtbot: QtBot, t
     assert install_app_services(window, data_dir=tmp_path) is services is window.services
     texts = [action.text().replace("&", "") for action in window.game_menu.actions()]
     assert texts == ["New game…", "Open…", "Save…", "Save As…", "Statistics…", "Settings…", "Review…",
-                     "", "Copy game log", "Export game log…", "", "Quit"]
+                     "Puzzles…", "", "Copy game log", "Export game log…", "", "Quit"]
     assert services.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     assert services.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     assert services.settings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Preferences)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import threading
+import os
 from pathlib import Path
 
 import pytest
@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QLabel, QMenu
 from engine.manipulation_helpers import cards, position
 from main_window_helpers import ResultAnswers, play_turns, window_for
 from manipulation_positions import stand_in_factory
-from review_game import MISSED_ON_TURN_1, PLAYED, a_save_with_moves, record
+from review_game import MISSED_ON_TURN_1, PLAYED, a_save_with_moves, drew_twice, record, small_play
+from worker_tasks import review_turn_held, review_turn_noting_pid
 from rummy_desktop.controller import review_analysis
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.controller.worker_pool import Task
 from rummy_desktop.controller.saves import read_save, write_save
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import PlayMelds, apply
@@ -51,7 +53,8 @@ def test_the_review_marks_the_turn_that_missed_points_and_sums_them_up(qtbot, an
     assert window.page.best_points.text() == "47 points played from hand"
     shown = {frozenset(card.key for card in meld) for meld in window.page.best.melds}
     assert shown == {frozenset(card.key for card in parse_cards(meld)) for meld in ("5H 6H 7H 8H 9H", "KC KD KS")}
-    assert window.summary.text() == f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})"
+    assert window.summary.text() == (f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})\n"
+                                     "Draw decisions unlike the expert level's: 0 of 2.")
     assert window.progress.value() == window.progress.maximum() == 2
 
 
@@ -69,27 +72,40 @@ def test_left_and_right_step_through_the_turns(qtbot, analyses) -> None:
     assert window.index == 0 and window.heading.text() == "Round 1, your turn 1 (1 of 2)"
 
 
-def test_closing_the_window_cancels_the_analysis(qtbot, analyses, monkeypatch) -> None:
-    """The first turn's search is held until the window has closed: no turn after it is analysed."""
-    release = threading.Event()
-    analysed = []
-    real = review_analysis.analyse_turn
+def test_closing_the_window_cancels_the_analysis(qtbot, analyses, monkeypatch, tmp_path: Path) -> None:
+    """The first turn's search, in a worker process, is held until the window has closed: its result is
+    dropped and no turn after it is sent."""
+    started, release = tmp_path / "started", tmp_path / "release"
+    asked = []
 
-    def held(turn):
-        analysed.append(turn)
-        release.wait(10)
-        return real(turn)
+    def held(game, turn, index):
+        asked.append(index)
+        return Task(review_turn_held, (str(started), str(release), turn, 20.0))
 
-    monkeypatch.setattr(review_analysis, "analyse_turn", held)
+    monkeypatch.setattr(review_analysis, "analysis_task", held)
     analysis = ReviewAnalysis()
     window = review_of(qtbot, analyses, analysis)
-    qtbot.waitUntil(lambda: len(analysed) == 1, timeout=10_000)
+    qtbot.waitUntil(started.exists, timeout=60_000)
     window.close()
     assert not analysis.running
-    release.set()
-    analysis.shutdown()   # the held turn finishes; its result is dropped and nothing follows it
-    qtbot.wait(50)
-    assert len(analysed) == 1 and window.reviews == {}
+    release.write_text("go", encoding="utf-8")
+    qtbot.wait(1500)   # the held turn finishes in its process; its result is dropped and nothing follows it
+    assert asked == [0] and window.reviews == {}
+
+
+def test_the_turns_are_analysed_in_a_worker_process(qtbot, analyses, monkeypatch, tmp_path: Path) -> None:
+    marker = tmp_path / "pid"
+    real = review_analysis.analysis_task
+
+    def noting(game, turn, index):
+        task = real(game, turn, index)
+        return Task(review_turn_noting_pid, (str(marker), *task.args))
+
+    monkeypatch.setattr(review_analysis, "analysis_task", noting)
+    window = review_of(qtbot, analyses)
+    qtbot.waitUntil(lambda: 0 in window.reviews, timeout=60_000)
+    assert int(marker.read_text(encoding="utf-8")) != os.getpid()
+    assert window.reviews[0].missed == MISSED_ON_TURN_1
 
 
 def test_stop_keeps_the_turns_analysed_so_far(qtbot, analyses) -> None:
@@ -186,3 +202,20 @@ def test_a_gin_review_marks_the_big_mistake(qtbot, analyses) -> None:
     texts = [label.text() for label in window.page.alternatives.findChildren(QLabel)]
     assert "Knock, discarding 9♣" in texts and "Discard 7♠ (your choice)" in texts
     assert window.summary.text().endswith(" 1 big mistake (each worth 8 points or more).")
+
+
+@pytest.mark.parametrize("game, note", [
+    (drew_twice, "After draw 1 you drew again where the expert level plays (the best play was worth 47 then)."),
+    (small_play, "After draw 1 you played where the expert level draws again: the best play was worth only 4"),
+])
+def test_a_draw_decision_unlike_the_expert_levels_is_said_and_marked(qtbot, analyses, game, note) -> None:
+    analysis = ReviewAnalysis()
+    analyses.append(analysis)
+    window = ReviewWindow([game()], 0, analysis)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: 0 in window.reviews, timeout=60_000)
+    assert note in window.verdict.text()
+    assert "#fdf0d5" in window.verdict.styleSheet()   # marked as a turn with something missed
+    assert window.summary.text().endswith("Draw decisions unlike the expert level's: 1 of " +
+                                          str(len(window.reviews[0].draws)) + ".")

@@ -242,3 +242,15 @@ def test_percentages_and_labels_are_written_as_the_translation_says(qtbot: QtBot
         dialog = StatisticsDialog(some_statistics())
         qtbot.addWidget(dialog)
     assert f"{KEY_DEFINITIONS[0].label} :" in [text.text() for text in dialog.findChildren(QLabel)]
+
+
+def test_puzzles_solved_show_with_their_times(qtbot: QtBot) -> None:
+    from rummy_desktop.controller.statistics import record_puzzle
+
+    stats = record_puzzle(record_puzzle(Statistics(), "easy", 75), "easy", 45)
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    assert dialog.puzzle_numbers.lines.text() == "Easy series: solved 2, average time 1:00, fastest 0:45"
+    assert dialog.reset_button.isEnabled()
+    dialog.set_statistics(Statistics())
+    assert dialog.puzzle_numbers.lines.text().startswith("No puzzle solved yet.")

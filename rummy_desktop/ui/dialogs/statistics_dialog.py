@@ -41,6 +41,7 @@ from rummy_desktop.controller.statistics import (
     Statistics,
 )
 from rummy_desktop.ui.dialogs.fitting_scroll import FittingScroll
+from rummy_desktop.ui.dialogs.puzzle_numbers import PuzzleNumbers
 from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
 from rummy_desktop.ui.text.game_log_text import listed, name_and_points, shown_name
 
@@ -346,6 +347,7 @@ class StatisticsDialog(QDialog):
             grid.addWidget(text, row, 2, Qt.AlignmentFlag.AlignTop)
             self.values[definition.name] = value
 
+        self.puzzle_numbers = PuzzleNumbers()
         chart_box = QGroupBox(self.tr("This game, round by round"))
         QVBoxLayout(chart_box).addWidget(self.chart)
 
@@ -361,6 +363,7 @@ class StatisticsDialog(QDialog):
         column.addWidget(key_note)
         column.addWidget(self.empty_note)
         column.addWidget(numbers)
+        column.addWidget(self.puzzle_numbers)
         column.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(choose)
@@ -385,7 +388,8 @@ class StatisticsDialog(QDialog):
             self.game_box.setCurrentIndex(self.game_box.findData(chosen))
         self.empty_note.setVisible(not statistics.games())
         self.game_box.setEnabled(bool(statistics.games()))
-        self.reset_button.setEnabled(bool(statistics.games()))
+        self.reset_button.setEnabled(bool(statistics.games()) or bool(statistics.puzzles))
+        self.puzzle_numbers.show_records(statistics.puzzles)
         self._fill_opponents()
 
     def select(self, game: str, opponents: str = ALL_LEVELS) -> None:

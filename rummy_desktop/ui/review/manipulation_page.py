@@ -3,7 +3,10 @@
 The play made and the solver's best play are shown side by side as the tables
 they leave, the cards played from hand framed, each with the points it played
 from hand; a turn where the best play was worth more is marked with the points
-missed. The summary gives the points missed in each round and in the game.
+missed. A draw decision of the turn unlike the expert level's (playing at once
+where it would have drawn again, or drawing again where it would have played)
+is said under it. The summary gives the points missed in each round and in the
+game, and the draw decisions unlike the expert's.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Sequence
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from rummy_desktop.ai.review import TurnReview
+from rummy_desktop.ai.review import DrawRating, TurnReview
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.manipulation.replay import MeldChance
 
@@ -75,14 +78,35 @@ class ManipulationPage(QWidget):
                                  else fill(self.tr("%1 (the best found in the time given)"), points))
 
     def verdict(self, review: TurnReview) -> tuple[str, bool]:
-        """The turn's verdict, and whether it marks points missed."""
+        """The turn's verdict, and whether it marks points missed or a draw decision unlike the expert's."""
         if review.missed:
-            return self.tr("%n points missed: the best play was worth more.", None, review.missed), True
-        return self.tr("Best play: nothing missed."), False
+            text = self.tr("%n points missed: the best play was worth more.", None, review.missed)
+        else:
+            text = self.tr("Best play: nothing missed.")
+        unlike = review.draws_unlike_expert
+        return " ".join([text, *(self._draw_note(rating) for rating in unlike)]), bool(review.missed or unlike)
+
+    def _draw_note(self, rating: DrawRating) -> str:
+        choice = rating.choice
+        if choice.drew_again:
+            #: %1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.
+            return fill(self.tr("After draw %1 you drew again where the expert level plays (the best play was "
+                                "worth %2 then)."), choice.draws, rating.best_points)
+        return fill(self.tr("After draw %1 you played where the expert level draws again: the best play was "
+                            "worth only %2, and the stock still held %3."), choice.draws, rating.best_points,
+                    choice.stock)
 
     def summary(self, reviews: Sequence[TurnReview]) -> str:
         by_round: dict[int, int] = defaultdict(int)
         for review in reviews:
             by_round[review.turn.round_number] += review.missed
         rounds = "; ".join(fill(self.tr("round %1: %2"), number, missed) for number, missed in sorted(by_round.items()))
-        return fill(self.tr("Points missed in the game: %1 (%2)"), sum(by_round.values()), rounds)
+        missed = fill(self.tr("Points missed in the game: %1 (%2)"), sum(by_round.values()), rounds)
+        rated = [rating for review in reviews for rating in review.draws]
+        if not rated:
+            return missed
+        unlike = sum(1 for rating in rated if not rating.agrees)
+        #: %1 of %2 draw decisions (stopping after the first or second draw, or drawing again) differ from the
+        #: expert level's.
+        return "\n".join([missed, fill(self.tr("Draw decisions unlike the expert level's: %1 of %2."),
+                                       unlike, len(rated))])

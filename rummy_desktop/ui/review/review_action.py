@@ -1,7 +1,8 @@
 """Game ▸ Review…: opens the review of the game in the window, and offers it to the result dialogs.
 
-:class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (its worker
-thread lives as long as the window) and the menu action. The review covers the
+:class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (it replays
+on a worker thread that lives as long as the window, and analyses in the app's
+worker processes) and the menu action. The review covers the
 first person's turns in every round kept so far (Manipulation: each meld
 chance; the Gin games: each draw and end of turn): from the menu, opened at the
 first round; from a round's result, at that round.

@@ -1,0 +1,300 @@
+"""The table puzzles window: a position on the normal Manipulation table, the target, and Check.
+
+The person picks the daily puzzle or a puzzle of a numbered series (easy,
+medium, hard), rearranges the table with the gestures of a game (drag and drop,
+✂ handles, grips, undo) and presses Check (:class:`PuzzleSession`). Hint shows
+one meld of a best play each time, Show solution all of it, on a small card
+table under the big one. Puzzles come from a :class:`PuzzleSupply` (worker
+processes); the next of the series is made while this one is played.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, DIFFICULTIES, Meld, Puzzle, daily_source, series_source
+from rummy_desktop.engine.cards import Card
+from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.puzzle_session import PuzzleSession
+from rummy_desktop.controller.puzzle_supply import PuzzleSupply
+
+from ..dialogs.joker_dialog import JokerDialog
+from ..review.meld_table import MeldTable
+from ..table.card_theme import CardTheme
+from ..table.table_view import TableView
+from ..text.log_words import YOU
+from ..text.plain_text import plain_label
+from .puzzle_scene import PuzzleScene
+
+__all__ = ["PuzzleWindow", "DAILY"]
+
+DAILY = "daily"
+"""The chooser's entry for the daily puzzle (the others are the series' difficulties)."""
+_RIGHT_STYLE = "QLabel { background: #e3f4e6; color: #1b5e20; padding: 4px 8px; font-weight: bold; }"
+_WRONG_STYLE = "QLabel { background: #fdf0d5; color: #7a4a00; padding: 4px 8px; }"
+MAX_NUMBER = 99_999
+
+
+class PuzzleWindow(QDialog):
+    """Plays table puzzles from ``supply``; ``first_number(difficulty)`` is where a series opens."""
+
+    solved = Signal(object, float)
+    """(puzzle, seconds): a puzzle solved by the person (its solution not shown first)."""
+
+    def __init__(self, supply: PuzzleSupply, theme: CardTheme | None = None, parent: QWidget | None = None, *,
+                 today: Callable[[], datetime.date] = datetime.date.today,
+                 first_number: Callable[[str], int] = lambda difficulty: 1) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzles")
+        self.supply = supply
+        self._today = today
+        self._first_number = first_number
+        self.session = PuzzleSession(YOU, lambda candidates: JokerDialog.ask(candidates, self), self)
+        self.session.solved.connect(self.solved)
+        self.controller = self.session.controller
+        self.scene = PuzzleScene(self.controller, theme, self)
+        self.view = TableView(self.scene)
+
+        self.chooser = QComboBox()
+        self.number = QSpinBox()
+        self.number.setRange(1, MAX_NUMBER)
+        self.number_label = QLabel()
+        self.number_label.setBuddy(self.number)
+        self.next_button = QPushButton()
+        self.heading = plain_label()
+        font = self.heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.heading.setFont(font)
+        self.verdict = plain_label()
+        self.verdict.setWordWrap(True)
+        self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().height() + 8)
+        self.status = plain_label()
+        self.status.setWordWrap(True)
+        self.shown_label = plain_label()
+        self.shown = MeldTable(theme or CardTheme())
+        self.check_button = QPushButton()
+        self.check_button.setDefault(True)
+        self.undo_button = QPushButton()
+        self.reset_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.solution_button = QPushButton()
+        self.close_button = QPushButton()
+
+        choose_row = QHBoxLayout()
+        choose_row.addWidget(self.chooser)
+        choose_row.addWidget(self.number_label)
+        choose_row.addWidget(self.number)
+        choose_row.addWidget(self.next_button)
+        choose_row.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.check_button, self.undo_button, self.reset_button, self.hint_button, self.solution_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(choose_row)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.status)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.shown_label)
+        layout.addWidget(self.shown)
+        layout.addLayout(buttons)
+
+        self.chooser.activated.connect(lambda index: self.open_chosen())
+        self.number.editingFinished.connect(self.open_chosen)
+        self.next_button.clicked.connect(self.next_puzzle)
+        self.check_button.clicked.connect(self.check)
+        self.undo_button.clicked.connect(self.controller.undo_stack.undo)
+        self.reset_button.clicked.connect(self.controller.reset_turn)
+        self.hint_button.clicked.connect(self.hint)
+        self.solution_button.clicked.connect(self.show_solution)
+        self.close_button.clicked.connect(self.close)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.controller.undo_stack.undo)
+        QShortcut(QKeySequence.StandardKey.Redo, self, self.controller.undo_stack.redo)
+        self.controller.changed.connect(self._update_buttons)
+        # Not a call of _update_buttons: the stack says it can undo only after the edit's changed signal.
+        self.controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.controller.message.connect(self.status.setText)
+        self.scene.message.connect(self.status.setText)
+        self.supply.ready.connect(self.play)
+        self.supply.failed.connect(self._failed)
+        self._shown_melds: list[Meld] = []
+        self._fill_chooser()
+        self.retranslate()
+        self.resize(1100, 780)
+        self._clear_shown()
+        self._update_buttons()
+
+    # --- texts -----------------------------------------------------------------------------------
+
+    def _fill_chooser(self) -> None:
+        self.chooser.clear()
+        self.chooser.addItem(self.tr("Daily puzzle"), DAILY)
+        names = {"easy": self.tr("Easy series"), "medium": self.tr("Medium series"), "hard": self.tr("Hard series")}
+        for difficulty in DIFFICULTIES:
+            self.chooser.addItem(names[difficulty], difficulty)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Table puzzles"))
+        chosen = self.chooser.currentIndex()
+        self._fill_chooser()
+        self.chooser.setCurrentIndex(max(chosen, 0))
+        self.chooser.setAccessibleName(self.tr("Puzzle"))
+        self.number_label.setText(self.tr("Nu&mber:"))
+        self.next_button.setText(self.tr("&Next puzzle"))
+        self.check_button.setText(self.tr("&Check"))
+        self.undo_button.setText(self.tr("&Undo"))
+        self.reset_button.setText(self.tr("&Reset"))
+        self.hint_button.setText(self.tr("&Hint"))
+        self.solution_button.setText(self.tr("Show &solution"))
+        self.close_button.setText(self.tr("Close"))
+        self._show_heading()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_heading(self) -> None:
+        puzzle = self.session.puzzle
+        if puzzle is None:
+            self.heading.setText(self.tr("Making the puzzle…"))
+            return
+        names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
+        if puzzle.source.startswith(DAILY):
+            day = QDate.fromString(puzzle.source.partition(":")[2], Qt.DateFormat.ISODate)
+            title = fill(self.tr("Daily puzzle of %1"), QLocale().toString(day, QLocale.FormatType.LongFormat))
+        else:
+            number = puzzle.source.rpartition(":")[2]
+            title = fill(self.tr("Puzzle %1, %2"), number, names[puzzle.difficulty])
+        #: %1 is the puzzle's name, %2 the points to play (the most this hand can play on this table).
+        self.heading.setText(fill(self.tr("%1 — points to play from your hand: %2"), title, puzzle.target))
+
+    # --- choosing a puzzle -------------------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        """:data:`DAILY` or the difficulty of the series chosen."""
+        return str(self.chooser.currentData())
+
+    def open_daily(self) -> None:
+        self.chooser.setCurrentIndex(0)
+        self.open_chosen()
+
+    def open_series(self, difficulty: str, number: int | None = None) -> None:
+        self.chooser.setCurrentIndex(self.chooser.findData(difficulty))
+        self.number.setValue(number if number is not None else self._first_number(difficulty))
+        self.open_chosen()
+
+    def open_chosen(self) -> None:
+        """Ask for the puzzle the chooser and the number name, and have the next one made meanwhile."""
+        daily = self.kind == DAILY
+        self.number.setEnabled(not daily)
+        self.number_label.setEnabled(not daily)
+        if daily:
+            self._ask(daily_source(self._today()), DAILY_DIFFICULTY)
+            return
+        number = self.number.value()
+        self._ask(series_source(number, self.kind), self.kind)
+        if number < MAX_NUMBER:
+            self.supply.prepare(series_source(number + 1, self.kind), self.kind)
+
+    def next_puzzle(self) -> None:
+        """The next puzzle of the series (after the daily one: the medium series where it was)."""
+        if self.kind == DAILY:
+            self.open_series(DAILY_DIFFICULTY)
+        else:
+            self.number.setValue(min(self.number.value() + 1, MAX_NUMBER))
+            self.open_chosen()
+
+    def _ask(self, source: str, difficulty: str) -> None:
+        self.session.begin_waiting()
+        self._clear_shown()
+        self.verdict.clear()
+        self.verdict.setStyleSheet("")
+        self.status.clear()
+        self._show_heading()
+        self._update_buttons()
+        self.supply.ask(source, difficulty)
+
+    def play(self, puzzle: Puzzle) -> None:
+        """Lay ``puzzle`` out on the table (the one the supply made for the chooser, or any other)."""
+        self.session.begin(puzzle)
+        self.verdict.clear()
+        self.verdict.setStyleSheet("")
+        self._clear_shown()
+        self._show_heading()
+        self._update_buttons()
+
+    def _failed(self, reason: str) -> None:
+        self.heading.setText(fill(self.tr("The puzzle could not be made: %1"), reason))
+
+    # --- playing ----------------------------------------------------------------------------------------
+
+    def check(self) -> None:
+        if self.session.puzzle is None:
+            return
+        verdict = self.session.check()
+        self.verdict.setText(verdict.text)
+        self.verdict.setStyleSheet(_RIGHT_STYLE if verdict.solved else _WRONG_STYLE)
+
+    def hint(self) -> None:
+        if self.session.puzzle is None:
+            return
+        meld = self.session.hint()
+        if meld is None:
+            self.status.setText(self.tr("Every meld of the best play is shown: Show solution lays them all out."))
+            return
+        self._shown_melds.append(meld)
+        self.shown_label.setText(self.tr("A meld of a best play:") if len(self._shown_melds) == 1
+                                 else self.tr("Melds of a best play:"))
+        self._show_melds(self._shown_melds)
+
+    def show_solution(self) -> None:
+        puzzle = self.session.puzzle
+        if puzzle is None:
+            return
+        self._shown_melds = list(self.session.solution())
+        self.shown_label.setText(self.tr("A best play (your cards framed). Solved with the solution shown, "
+                                         "a puzzle does not count in your statistics."))
+        self._show_melds(self._shown_melds, puzzle.hand)
+
+    def _show_melds(self, melds: Sequence[Meld], marked: Sequence[Card] = ()) -> None:
+        self.shown.show_melds(melds, marked)
+        self.shown_label.show()
+        self.shown.show()
+
+    def _clear_shown(self) -> None:
+        self._shown_melds = []
+        self.shown.show_melds(())
+        self.shown_label.hide()
+        self.shown.hide()
+
+    def _update_buttons(self) -> None:
+        ready = self.session.puzzle is not None
+        for button in (self.check_button, self.hint_button, self.solution_button):
+            button.setEnabled(ready)
+        self.undo_button.setEnabled(ready and self.controller.undo_stack.canUndo())
+        self.reset_button.setEnabled(ready and self.controller.is_modified)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.supply.ready.disconnect(self.play)
+        self.supply.failed.disconnect(self._failed)
+        self.session.shutdown()
+        super().closeEvent(event)
