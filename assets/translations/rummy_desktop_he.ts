@@ -2207,34 +2207,6 @@ Which card does the joker stand for?</source>
         <source>How the computer levels play</source>
         <translation>איך רמות המחשב משחקות</translation>
     </message>
-    <message>
-        <source>Takes up to three melds apart at once to fit its cards in.</source>
-        <translation>מפרקת עד שלושה צירופים בבת אחת כדי לשבץ את הקלפים שלה.</translation>
-    </message>
-    <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
-    </message>
-    <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
-        <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; אף פעם לא מפרקת צירוף.</translation>
-    </message>
-    <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים.</translation>
-    </message>
-    <message>
-        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
-        <translation>מפרקת צירוף אחד או שניים כדי לשבץ את הקלפים שלה, אבל לעיתים קרובות מחמיצה מהלך שדורש שניים.</translation>
-    </message>
 </context>
 <context>
     <name>PassScreen</name>
@@ -3647,6 +3619,34 @@ Which card does the joker stand for?</source>
         <translation>מומחה</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; אף פעם לא מפרקת צירוף.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>מפרקת צירוף אחד או שניים כדי לשבץ את הקלפים שלה, אבל לעיתים קרובות מחמיצה מהלך שדורש שניים.</translation>
+    </message>
+    <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>מפרקת עד שלושה צירופים בבת אחת כדי לשבץ את הקלפים שלה.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
@@ -3702,6 +3702,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Level of opponent %1</source>
         <translation>רמת יריב %1</translation>
+    </message>
+    <message>
+        <source>How the computer levels play</source>
+        <translation>איך רמות המחשב משחקות</translation>
     </message>
     <message>
         <source>Cards</source>

@@ -2223,34 +2223,6 @@ Which card does the joker stand for?</source>
         <source>How the computer levels play</source>
         <translation>Како играат нивоата на компјутерот</translation>
     </message>
-    <message>
-        <source>Takes up to three melds apart at once to fit its cards in.</source>
-        <translation>Расклопува до три комбинации одеднаш за да ги смести своите карти.</translation>
-    </message>
-    <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>Ја преуредува целата маса за да одигра најмногу поени секој потег, и чука кога шансите велат дека чукањето ќе победи.</translation>
-    </message>
-    <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
-        <translation>Спушта комбинации од раката и додава карти на краевите на низите и во групите; никогаш не расклопува комбинација.</translation>
-    </message>
-    <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>Расклопува и една комбинација на масата кога така може да одигра повеќе карти.</translation>
-    </message>
-    <message>
-        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
-        <translation>Расклопува една или две комбинации за да ги смести своите карти, но често не забележува потег за кој се потребни две.</translation>
-    </message>
 </context>
 <context>
     <name>PassScreen</name>
@@ -3677,6 +3649,34 @@ Which card does the joker stand for?</source>
         <translation>Едноставно</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>Спушта комбинации од раката и додава карти на краевите на низите и во групите; никогаш не расклопува комбинација.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>Расклопува и една комбинација на масата кога така може да одигра повеќе карти.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>Расклопува една или две комбинации за да ги смести своите карти, но често не забележува потег за кој се потребни две.</translation>
+    </message>
+    <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>Расклопува до три комбинации одеднаш за да ги смести своите карти.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>Ја преуредува целата маса за да одигра најмногу поени секој потег, и чука кога шансите велат дека чукањето ќе победи.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Поставки</translation>
     </message>
@@ -3732,6 +3732,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Level of opponent %1</source>
         <translation>Ниво на противникот %1</translation>
+    </message>
+    <message>
+        <source>How the computer levels play</source>
+        <translation>Како играат нивоата на компјутерот</translation>
     </message>
     <message>
         <source>Cards</source>

@@ -2207,34 +2207,6 @@ Which card does the joker stand for?</source>
         <source>How the computer levels play</source>
         <translation>संगणकाच्या पातळ्या कशा खेळतात</translation>
     </message>
-    <message>
-        <source>Takes up to three melds apart at once to fit its cards in.</source>
-        <translation>आपले पत्ते बसवण्यासाठी एका वेळी तीन मेळांपर्यंत मोडते.</translation>
-    </message>
-    <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>प्रत्येक पाळीत सर्वाधिक गुण खेळण्यासाठी संपूर्ण टेबल पुन्हा मांडते, आणि नॉक जिंकेल अशी शक्यता दिसल्यावर नॉक करते.</translation>
-    </message>
-    <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
-        <translation>हातातले मेळ मांडते आणि सिक्वेन्सच्या टोकांना व सेटमध्ये पत्ते घालते; कधीही मेळ मोडत नाही.</translation>
-    </message>
-    <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>टेबलावरचा एक मेळ मोडल्याने जास्त पत्ते खेळता येत असतील तर तोही मोडते.</translation>
-    </message>
-    <message>
-        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
-        <translation>आपले पत्ते बसवण्यासाठी एक किंवा दोन मेळ मोडते, पण दोन मेळ मोडावे लागणारी खेळी अनेकदा तिच्या नजरेतून सुटते.</translation>
-    </message>
 </context>
 <context>
     <name>PassScreen</name>
@@ -3647,6 +3619,34 @@ Which card does the joker stand for?</source>
         <translation>तज्ज्ञ</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>हातातले मेळ मांडते आणि सिक्वेन्सच्या टोकांना व सेटमध्ये पत्ते घालते; कधीही मेळ मोडत नाही.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>टेबलावरचा एक मेळ मोडल्याने जास्त पत्ते खेळता येत असतील तर तोही मोडते.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>आपले पत्ते बसवण्यासाठी एक किंवा दोन मेळ मोडते, पण दोन मेळ मोडावे लागणारी खेळी अनेकदा तिच्या नजरेतून सुटते.</translation>
+    </message>
+    <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>आपले पत्ते बसवण्यासाठी एका वेळी तीन मेळांपर्यंत मोडते.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>प्रत्येक पाळीत सर्वाधिक गुण खेळण्यासाठी संपूर्ण टेबल पुन्हा मांडते, आणि नॉक जिंकेल अशी शक्यता दिसल्यावर नॉक करते.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>सेटिंग्ज</translation>
     </message>
@@ -3702,6 +3702,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Level of opponent %1</source>
         <translation>प्रतिस्पर्धी %1 ची पातळी</translation>
+    </message>
+    <message>
+        <source>How the computer levels play</source>
+        <translation>संगणकाच्या पातळ्या कशा खेळतात</translation>
     </message>
     <message>
         <source>Cards</source>

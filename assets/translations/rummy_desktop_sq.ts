@@ -2207,34 +2207,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>How the computer levels play</source>
         <translation>Si luajnë nivelet e kompjuterit</translation>
     </message>
-    <message>
-        <source>Takes up to three melds apart at once to fit its cards in.</source>
-        <translation>Shpërbën deri në tri kombinime njëherësh që të futë letrat e veta.</translation>
-    </message>
-    <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
-    </message>
-    <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
-        <translation>Shtron kombinime nga dora dhe shton letra në skajet e serive dhe te grupet; nuk e shpërbën kurrë një kombinim.</translation>
-    </message>
-    <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>Shpërbën edhe një kombinim në tavolinë kur kështu shtron më shumë letra.</translation>
-    </message>
-    <message>
-        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
-        <translation>Shpërbën një ose dy kombinime që të futë letrat e veta, por shpesh nuk e sheh një lëvizje që kërkon dy.</translation>
-    </message>
 </context>
 <context>
     <name>PassScreen</name>
@@ -3647,6 +3619,34 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
+        <translation>Shtron kombinime nga dora dhe shton letra në skajet e serive dhe te grupet; nuk e shpërbën kurrë një kombinim.</translation>
+    </message>
+    <message>
+        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
+        <translation>Shpërbën edhe një kombinim në tavolinë kur kështu shtron më shumë letra.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
+        <translation>Shpërbën një ose dy kombinime që të futë letrat e veta, por shpesh nuk e sheh një lëvizje që kërkon dy.</translation>
+    </message>
+    <message>
+        <source>Takes up to three melds apart at once to fit its cards in.</source>
+        <translation>Shpërbën deri në tri kombinime njëherësh që të futë letrat e veta.</translation>
+    </message>
+    <message>
+        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
+        <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
+        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Cilësimet</translation>
     </message>
@@ -3702,6 +3702,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Level of opponent %1</source>
         <translation>Niveli i kundërshtarit %1</translation>
+    </message>
+    <message>
+        <source>How the computer levels play</source>
+        <translation>Si luajnë nivelet e kompjuterit</translation>
     </message>
     <message>
         <source>Cards</source>

@@ -1,9 +1,9 @@
-"""The analysis behind the review of a Gin round: each decision's alternatives, valued by the expert level.
+"""The analysis behind the review of a Gin round: each decision's alternatives, valued by playing the round out.
 
 :func:`analyse_decision` is the one function the review's background work
 calls for each of a person's Gin decisions (a :class:`GinDecision`). It values
-every alternative the expert level searches, and the one chosen, by the
-expert's own measure: the average points of the round for the seat (negative:
+the hard level's best alternatives, and the one chosen, by
+:mod:`.gin_valuation`'s measure: the average points of the round for the seat (negative:
 the opponent's) when the round is played out from there over the same guesses
 of the hidden cards. A draw is valued as taking the top card or not (the
 upcard offer too, though passing it there offers it to the opponent first).
@@ -17,9 +17,9 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from rummy_desktop.ai.gin_bots import gin_bot
-from rummy_desktop.ai.gin_expert import ExpertPlayer
+from rummy_desktop.ai.gin_bots import HARD_STYLE, StrategicPlayer, legal_discards
 from rummy_desktop.ai.gin_knowledge import read_view
+from rummy_desktop.ai.gin_valuation import draw_moves, end_turn_moves, totals
 from rummy_desktop.engine.gin import Action, DrawDiscard, DrawStock, PassUpcard, TakeUpcard
 from rummy_desktop.engine.gin.replay import GinDecision
 
@@ -30,9 +30,8 @@ BIG_MISTAKE = 8.0
 choice is marked a big mistake: more than a typical hand's deadwood difference, well above the
 noise of the guesses."""
 
-_EXPERT = ExpertPlayer()
-_HARD = gin_bot("hard")
-"""The hard level, whose best moves the expert searches around."""
+_HARD = StrategicPlayer("hard", HARD_STYLE)
+"""The hard level, whose best discards are valued besides the one chosen."""
 
 
 @dataclass(frozen=True)
@@ -68,19 +67,20 @@ def _draw_actions(decision: GinDecision) -> tuple[Action, Action]:
 
 
 def analyse_decision(decision: GinDecision, seed: int = 0) -> DecisionReview:
-    """Every alternative of ``decision`` valued by the expert level's play-outs (the same for the same seed)."""
+    """Every alternative of ``decision`` valued by play-outs (the same for the same seed)."""
     view = decision.view
     rng = random.Random(seed)
     know = read_view(view, infer=True)
     if decision.is_draw:
         take, leave = _draw_actions(decision)
-        totals, played = _EXPERT.totals(view, rng, _EXPERT.draw_moves(view), know)
-        by_action = {take: totals[True], leave: totals[False]}
+        sums, played = totals(view, rng, draw_moves(view), know)
+        by_action = {take: sums[True], leave: sums[False]}
     else:
         hard_move = _HARD.end_turn(view, rng, None)
-        moves = _EXPERT.end_turn_moves(view, know, hard_move, also=decision.chosen)
-        action_totals, played = _EXPERT.totals(view, rng, moves, know)
-        by_action = dict(action_totals)
+        hard_order = _HARD.ranked_discards(view.hand, legal_discards(view), know, view.knock_limit)
+        moves = end_turn_moves(view, hard_order, hard_move, also=decision.chosen)
+        action_sums, played = totals(view, rng, moves, know)
+        by_action = dict(action_sums)
     ranked = sorted(((action, total / played) for action, total in by_action.items()), key=lambda pair: -pair[1])
     return DecisionReview(decision, tuple(ranked))
 

@@ -1,8 +1,8 @@
 """How long the GUI thread stalls while computer seats play in the window (docs/benchmarks.md).
 
-Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.stalls [seconds]``. For each
-game, a window with only computer seats (hard level, thinking in the app's worker processes, as
-in the app) plays at the normal animation speed while a
+Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.stalls [seconds] [--level LEVEL]
+[--game manipulation|gin]``. For each game (both unless one is named), a window with only computer
+seats (hard level unless another is named, thinking in the app's worker processes, as in the app) plays at the normal animation speed while a
 16 ms QTimer on the GUI thread records the gaps between its ticks; the report gives the longest gap
 and the 99th percentile, until the first round ends or the time is up. A stall is the gap minus 16 ms.
 The gaps that end while a computer is thinking (from the match's ``thinking`` signal to its move)
@@ -12,6 +12,7 @@ on each move (laying out and animating the new table).
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import tempfile
@@ -36,11 +37,13 @@ __all__ = ["measure", "main"]
 TICK_MS = 16
 
 
-def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, folder: Path) -> dict[str, float]:
-    """Tick gaps (ms) while ``players`` hard computer seats play ``rules`` in the window."""
+def measure(
+    rules: ManipulationRules | GinRules, players: int, seconds: float, folder: Path, level: str = "hard"
+) -> dict[str, float]:
+    """Tick gaps (ms) while ``players`` computer seats of ``level`` play ``rules`` in the window."""
     settings = Settings(QSettings(str(folder / "bench.ini"), QSettings.Format.IniFormat), card_backs=CardTheme.backs())
     settings.animation_speed = "normal"
-    seats = [Seat(f"Computer {n + 1}", "hard") for n in range(players)]
+    seats = [Seat(f"Computer {n + 1}", level) for n in range(players)]
     window = MainWindow(seats, settings=settings, seed=1, rules=rules, start_game=False)
     window.resize(1280, 800)
     window.show()
@@ -85,16 +88,26 @@ def measure(rules: ManipulationRules | GinRules, players: int, seconds: float, f
             "thinking_p99_ms": thinking_gaps[int(0.99 * (len(thinking_gaps) - 1))] if thinking_gaps else 0.0}
 
 
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python3 -m rummy_desktop.bench.stalls", description=__doc__.split("\n")[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=60.0, help="the longest a game is watched")
+    parser.add_argument("--level", default="hard", help="the computer seats' level (default: hard)")
+    parser.add_argument("--game", choices=("manipulation", "gin"), help="measure only this game")
+    return parser.parse_args(argv[1:])
+
+
 def main(argv: list[str]) -> int:
-    seconds = float(argv[1]) if len(argv) > 1 else 60.0
+    args = _arguments(argv)
     keep_gui_responsive()   # as run_gui does
     QApplication.instance() or QApplication(argv[:1])
     shared_pool().warm_up()   # as run_gui does once the window is shown
-    cases = (("Manipulation, 4 hard computer seats", ManipulationRules(), 4),
-             ("Gin, 2 hard computer seats", GinRules("gin"), 2))
+    cases = (("manipulation", f"Manipulation, 4 {args.level} computer seats", ManipulationRules(), 4),
+             ("gin", f"Gin, 2 {args.level} computer seats", GinRules("gin"), 2))
     with tempfile.TemporaryDirectory() as folder:
-        for title, rules, players in cases:
-            f = measure(rules, players, seconds, Path(folder))
+        for game, title, rules, players in cases:
+            if args.game not in (None, game):
+                continue
+            f = measure(rules, players, args.seconds, Path(folder), args.level)
             print(f"{title}: {f['moves']:.0f} moves in {f['seconds']:.1f} s; gaps between 16 ms ticks: "
                   f"max {f['max_ms']:.1f} ms, p99 {f['p99_ms']:.1f} ms, median {f['median_ms']:.1f} ms "
                   f"({f['ticks']:.0f} ticks); while a computer thinks: max {f['thinking_max_ms']:.1f} ms, "

@@ -23,7 +23,7 @@ from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, MIN_PLAYERS
 
 from .match import Seat
-from .settings import GAMES, LEVELS
+from .settings import GAMES, GIN_LEVELS, MANIPULATION_LEVELS
 
 __all__ = [
     "GAMES",
@@ -48,9 +48,6 @@ MAX_SEED = 10**18 - 1
 _RANDOM_SEEDS = 10**8
 """Seeds drawn for the player have at most 8 digits, short enough to note down and type again."""
 
-MANIPULATION_LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert")
-"""Manipulation's ladder, weakest first (``ai.manipulation_levels``'s, not imported: that loads every bot)."""
-
 Rules = Union[ManipulationRules, GinRules]
 
 
@@ -61,7 +58,7 @@ def levels_for(game: str) -> tuple[str, ...]:
     ``ai/gin_expert.py``) and ``simple``, the published baseline player.
     """
     _check_game(game)
-    return MANIPULATION_LEVELS if game == "manipulation" else LEVELS + ("expert", "simple")
+    return MANIPULATION_LEVELS if game == "manipulation" else GIN_LEVELS
 
 
 def seat_range(game: str) -> tuple[int, int]:

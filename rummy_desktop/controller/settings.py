@@ -32,7 +32,9 @@ __all__ = [
     "CARD_SIZE_RANGE",
     "LANGUAGES",
     "GAMES",
+    "GIN_LEVELS",
     "LEVELS",
+    "MANIPULATION_LEVELS",
     "MAX_OPPONENTS",
     "Settings",
     "SettingsStore",
@@ -46,8 +48,12 @@ CARD_SIZE_RANGE = (70, 200)
 """Card size, in percent of the normal size."""
 LANGUAGES = ("system", "en", "he", "sq", "mr", "mk")
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("easy", "medium", "hard")
-"""The levels a player picks from (the Gin-only `simple` baseline of `ai.bots` is a yardstick, not offered)."""
+MANIPULATION_LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert")
+"""Manipulation's ladder, weakest first (``ai.manipulation_levels``'s, not imported: that loads every bot)."""
+GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
+"""The Gin games' levels, weakest first, then ``simple``: the published baseline player (``ai.bots``'s)."""
+LEVELS = tuple(dict.fromkeys(MANIPULATION_LEVELS + GIN_LEVELS))
+"""Every level some game offers: the default opponents may be any (a new game offers its game's)."""
 MAX_OPPONENTS = 4
 """Manipulation seats up to five players: you and four opponents."""
 MAX_COMMAND_LENGTH = 1000

@@ -1,21 +1,22 @@
-"""The expert Gin player: legal over whole games, bounded by its playout cap, and its fast playouts exact.
+"""The expert Gin player: hard's moves unless the playouts clearly say otherwise, legal over whole games,
+bounded by its cap on guesses and its deadline, and its fast playouts exact.
 
-The budget is checked by counting playouts (a cap on guesses), never by the
-clock: a decision plays each candidate move on at most ``guesses`` deals.
-Peeking at hidden cards is checked with every level in test_bots_gin.py.
+The budget is checked by counting playouts and by a deadline already past,
+never by the clock. Peeking at hidden cards is checked with every level in
+test_bots_gin.py.
 """
 
 import random
+import time
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import rummy_desktop.ai.gin_expert as gin_expert
+import rummy_desktop.ai.gin_valuation as gin_valuation
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.gin_bots import SimplePlayer, joins_meld
 from rummy_desktop.ai.gin_expert import ExpertPlayer, Search
-from rummy_desktop.ai.gin_knowledge import FULL_DECK
+from rummy_desktop.ai.gin_knowledge import FULL_DECK, read_view
 from rummy_desktop.ai.gin_playout import BIT_OF, Deal, baseline_discard, cards_of, joins_meld_bits, play_out
 from rummy_desktop.engine.cards import parse_card, parse_cards
 from rummy_desktop.engine.gin import (
@@ -30,9 +31,15 @@ from rummy_desktop.engine.gin import (
     new_game,
     view_for,
 )
+from tests.ai.test_bots_gin import _deal
 
-SMALL = Search(guesses=3, candidates=2)
+SMALL = Search(guesses=8, batch=4)
 """A search small enough for whole games in a test; the moves it weighs are the same kinds."""
+
+KNOCK_AT_8 = "AS 2S 3S 4H 5H 6H 7C 8C 9C 8D KD"
+"""Three melds and the 8D after throwing the KD: a knock with 8 points."""
+KNOCK_AT_1 = "AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD"
+"""Three melds and the AD after throwing the KD: a knock with 1 point, and five cards that make gin."""
 
 
 def _bits(text):
@@ -61,63 +68,117 @@ def test_the_expert_plays_only_legal_actions_over_whole_games(seed, variant, sea
     assert moves > 0
 
 
-def _discard_position():
-    """Seat 0 to discard with 11 cards and several sensible discards, the stock well stocked."""
-    from tests.ai.test_bots_gin import _deal
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), turns=st.integers(0, 30))
+def test_where_it_cannot_knock_the_expert_plays_hards_move(seed, turns):
+    """Draws, and discards with no knock allowed: the expert is the hard level, move for move."""
+    rng = random.Random(seed)
+    state = new_game(rng, GinRules())
+    simple = SimplePlayer()
+    for _ in range(turns):
+        if state.is_round_over:
+            break
+        state = apply(state, simple.choose(view_for(state, state.current), random.Random(seed)), rng)
+    if state.is_round_over:
+        return
+    view = view_for(state, state.current)
+    if view.phase is Phase.DISCARD and min(left for _, left in discard_options(view.hand)) <= view.knock_limit:
+        return  # a knock is allowed: searched, see the tests below
+    assert ExpertPlayer().choose(view, random.Random(seed)) == make_bot("gin", "hard").choose(view, random.Random(seed))
 
-    return _deal("AS 2S 3S 7H 8H 9D KC QD 5C 4H JS", "2H 3H 4S 5S 6S 8S 9S 10S JH QS", "KD", phase=Phase.DISCARD)
+
+def test_with_three_cards_left_in_the_stock_the_expert_knocks_where_hard_fears_an_undercut():
+    """Playing on can only end in a drawn round or in the opponent's knock; knocking with 8 mostly wins."""
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=3, phase=Phase.DISCARD)
+    hard = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3))
+    assert hard == Discard(parse_card("KD"))
+    expert = make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(expert, Knock) and expert.card == parse_card("KD")
 
 
-def test_a_decision_plays_each_candidate_on_at_most_the_capped_number_of_guesses(monkeypatch):
+def test_with_a_fresh_stock_the_expert_may_wait_for_gin_where_hard_knocks():
+    """One point of deadwood early in the round: five stock cards give gin, so playing on is worth more."""
+    state = _deal(KNOCK_AT_1, "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD)
+    hard = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(hard, Knock) and hard.card == parse_card("KD")
+    assert make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3)) == Discard(parse_card("KD"))
+
+
+def test_the_expert_knocks_rather_than_make_the_discard_that_draws_the_round():
+    """Two cards left in the stock: a discard ends the round with no score, a knock with one point wins."""
+    state = _deal(KNOCK_AT_1, "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=2, phase=Phase.DISCARD)
+    action = make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3))
+    assert isinstance(action, Knock) and action.card == parse_card("KD")
+
+
+def _compare(search, gains, stop=None):
+    """The verdict on a move that gains ``gains[i % len(gains)]`` points over hard's on the i-th guess."""
+    view = view_for(_deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD), 0)
+    played = []
+
+    def other(opponent, stock):
+        played.append(opponent)
+        return gains[(len(played) - 1) % len(gains)]
+
+    verdict = ExpertPlayer(search=search).compare(view, read_view(view), random.Random(1), lambda o, s: 0.0, other, stop)
+    assert verdict.played == len(played)
+    return verdict
+
+
+def test_a_move_clearly_better_than_hards_is_chosen_after_the_first_batch():
+    verdict = _compare(Search(guesses=64, batch=8), [5.0, 6.0])
+    assert verdict.switch and verdict.played == 8 and verdict.mean == 5.5
+
+
+def test_a_move_no_better_on_average_keeps_hards_after_every_guess_allowed():
+    verdict = _compare(Search(guesses=64, batch=8), [20.0, -20.0])
+    assert not verdict.switch and verdict.played == 64 and verdict.mean == 0.0
+
+
+def test_a_gain_smaller_than_the_minimum_keeps_hards_move_however_sure():
+    verdict = _compare(Search(guesses=64, batch=8, gain=1.0), [0.5])
+    assert not verdict.switch and verdict.played == 8
+
+
+def test_a_gain_within_the_noise_keeps_hards_move():
+    """A mean gain of 4 points with guesses between -36 and +44: well under two standard errors of 16 guesses."""
+    verdict = _compare(Search(guesses=16, batch=8), [44.0, -36.0])
+    assert verdict.mean == 4.0 and verdict.error > 2.0 and not verdict.switch
+
+
+def test_when_its_time_is_up_the_search_plays_one_guess_and_keeps_hards_move():
+    verdict = _compare(Search(guesses=64, batch=8), [100.0], stop=time.monotonic() - 1.0)
+    assert verdict.played == 1 and not verdict.switch
+
+
+def test_with_its_deadline_past_the_expert_plays_no_playout(monkeypatch):
+    played = []
+    monkeypatch.setattr(gin_valuation, "play_out", lambda *args: played.append(args) or 0)
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=3, phase=Phase.DISCARD)
+    action = ExpertPlayer().choose(view_for(state, 0), random.Random(1), deadline=time.monotonic() - 1.0)
+    assert played == [] and action.card == parse_card("KD")
+
+
+def test_a_decision_plays_out_at_most_the_capped_number_of_guesses(monkeypatch):
     played = []
 
     def counting(*args, **kwargs):
         played.append(args)
         return play_out(*args, **kwargs)
 
-    monkeypatch.setattr(gin_expert, "play_out", counting)
-    view = view_for(_discard_position(), 0)
-    for guesses, candidates in ((1, 2), (5, 2), (5, 4)):
+    monkeypatch.setattr(gin_valuation, "play_out", counting)
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=10, phase=Phase.DISCARD)
+    for guesses in (1, 5, 40):
         played.clear()
-        action = ExpertPlayer(search=Search(guesses=guesses, candidates=candidates)).choose(view, random.Random(1))
-        assert isinstance(action, Discard)
-        # No knock is possible (deadwood 19 at best), so every candidate is a discard played out on each guess.
-        assert candidates * guesses <= len(played) <= (candidates + 1) * guesses
-
-
-def test_with_no_time_left_in_its_budget_the_expert_plays_one_guess(monkeypatch):
-    played = []
-    monkeypatch.setattr(gin_expert, "play_out", lambda *args: played.append(args) or 0)
-    view = view_for(_discard_position(), 0)
-    ExpertPlayer(search=Search(guesses=50, candidates=3, budget=0.0)).choose(view, random.Random(1))
-    assert 3 <= len(played) <= 4  # one deal, each candidate once
+        ExpertPlayer(search=Search(guesses=guesses, batch=4)).choose(view_for(state, 0), random.Random(1))
+        assert 1 <= len(played) <= guesses  # one playout (of the discard) a guess; the knock is scored at once
 
 
 def test_the_same_view_and_seed_give_the_same_decision():
-    view = view_for(_discard_position(), 0)
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=6, phase=Phase.DISCARD)
+    view = view_for(state, 0)
     first = make_bot("gin", "expert").choose(view, random.Random(7))
     assert make_bot("gin", "expert").choose(view, random.Random(7)) == first
-
-
-def test_the_expert_knocks_rather_than_make_the_discard_that_draws_the_round():
-    """Two cards left in the stock: a discard ends the round with no score, a knock with one point wins."""
-    from tests.ai.test_bots_gin import _deal
-
-    state = _deal(
-        "AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=2, phase=Phase.DISCARD
-    )
-    action = make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3))
-    assert isinstance(action, Knock) and action.card == parse_card("KD")
-
-
-def test_with_a_fresh_stock_the_expert_may_wait_for_gin_where_hard_knocks():
-    """One point of deadwood early in the round: five stock cards give gin, so playing on is worth more."""
-    from tests.ai.test_bots_gin import _deal
-
-    state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C AD KD", "8D 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD)
-    hard = make_bot("gin", "hard").choose(view_for(state, 0), random.Random(3))
-    assert isinstance(hard, Knock) and hard.card == parse_card("KD")
-    assert make_bot("gin", "expert").choose(view_for(state, 0), random.Random(3)) == Discard(parse_card("KD"))
 
 
 @settings(max_examples=300, deadline=None)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.controller.settings import Settings
-from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from rummy_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog, level_ways
 
 
 @pytest.fixture
@@ -59,7 +60,7 @@ def test_ok_writes_the_choices_and_announces_them(qtbot: QtBot, dialog: Settings
     assert settings.animation_speed == "instant" and settings.animation_ms == 0
     assert (settings.card_size, settings.four_colour, settings.card_back) == (170, True, "green")
     assert settings.confirm_end_turn and settings.language == "he"
-    assert settings.default_opponents == ("medium", "medium", "easy", "hard")
+    assert settings.default_opponents == ("medium", "medium", "medium", "hard")  # a box not used before shows medium
     assert set(heard) == {
         "animation_speed", "card_size", "four_colour", "card_back", "confirm_end_turn", "language", "default_opponents"
     }  # fmt: skip
@@ -98,6 +99,53 @@ def test_gin_games_have_one_opponent(dialog: SettingsDialog) -> None:
     assert [box.isVisible() for box in dialog.opponent_levels] == [True, False, False, False]
     dialog.default_game.setCurrentIndex(dialog.default_game.findData("manipulation"))
     assert dialog.opponent_count.isEnabled()
+
+
+def offered(dialog: SettingsDialog, number: int) -> list[tuple[str, str, str]]:
+    box = dialog.opponent_levels[number]
+    return [(box.itemData(i), box.itemText(i), box.itemData(i, Qt.ItemDataRole.ToolTipRole)) for i in range(box.count())]
+
+
+def test_every_manipulation_level_is_offered_in_order_with_its_line(qtbot: QtBot, settings: Settings) -> None:
+    settings.default_game = "manipulation"
+    settings.default_opponents = ("expert", "beginner")
+    shown = SettingsDialog(settings)
+    qtbot.addWidget(shown)
+    ways = level_ways()
+    expected = [("beginner", "Beginner"), ("easy", "Easy"), ("medium", "Medium"), ("advanced", "Advanced"),
+                ("hard", "Hard"), ("expert", "Expert")]
+    for number in range(4):
+        assert offered(shown, number) == [(level, name, ways[level]) for level, name in expected]
+    assert [box.currentData() for box in shown.opponent_levels[:2]] == ["expert", "beginner"]
+    guide = shown.level_guide.text().split("\n")
+    assert guide == [f"{name}: {ways[level]}" for level, name in expected]
+
+
+def test_the_new_game_dialog_explains_the_levels_with_the_same_lines(qtbot: QtBot, settings: Settings) -> None:
+    settings.default_game = "manipulation"
+    shown = SettingsDialog(settings)
+    new_game = NewGameDialog(settings)
+    qtbot.addWidget(shown)
+    qtbot.addWidget(new_game)
+    new_game.game.setCurrentIndex(new_game.game.findData("manipulation"))
+    assert new_game.level_guide.text() == shown.level_guide.text() != ""
+
+
+def test_a_gin_game_offers_the_gin_levels_and_keeps_a_level_both_games_have(dialog: SettingsDialog) -> None:
+    dialog.opponent_levels[0].setCurrentIndex(dialog.opponent_levels[0].findData("hard"))
+    dialog.opponent_levels[1].setCurrentIndex(dialog.opponent_levels[1].findData("advanced"))
+    dialog.default_game.setCurrentIndex(dialog.default_game.findData("gin"))
+    assert [level for level, _name, _tip in offered(dialog, 0)] == ["easy", "medium", "hard", "expert", "simple"]
+    assert dialog.opponent_levels[0].currentData() == "hard"
+    assert dialog.opponent_levels[1].currentData() == "medium"  # Gin has no advanced level
+    assert dialog.level_guide.isHidden()
+
+
+def test_a_default_opponent_the_game_does_not_offer_starts_a_new_game_at_medium(settings: Settings) -> None:
+    settings.default_game = "gin"
+    settings.default_opponents = ("beginner",)
+    choice = NewGameDialog.initial_choice(settings)
+    assert [seat.level for seat in choice.seats] == [None, "medium"]
 
 
 def test_the_backs_offered_are_the_themes_with_pictures(qtbot: QtBot, tmp_path: Path) -> None:

@@ -61,12 +61,11 @@ from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
 from rummy_desktop.ui.text.game_log_text import YOU
-from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
+from rummy_desktop.ui.dialogs.settings_dialog import FALLBACK_LEVEL, add_level, game_names, level_guide, level_name
 
 __all__ = ["NewGameDialog", "default_seat_name"]
 
 _MAX_SEATS = seat_range("manipulation")[1]
-_FALLBACK_LEVEL = "medium"
 _PERSON = ""
 """The kind box's data for a person (a level for a computer); QComboBox data cannot be None."""
 
@@ -294,7 +293,7 @@ class NewGameDialog(QDialog):
             pass
         game = settings.default_game
         low, high = seat_range(game)
-        levels = settings.default_opponents[: high - 1]
+        levels = [level if level in levels_for(game) else FALLBACK_LEVEL for level in settings.default_opponents[: high - 1]]
         seats = [Seat(YOU)]
         seats += [Seat(default_seat_name(n, level), level) for n, level in enumerate(levels, start=1)]
         return NewGameChoice(game, tuple(seats), default_rules(game))
@@ -304,7 +303,7 @@ class NewGameDialog(QDialog):
         _select(self.game, choice.game)
         self._game_changed()
         self.seat_count.setValue(len(choice.seats))
-        unused = [Seat(default_seat_name(n, _FALLBACK_LEVEL), _FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
+        unused = [Seat(default_seat_name(n, FALLBACK_LEVEL), FALLBACK_LEVEL) for n in range(len(choice.seats), _MAX_SEATS)]
         seats = choice.seats + tuple(unused)
         # Every kind first: a kind changing renames untyped defaults, and the names shown must be the choice's.
         for row, seat in zip(self.seat_rows, seats):
@@ -415,37 +414,18 @@ class NewGameDialog(QDialog):
         box.blockSignals(True)
         box.clear()
         box.addItem(self.tr("Person"), _PERSON)
-        ways = self.level_ways()
         for level in levels:
-            box.addItem(fill(self.tr("Computer: %1"), self._level_name(level)), level)
-            if level in ways:
-                box.setItemData(box.count() - 1, ways[level], Qt.ItemDataRole.ToolTipRole)
+            add_level(box, fill(self.tr("Computer: %1"), self._level_name(level)), level)
         box.addItem(self.tr("Program…"), PROGRAM_PREFIX)
         box.blockSignals(False)
         if kept is not None:
-            _select(box, kept if box.findData(kept) >= 0 else _FALLBACK_LEVEL)
-
-    def level_ways(self) -> dict[str, str]:
-        """One line per Manipulation level, weakest first, on how it plays (docs/strength.md measures them)."""
-        return {
-            "beginner": self.tr("Plays melds from its hand and adds cards to the ends of sequences and to "
-                                "groups; never takes a meld apart."),
-            "easy": self.tr("Also takes one meld on the table apart when that lets it play more cards."),
-            "medium": self.tr("Takes one or two melds apart to fit its cards in, but often overlooks a play "
-                              "that needs two."),
-            "advanced": self.tr("Takes up to three melds apart at once to fit its cards in."),
-            "hard": self.tr("Rebuilds the whole table to play the most points every turn, and knocks when "
-                            "the odds say the knock wins."),
-            "expert": self.tr("Plays like Hard and thinks ahead: rather than make a small play, it may draw "
-                              "another card."),
-        }
+            _select(box, kept if box.findData(kept) >= 0 else FALLBACK_LEVEL)
 
     def _show_level_guide(self, game: str) -> None:
         """Under the seats, the game's levels in order with one line each (Manipulation's ladder)."""
-        ways = self.level_ways() if game == "manipulation" else {}
-        lines = [fill(self.tr("%1: %2"), level_name(level), ways[level]) for level in levels_for(game) if level in ways]
-        self.level_guide.setText("\n".join(lines))
-        self.level_guide.setVisible(bool(lines))
+        guide = level_guide(game)
+        self.level_guide.setText(guide)
+        self.level_guide.setVisible(bool(guide))
         if self._width_strut.sizeHint().width():
             self._fit_level_guide()
 

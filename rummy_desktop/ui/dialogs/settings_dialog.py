@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -20,29 +20,34 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.settings import (
     ANIMATION_SPEEDS,
     CARD_SIZE_RANGE,
     GAMES,
     LANGUAGES,
-    LEVELS,
     MAX_OPPONENTS,
     Settings,
 )
 from rummy_desktop.ui.table.card_theme import CardTheme
 
-__all__ = ["SettingsDialog", "LANGUAGE_NAMES", "game_names", "level_name"]
+__all__ = [
+    "FALLBACK_LEVEL", "SettingsDialog", "LANGUAGE_NAMES", "add_level", "game_names", "level_guide", "level_name", "level_ways",
+]
 
 LANGUAGE_NAMES = {"en": "English", "he": "עברית", "sq": "Shqip", "mr": "मराठी", "mk": "Македонски"}
 """Each language in its own words; never translated."""
 
 _TWO_PLAYER_GAMES = ("gin", "oklahoma", "hollywood")
+FALLBACK_LEVEL = "medium"
+"""The level a level box shows when it holds no opponent yet, or its level is not the game's."""
 _BACK_ICON_WIDTH = 28
 
 
@@ -66,6 +71,38 @@ def level_name(level: str) -> str:
              "hard": translate("SettingsDialog", "Hard"),
              "expert": translate("SettingsDialog", "Expert"), "simple": translate("SettingsDialog", "Simple")}
     return names.get(level, level.capitalize())
+
+
+def level_ways() -> dict[str, str]:
+    """One line per Manipulation level, weakest first, on how it plays (docs/strength.md measures them)."""
+    translate = QCoreApplication.translate
+    return {
+        "beginner": translate("SettingsDialog", "Plays melds from its hand and adds cards to the ends of sequences "
+                                                "and to groups; never takes a meld apart."),
+        "easy": translate("SettingsDialog", "Also takes one meld on the table apart when that lets it play more cards."),
+        "medium": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, but often overlooks "
+                                              "a play that needs two."),
+        "advanced": translate("SettingsDialog", "Takes up to three melds apart at once to fit its cards in."),
+        "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points every turn, and "
+                                            "knocks when the odds say the knock wins."),
+        "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead: rather than make a small play, it "
+                                              "may draw another card."),
+    }
+
+
+def add_level(box: QComboBox, text: str, level: str) -> None:
+    """Add ``level`` to a level box as ``text``, with its line on how it plays as the tooltip."""
+    box.addItem(text, level)
+    way = level_ways().get(level)
+    if way:
+        box.setItemData(box.count() - 1, way, Qt.ItemDataRole.ToolTipRole)
+
+
+def level_guide(game: str) -> str:
+    """The game's levels in order, one line each on how they play; empty for a game without such lines."""
+    ways = level_ways() if game == "manipulation" else {}
+    return "\n".join(fill(QCoreApplication.translate("SettingsDialog", "%1: %2"), level_name(level), ways[level])
+                     for level in levels_for(game) if level in ways)
 
 
 class SettingsDialog(QDialog):
@@ -117,9 +154,9 @@ class SettingsDialog(QDialog):
         for number in range(1, MAX_OPPONENTS + 1):
             box = QComboBox()
             box.setAccessibleName(fill(self.tr("Level of opponent %1"), number))
-            for level in LEVELS:
-                box.addItem(level_name(level), level)
             self.opponent_levels.append(box)
+        self.level_guide = _WrappedLabel()
+        self.level_guide.setAccessibleName(self.tr("How the computer levels play"))
 
         cards = QGroupBox(self.tr("Cards"))
         cards_form = QFormLayout(cards)
@@ -143,6 +180,7 @@ class SettingsDialog(QDialog):
             levels_row.addWidget(box)
         levels_row.addStretch(1)
         new_form.addRow(self.tr("Their levels:"), levels_row)
+        new_form.addRow(self.level_guide)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -159,7 +197,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(new_game)
         layout.addWidget(self.buttons)
 
-        self.default_game.currentIndexChanged.connect(self._match_opponents_to_game)
+        self.default_game.currentIndexChanged.connect(self._game_changed)
         self.opponent_count.valueChanged.connect(self._show_level_boxes)
         self.show_values({name: getattr(settings, name) for name in Settings.names()})
 
@@ -173,6 +211,7 @@ class SettingsDialog(QDialog):
         self.confirm_knock.setChecked(values["confirm_knock"])
         _select(self.language, values["language"])
         _select(self.default_game, values["default_game"])
+        self._game_changed()
         opponents = values["default_opponents"]
         self.opponent_count.setValue(len(opponents))
         for box, level in zip(self.opponent_levels, opponents):
@@ -208,6 +247,20 @@ class SettingsDialog(QDialog):
         if self.buttons.buttonRole(button) == QDialogButtonBox.ButtonRole.ResetRole:
             self.show_values({name: self._settings.default(name) for name in Settings.names()})
 
+    def _game_changed(self) -> None:
+        """Offer the default game's levels, in order, each with its line on how it plays."""
+        game = self.default_game.currentData()
+        for box in self.opponent_levels:
+            kept = box.currentData()
+            box.clear()
+            for level in levels_for(game):
+                add_level(box, level_name(level), level)
+            _select(box, kept if box.findData(kept) >= 0 else FALLBACK_LEVEL)
+        guide = level_guide(game)
+        self.level_guide.setText(guide)
+        self.level_guide.setVisible(bool(guide))
+        self._match_opponents_to_game()
+
     def _match_opponents_to_game(self) -> None:
         """Gin and its variants have exactly one opponent."""
         two_players = self.default_game.currentData() in _TWO_PLAYER_GAMES
@@ -219,6 +272,26 @@ class SettingsDialog(QDialog):
     def _show_level_boxes(self) -> None:
         for number, box in enumerate(self.opponent_levels, start=1):
             box.setVisible(number <= self.opponent_count.value())
+
+
+class _WrappedLabel(QLabel):
+    """A word-wrapped label that keeps room for all its lines at the width it is given.
+
+    A window's layout sizes it without asking wrapped text how tall it is at
+    that width, which would cut the last lines off.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.setMinimumHeight(self.heightForWidth(event.size().width()))
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.setMinimumHeight(self.heightForWidth(self.width()))
 
 
 def _select(box: QComboBox, data: Any) -> None:
