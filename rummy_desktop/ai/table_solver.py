@@ -17,7 +17,8 @@ every hand card that could fit in some meld at all.
 2. Otherwise, with no joker in play, an exact breadth-first sweep at the
    upper bound (without jokers the sweep's states stay few, so it settles
    the bound faster than a beam); then a beam search finds a good legal
-   play, kept should time run out.
+   play, kept should time run out: a narrow beam first, and with jokers in
+   play, when its play is worth less than the bound, a wide one.
 3. Then exact breadth-first sweeps: at the upper bound alone when no walk
    disproved it (on a crowded table the likely best play, and the sweep
    prunes hard), then from just above the beam's play, which finds the best
@@ -51,13 +52,23 @@ from .solver_problem import make_problem
 __all__ = ["Play", "best_play"]
 
 _BEAM_WIDTH = 64
+_NARROW_BEAM = 16
+"""The beam tried first, in about a quarter of the wide beam's time. Without jokers in play its play is
+floor enough (the exact sweeps from just above it stay cheap there); with jokers it often reaches the
+upper bound already on the tables where the walks ran out (nothing is left to prove then), and the wide
+beam runs only when it does not."""
 _STEPS = 2000
+"""States the depth-first walks may visit (about 5 to 10 ms); the best trade-off on the benchmark of
+docs/benchmarks.md between walks that would have succeeded and time lost before the sweeps."""
+_STEPS_WITHOUT_JOKERS = 300
+"""The same without jokers in play: there the breadth-first sweep at the upper bound takes 2 to 6 ms on
+tables of 40 to 59 cards, less than a walk of 2,000 states that fails (6 to 13 ms), so a walk only gets
+the time to find the plays it finds at once."""
 _LOWER_STEPS = 100
 """Once the upper bound is disproved, the states left for walks at lower bounds: each lower bound is
 mostly a little lower again (a card or a point), and on the smaller tables where that happens the
 sweeps are cheap."""
-"""States the depth-first walks may visit (about 5 to 10 ms); the best trade-off on the benchmark of
-docs/benchmarks.md between walks that would have succeeded and time lost before the sweeps."""
+
 
 Meld = tuple[Card, ...]
 
@@ -134,7 +145,7 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
         return _no_play(table_melds, True)
     search = TableSearch(problem, original_split(table_melds))
     found: Solution | None = None
-    walker = DepthFirst(search, _STEPS, deadline)
+    walker = DepthFirst(search, _STEPS if problem.free_joker_limit else _STEPS_WITHOUT_JOKERS, deadline)
     first_bound = bound
     try:
         while True:
@@ -156,7 +167,11 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
             if found is not None:
                 return _as_play(table_melds, hand, found, True)
             bound -= 1
-        found = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
+        found = search.run(1, beam=_NARROW_BEAM, deadline=deadline)
+        if problem.free_joker_limit and (found is None or found.value < bound):
+            wide = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
+            if wide is not None and (found is None or wide.value > found.value):
+                found = wide
         floor = found.value + 1 if found else 1
         if floor <= bound:
             # Not disproved, the upper bound is the likely best play (a crowded table): try it alone first.

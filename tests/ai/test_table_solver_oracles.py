@@ -145,10 +145,25 @@ def test_full_tables_met_in_games_match_the_integer_program():
 def test_each_engine_alone_finds_the_optimum(monkeypatch, steps):
     """With no step for the depth-first walk, the breadth-first sweeps decide alone; with no limit, the walk does."""
     monkeypatch.setattr(table_solver, "_STEPS", steps)
+    monkeypatch.setattr(table_solver, "_STEPS_WITHOUT_JOKERS", steps)
     monkeypatch.setattr(table_solver, "_LOWER_STEPS", steps)
     rng = random.Random(steps)
     positions = [_small_position(rng) for _ in range(25)]
     for position in positions:
         assert _solved(position) == brute_force_objective(position.table, position.hand), position
     for position in [*_larger_positions(steps, 6, 2, 80), *_full_tables("hand", 2)]:
+        assert _solved(position) == ilp_objective(position.table, position.hand), position
+
+
+@pytest.mark.parametrize("narrow, wide", [(1, 1), (1, 64), (64, 1)])
+def test_the_beams_only_set_a_floor(monkeypatch, narrow, wide):
+    """Whatever the beams find (a one-state beam mostly nothing, or a poor play), the sweeps above it find the optimum."""
+    monkeypatch.setattr(table_solver, "_STEPS", 1)
+    monkeypatch.setattr(table_solver, "_STEPS_WITHOUT_JOKERS", 1)
+    monkeypatch.setattr(table_solver, "_NARROW_BEAM", narrow)
+    monkeypatch.setattr(table_solver, "_BEAM_WIDTH", wide)
+    rng = random.Random(f"beams {narrow} {wide}")
+    for position in [_small_position(rng) for _ in range(20)]:
+        assert _solved(position) == brute_force_objective(position.table, position.hand), position
+    for position in [*_larger_positions(narrow + wide, 4, 2, 60), *_full_tables("hand+table", 1)]:
         assert _solved(position) == ilp_objective(position.table, position.hand), position
