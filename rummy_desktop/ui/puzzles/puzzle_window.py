@@ -37,7 +37,7 @@ from ..review.meld_table import MeldTable
 from ..table.card_theme import CardTheme
 from ..table.table_view import TableView
 from ..text.log_words import YOU
-from ..text.plain_text import plain_label
+from ..text.plain_text import heading_label, plain_label
 from .puzzle_scene import PuzzleScene
 
 __all__ = ["PuzzleWindow", "DAILY"]
@@ -75,11 +75,7 @@ class PuzzleWindow(QDialog):
         self.number_label = QLabel()
         self.number_label.setBuddy(self.number)
         self.next_button = QPushButton()
-        self.heading = plain_label()
-        font = self.heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.heading.setFont(font)
+        self.heading = heading_label()
         self.verdict = plain_label()
         self.verdict.setWordWrap(True)
         self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().height() + 8)

@@ -29,7 +29,7 @@ from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.engine.record import RoundRecord
 
 from ..table.card_theme import CardTheme
-from ..text.plain_text import plain_label
+from ..text.plain_text import heading_label, plain_label
 from .gin_page import GinPage
 from .manipulation_page import ManipulationPage
 
@@ -69,11 +69,7 @@ class ReviewWindow(QDialog):
 
         self.summary = plain_label()
         self.summary.setWordWrap(True)
-        self.heading = plain_label()
-        font = self.heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.heading.setFont(font)
+        self.heading = heading_label()
         self.verdict = plain_label()
         self.verdict.setWordWrap(True)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-__all__ = ["button_literal", "plain_label"]
+__all__ = ["button_literal", "heading_label", "plain_label"]
 
 
 def plain_label(text: str = "") -> QLabel:
@@ -20,6 +20,16 @@ def plain_label(text: str = "") -> QLabel:
     label = QLabel()
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
+    return label
+
+
+def heading_label() -> QLabel:
+    """A plain label in bold, a fifth larger than the window's text: the title line of a panel."""
+    label = plain_label()
+    font = label.font()
+    font.setBold(True)
+    font.setPointSizeF(font.pointSizeF() * 1.2)
+    label.setFont(font)
     return label
 
 
