@@ -760,9 +760,22 @@ WARM_UP_MS = 100
 """After the window is shown, the wait before the worker processes start: the first paint comes first."""
 
 
+SERIAL_PAINTING = "QT_NO_GUI_THREADPOOL"
+"""Environment variable read by Qt once, at the first paint: when set, the raster engine fills on
+the thread that paints instead of handing each large fill to Qt's own GUI thread pool.
+
+Qt splits every fill of 96 or more spans (a card, a meld's frame) into pieces, gives them to its
+pool (one thread on a 2-core machine) and waits for them. On a busy machine each hand-over waits
+for that thread to be scheduled: a full repaint of a 4-player table took 7.4 to 8.3 ms with the
+pool and 1.0 to 1.2 ms without it, the pixels identical (docs/benchmarks.md, "What the window
+does on a move"). The card table's fills are too small to gain from more threads."""
+
+
 def keep_gui_responsive() -> None:
-    """Let the GUI thread take Python's lock back from the process's other threads sooner."""
+    """Let the GUI thread take Python's lock back from the process's other threads sooner, and paint
+    without waiting for Qt's GUI thread pool; call it before the application object is made."""
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
+    os.environ[SERIAL_PAINTING] = "1"
 
 
 def deal_first_game(window: MainWindow) -> None:

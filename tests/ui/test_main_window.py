@@ -280,6 +280,14 @@ def test_run_gui_lets_the_gui_thread_take_pythons_lock_back_quickly(tmp_path):
     assert "switch 0.001" in done.stdout
 
 
+def test_run_gui_paints_without_waiting_for_qts_gui_thread_pool(tmp_path):
+    done = run_app(tmp_path, "import os\nfrom rummy_desktop.ui.main_window import run_gui\n"
+                             "code = run_gui(['rummy-desktop'])\n"
+                             "print('serial', os.environ.get('QT_NO_GUI_THREADPOOL'))\n"
+                             "raise SystemExit(code)")
+    assert "serial 1" in done.stdout
+
+
 LANGUAGE_SPY = """
 import rummy_desktop.ui.main_window as m
 real = m.install_language
