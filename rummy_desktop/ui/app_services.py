@@ -6,7 +6,8 @@ follow its match's signals and keep:
 
 * the **autosave**: written when a game starts or is loaded and after every
   turn (whenever the seat to act changes, a round ends or the next round is
-  dealt), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
+  dealt; that one on a thread of its own, :class:`AutosaveWriter`, so the disk
+  never holds up the window), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
   offers at the next start, after a crash or after the app was simply closed;
   until the player has answered, nothing is dealt and nothing overwrites it;
 * the **statistics**: a round and a game are counted when exactly one person
@@ -91,6 +92,7 @@ from rummy_desktop.controller.statistics import (
     record_round,
 )
 
+from .autosave_writer import AutosaveWriter
 from .table.card_theme import CardTheme
 from .dialogs.error_dialog import ErrorDialog, GameSaved
 from .text.game_log_text import shown_name
@@ -216,6 +218,9 @@ class AppServices(QObject):
         self.data_dir = Path(data_dir) if data_dir is not None else app_data_dir()
         self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
         self.autosaves = Autosaves(self.data_dir)
+        self.autosave_writer = AutosaveWriter(self.autosaves, self)
+        """Writes the autosave after a move off the GUI thread (:meth:`autosave_later`)."""
+        self.autosave_writer.failed.connect(lambda error: self.window.show_message(str(error)))
         self.store = StatisticsStore(self.data_dir)
         loaded = self.store.load()
         self.statistics: Statistics = loaded.statistics
@@ -368,9 +373,10 @@ class AppServices(QObject):
             if not before.is_game_over:
                 self._game_over(after, counted)
         elif before.current_player != after.current_player:
-            self.autosave()
+            self.autosave_later()
 
     def _game_over(self, state: State, counted: _Counted | None) -> None:
+        self.autosave_writer.wait()   # no save of the game's last turns may come back after this
         self.autosaves.clear_autosave()
         if counted is not None:
             won = counted.seat in game_winners(state)
@@ -414,12 +420,23 @@ class AppServices(QObject):
         """
         if not self.game_in_progress or self._interrupted is not None:
             return False
+        self.autosave_writer.wait()   # a save of an earlier move must not land after this one
         try:
             self.autosaves.autosave(self.current_save())
         except SaveError as error:
             self.window.show_message(str(error))
             return False
         return True
+
+    def autosave_later(self) -> None:
+        """:meth:`autosave` on the writer's thread (after a move): the window goes on at once, and a
+        refusal reaches the status bar when the writer meets it. :meth:`wait_for_autosave` waits for it."""
+        if self.game_in_progress and self._interrupted is None:
+            self.autosave_writer.write_later(self.current_save())
+
+    def wait_for_autosave(self) -> None:
+        """Until the autosaves asked for are on disk (the window closes)."""
+        self.autosave_writer.wait()
 
     def load(self, save: SaveGame) -> None:
         """Carry on with ``save``: its seats, state, rounds (the chart's scores, the sheet's results), seed and log."""

@@ -743,6 +743,7 @@ class MainWindow(QMainWindow):
         self.hints.shutdown()
         self.reviews.shutdown()
         self.puzzles.shutdown()
+        self.services.wait_for_autosave()   # the last move is on disk before the app may end
         super().closeEvent(event)
 
 

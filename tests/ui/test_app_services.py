@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import threading
 from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
@@ -32,6 +33,7 @@ from rummy_desktop.engine.limits import MAX_COUNT
 from rummy_desktop.engine.manipulation import PlayMelds
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
+from rummy_desktop.ui.autosave_writer import AutosaveWriter
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.dialogs.error_dialog import GameSaved
 from rummy_desktop.ui.main_window import MainWindow
@@ -363,7 +365,52 @@ def test_every_turn_is_autosaved(qtbot: QtBot, tmp_path: Path) -> None:
     window.match.new_game(12)
     for turns in (1, 2):
         play_turns(qtbot, window, 1)
+        services.wait_for_autosave()
         assert read_save(services.autosaves.path).state == window.match.state
+
+
+def test_the_autosave_after_a_move_is_written_off_the_gui_thread(qtbot: QtBot, tmp_path: Path, monkeypatch) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    writers: list[bool] = []
+    autosave = services.autosaves.autosave
+    monkeypatch.setattr(services.autosaves, "autosave",
+                        lambda save: writers.append(threading.current_thread() is threading.main_thread())
+                        or autosave(save))
+    play_turns(qtbot, window, 1)
+    services.wait_for_autosave()
+    assert writers and not any(writers)
+    assert read_save(services.autosaves.path).state == window.match.state
+
+
+def test_a_save_waiting_is_replaced_by_a_newer_one(qtbot: QtBot, tmp_path: Path) -> None:
+    """Only the newest save waiting is written; the game's last word is the one on disk."""
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    written: list[int] = []
+    release = threading.Event()
+    writer = AutosaveWriter(services.autosaves)
+
+    def slow_autosave(save: SaveGame) -> None:
+        release.wait(10)
+        written.append(save.seed)
+
+    services.autosaves.autosave = slow_autosave   # type: ignore[method-assign]
+    for seed in (1, 2, 3):
+        writer.write_later(replace(services.current_save(), seed=seed))
+    release.set()
+    writer.wait()
+    assert written in ([1, 3], [3])   # the first may be under way already; 2 waited and was replaced
+
+
+def test_an_autosave_the_disk_refuses_after_a_move_is_said_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    services.autosaves.folder = tmp_path / "a file"
+    (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
+    play_turns(qtbot, window, 1)
+    services.wait_for_autosave()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("The game could not be saved"))
 
 
 def test_a_damaged_statistics_file_is_reported_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
