@@ -14,7 +14,8 @@ Each gap longer than :data:`LONG_GAP_MS` is put down to the work that took most 
 and sorts it by :func:`kind_of_work`: painting, a computer's move (the window's work on it: the
 game log, the table laid out again, the autosave asked for...), cards gliding (an animation step),
 another event (named), or none (:data:`OUTSIDE`: the event loop waiting, or the process waiting
-for a CPU). The autosave goes to a temporary data folder, as the app's would after every turn.
+for a CPU). A last line gives the GUI thread's time over the whole game by kind of work. The
+autosave goes to a temporary data folder, as the app's would after every turn.
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ SETTLE_MS = 500
 KEPT_MS = 0.5
 """Events dispatched in less time are not kept: their time counts to the event around them (or to
 :data:`OUTSIDE`)."""
+WORK_KINDS_SHOWN = 5
+"""The kinds of work the report's time line names (the GUI thread's other events are many and short)."""
 PAINTING = "painting"
 MOVE = "a computer's move"
 GLIDING = "cards gliding"
@@ -201,9 +204,10 @@ def measure(
     timer.stop()
     window.close()
     causes = gap_causes(spans, timed) if timed is not None else {}
+    work = time_by_kind(timed, spans[0][0], spans[-1][1]) if timed is not None and spans else {}
     gaps.sort()
     thinking_gaps.sort()
-    return {"causes": causes, "moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
+    return {"causes": causes, "work": work, "moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
             "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps),
             "thinking_ticks": len(thinking_gaps), "thinking_max_ms": max(thinking_gaps, default=0.0),
             "thinking_p99_ms": thinking_gaps[int(0.99 * (len(thinking_gaps) - 1))] if thinking_gaps else 0.0}
@@ -214,6 +218,12 @@ def causes_line(causes: dict[str, tuple[int, float]]) -> str:
     total = sum(count for count, _ in causes.values())
     parts = ", ".join(f"{kind} {count} (longest {longest:.1f} ms)" for kind, (count, longest) in causes.items())
     return f"gaps over {LONG_GAP_MS:.0f} ms: {total}" + (f"; by what took most of each: {parts}" if parts else "")
+
+
+def work_line(work: dict[str, float]) -> str:
+    """The GUI thread's time over the whole game by kind of work, the most first (ms)."""
+    busy = sorted(((kind, ms) for kind, ms in work.items() if kind != OUTSIDE), key=lambda item: -item[1])
+    return "time spent: " + ", ".join(f"{kind} {ms:.0f} ms" for kind, ms in busy[:WORK_KINDS_SHOWN])
 
 
 def _arguments(argv: list[str]) -> argparse.Namespace:
@@ -241,6 +251,7 @@ def main(argv: list[str]) -> int:
                   f"({f['ticks']:.0f} ticks); while a computer thinks: max {f['thinking_max_ms']:.1f} ms, "
                   f"p99 {f['thinking_p99_ms']:.1f} ms ({f['thinking_ticks']:.0f} ticks)", flush=True)
             print(f"  {causes_line(f['causes'])}", flush=True)
+            print(f"  {work_line(f['work'])}", flush=True)
     shutdown_shared_pool()
     return 0
 

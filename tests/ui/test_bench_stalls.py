@@ -16,6 +16,7 @@ from rummy_desktop.bench.stalls import (
     gap_causes,
     kind_of_work,
     time_by_kind,
+    work_line,
 )
 from rummy_desktop.controller.worker_pool import ProcessWork
 from rummy_desktop.ui.table.animation import CardMotion
@@ -56,3 +57,10 @@ def test_events_are_sorted_by_what_they_make_the_window_do(qtbot) -> None:
     assert kind_of_work(timer_of_motion, QTimerEvent(1), None) == GLIDING
     assert kind_of_work(QTimer(), QTimerEvent(1), None) == "Timer to QTimer"
     assert kind_of_work(QObject(), QTimerEvent(1), MOVE) == MOVE   # part of the move's work
+
+
+def test_the_time_line_names_the_kinds_of_work_that_took_the_most_without_the_waiting() -> None:
+    work = {OUTSIDE: 900.0, PAINTING: 120.4, MOVE: 300.0, GLIDING: 40.0, "Timer to QTimer": 3.0,
+            "LayoutRequest to MainWindow": 2.0, "MetaCall to QObject": 1.0}
+    assert work_line(work) == ("time spent: a computer's move 300 ms, painting 120 ms, cards gliding 40 ms, "
+                               "Timer to QTimer 3 ms, LayoutRequest to MainWindow 2 ms")
