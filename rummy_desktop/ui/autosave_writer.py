@@ -1,9 +1,9 @@
 """The autosave after a move, written on a thread of its own so the disk never holds up the window.
 
 Writing an autosave checks the save by reading it back, reads the one it replaces, and syncs
-two files to the disk: 20 to 60 ms on the GUI thread after every computer move, the largest of
-the window's own pauses (docs/benchmarks.md, "What the window does on a move"). Here the save
-(a snapshot of immutable values) is taken on the GUI thread and written on the writer's thread.
+two files to the disk: on the GUI thread, about a third of the window's time on the computers'
+moves (docs/benchmarks.md, "What the window does on a move"). Here the save (a snapshot of
+immutable values) is taken on the GUI thread and written on the writer's thread.
 
 Only the newest save waiting is written: a move made while an older save waits replaces it.
 :meth:`AutosaveWriter.wait` returns once every save asked for is on disk; the app services call

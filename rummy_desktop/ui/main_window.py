@@ -766,10 +766,10 @@ SERIAL_PAINTING = "QT_NO_GUI_THREADPOOL"
 the thread that paints instead of handing each large fill to Qt's own GUI thread pool.
 
 Qt splits every fill of 96 or more spans (a card, a meld's frame) into pieces, gives them to its
-pool (one thread on a 2-core machine) and waits for them. On a busy machine each hand-over waits
-for that thread to be scheduled: a full repaint of a 4-player table took 7.4 to 8.3 ms with the
-pool and 1.0 to 1.2 ms without it, the pixels identical (docs/benchmarks.md, "What the window
-does on a move"). The card table's fills are too small to gain from more threads."""
+pool and waits for them; on a busy machine each hand-over waits for a pool thread to be scheduled.
+Over the stall benchmark's game the GUI thread spent 2.3 to 4.1 s painting with the pool, 0.6 to
+0.9 s without it (docs/benchmarks.md, "What the window does on a move"); the pixels are the same,
+the pool only shares the spans out. The card table's fills are too small to gain from threads."""
 
 
 def keep_gui_responsive() -> None:
