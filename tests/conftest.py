@@ -9,8 +9,10 @@ runs derandomized: the same examples on every run, so a landing never depends
 on luck; local runs keep exploring new examples and are where bugs are found.
 """
 
+import faulthandler
 import os
 import signal
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -49,3 +51,21 @@ def no_hang() -> Iterator[None]:
     yield
     signal.setitimer(signal.ITIMER_REAL, 0)
     signal.signal(signal.SIGALRM, previous)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """End the app's worker processes, as the window does when it closes (no search outlives the run)."""
+    from rummy_desktop.controller.worker_pool import shutdown_shared_pool
+
+    shutdown_shared_pool()
+
+
+EXIT_WATCHDOG_SECONDS = 120
+"""How long Python may take to exit after the tests before the run is called hung."""
+
+
+@pytest.hookimpl(trylast=True)   # after pytest's own faulthandler plugin has put stderr back
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A run whose Python does not exit (a process or thread it waits for) prints every thread's stack
+    and fails, instead of holding CI until its time limit."""
+    faulthandler.dump_traceback_later(EXIT_WATCHDOG_SECONDS, exit=True, file=sys.__stderr__)

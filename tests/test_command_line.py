@@ -128,11 +128,17 @@ def test_qt_options_reach_qt_from_the_command_line(monkeypatch) -> None:
 # --- ending quietly --------------------------------------------------------------------------
 
 
+def hear_ctrl_c() -> None:
+    """The child hears Ctrl+C as from a terminal, even when these tests run as a background job (whose
+    children a shell starts with SIGINT ignored)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @contextmanager
 def started(*words: str, env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
     """The command running in a process of its own, its output piped; killed if a test leaves it running."""
     child = subprocess.Popen([*COMMAND, *words], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                             text=True)
+                             text=True, preexec_fn=hear_ctrl_c)
     try:
         yield child
     finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 from rummy_desktop.ai import table_solver, worker
 from rummy_desktop.ai.solver_dp import DeadlineExceeded
@@ -66,3 +67,24 @@ def review_turn_noting_pid(marker: str, *args: object) -> object:
     """The real review task, after noting in ``marker`` which process runs it."""
     Path(marker).write_text(f"{os.getpid()}\n", encoding="utf-8")
     return worker.review_turn(*args)
+
+
+def kill_a_worker_beside_cancelled_tasks(pool: Any, folder: str) -> tuple[int, list[Any]]:
+    """Put ``pool`` (two workers) in the state that kills CPython 3.11's executor manager thread: both
+    workers searching (for ten minutes), cancelled tasks waiting behind them, then one worker killed.
+    The survivor's process id and the two running tasks' futures."""
+    import signal
+
+    markers = [Path(folder, f"running-{n}") for n in range(2)]
+    running = [pool.submit(pid_after, str(marker), 600.0)[0] for marker in markers]
+    waiting = [pool.submit(pid_after, str(Path(folder, f"waiting-{n}")), 600.0)[0] for n in range(4)]
+    deadline = time.monotonic() + 120
+    while not all(marker.exists() for marker in markers):
+        if time.monotonic() > deadline:
+            raise TimeoutError("the two workers did not start their tasks")
+        time.sleep(0.05)
+    if not any(future.cancel() for future in waiting):
+        raise AssertionError("no waiting task could be cancelled")
+    killed, survivor = (int(marker.read_text()) for marker in markers)
+    os.kill(killed, signal.SIGKILL)
+    return survivor, running

@@ -48,7 +48,7 @@ class Peer:
 
         class OurRules(RuleSet):  # type: ignore[misc, unused-ignore]  # untyped where the peer is not installed
             @cached_property
-            def sets(self) -> list[tuple[int, ...]]:
+            def sets(self) -> Sequence[tuple[Any, ...]]:   # the peer's Tile is its own int type
                 return templates(packs)
 
         rules = OurRules(numbers=13, colours=4, repeats=2 * packs, jokers=packs, min_len=3)

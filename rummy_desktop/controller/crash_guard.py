@@ -29,6 +29,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QObject, Signal, qVersion
 
 from rummy_desktop import __version__
+from rummy_desktop.controller.worker_pool import recovered_pool_failure
 
 __all__ = ["CrashGuard", "install_crash_guard", "LOG_FOLDER", "KEEP_LOGS"]
 
@@ -74,8 +75,8 @@ class CrashGuard(QObject):
         self.handle(error, threading.current_thread().name)
 
     def _thread_excepthook(self, args: threading.ExceptHookArgs) -> None:
-        if args.exc_value is None or not isinstance(args.exc_value, Exception):
-            self._previous_thread_hook(args)
+        if args.exc_value is None or not isinstance(args.exc_value, Exception) or recovered_pool_failure(args):
+            self._previous_thread_hook(args)   # printed as Python prints it, not announced
             return
         self.handle(args.exc_value, args.thread.name if args.thread else "unknown thread")
 

@@ -24,19 +24,20 @@ running is ignored when it arrives.
 
 from __future__ import annotations
 
-import atexit
-from concurrent.futures import Future
+import threading
+from concurrent.futures import Future, InvalidStateError
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
 if TYPE_CHECKING:   # multiprocessing loads with the first task, after the window is shown
     from concurrent.futures import ProcessPoolExecutor
 
-__all__ = ["ATTEMPTS", "Task", "WorkerPool", "ProcessWork", "shared_pool", "shutdown_shared_pool"]
+__all__ = ["ATTEMPTS", "Task", "WorkerPool", "ProcessWork", "recovered_pool_failure", "shared_pool",
+           "shutdown_shared_pool"]
 
 WORKERS = 2
 """Processes at most: a computer's move and a hint (or a cancelled game's move still running out
@@ -44,6 +45,9 @@ its deadline) need not wait for each other. A second process starts only when bo
 
 ATTEMPTS = 3
 """Times a task is sent before its failure is reported: a worker killed twice in a row is no accident."""
+
+_WATCH_MS = 1000
+"""How often a :class:`ProcessWork` with tasks out checks that their executor can still answer."""
 
 _END_SECONDS = 5.0
 """How long closing waits for a worker to end once told to stop."""
@@ -83,10 +87,13 @@ class WorkerPool:
         if self._executor is broken:
             self._executor = None
             self.restarts += 1
-            try:
-                broken.shutdown(wait=False, cancel_futures=True)
-            except OSError:   # its pipes already closed as it broke: nothing left to tell it
-                pass
+            _end(broken)
+
+    def recover(self, executor: ProcessPoolExecutor) -> None:
+        """Replace ``executor`` if its manager thread died (:func:`_manager_died`): the tasks it owed
+        fail with ``BrokenProcessPool`` (their owners send them again) and its workers end."""
+        if _manager_died(executor):
+            self.replace(executor)
 
     def process_ids(self) -> tuple[int, ...]:
         """The worker processes running now."""
@@ -98,20 +105,12 @@ class WorkerPool:
     def shutdown(self) -> None:
         """End every worker now (a running search is not waited for) and forget the executor."""
         executor, self._executor = self._executor, None
-        if executor is None:
-            return
-        processes = list((getattr(executor, "_processes", None) or {}).values())
-        executor.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(_END_SECONDS)
-            if process.is_alive():
-                process.kill()
-                process.join()
-        executor.shutdown(wait=True)
+        if executor is not None:
+            _end(executor)
 
     def _current(self) -> ProcessPoolExecutor:
+        if self._executor is not None and _manager_died(self._executor):
+            self.replace(self._executor)
         if self._executor is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
@@ -123,6 +122,56 @@ class WorkerPool:
         return self._executor
 
 
+def _manager_died(executor: ProcessPoolExecutor) -> bool:
+    """Whether the thread that feeds ``executor``'s workers and collects their answers has died.
+
+    CPython 3.11's manager thread dies of ``InvalidStateError`` when a worker dies while a cancelled
+    task waits in its queue (it marks every waiting task failed, the cancelled one too): the executor
+    then answers nothing more and its other workers wait for work for ever."""
+    manager = getattr(executor, "_executor_manager_thread", None)
+    return manager is not None and not manager.is_alive()
+
+
+def recovered_pool_failure(args: threading.ExceptHookArgs) -> bool:
+    """Whether a thread's uncaught exception is the manager-thread death of :func:`_manager_died`, which
+    the pool recovers from (the crash guard does not announce it as a crash)."""
+    from concurrent.futures.process import _ExecutorManagerThread
+
+    return isinstance(args.exc_value, InvalidStateError) and isinstance(args.thread, _ExecutorManagerThread)
+
+
+def _end(executor: ProcessPoolExecutor) -> None:
+    """End ``executor``'s processes now, without waiting for a running task, and fail the tasks it
+    still owes with ``BrokenProcessPool`` (so their owners send them again).
+
+    Nothing here waits on the executor's manager thread for ever: its processes are killed first,
+    which ends that thread, and a manager that died (see :func:`_manager_died`) is not waited for."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    owed = [item.future for item in list((getattr(executor, "_pending_work_items", None) or {}).values())]
+    try:
+        executor.shutdown(wait=False, cancel_futures=True)
+    except OSError:   # its pipes already closed as it broke: nothing left to tell it
+        pass
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(_END_SECONDS)
+        if process.is_alive():
+            process.kill()
+            process.join()
+    manager = getattr(executor, "_executor_manager_thread", None)
+    if manager is not None and manager is not threading.current_thread():
+        manager.join(_END_SECONDS)
+    for future in owed:
+        if not future.done():
+            try:
+                future.set_exception(BrokenProcessPool("the worker processes were ended"))
+            except InvalidStateError:   # done meanwhile (the manager thread answered it)
+                pass
+
+
 _shared: WorkerPool | None = None
 
 
@@ -132,8 +181,21 @@ def shared_pool() -> WorkerPool:
     global _shared
     if _shared is None:
         _shared = WorkerPool()
-        atexit.register(shutdown_shared_pool)
+        _end_before_threads_are_joined(shutdown_shared_pool)
     return _shared
+
+
+def _end_before_threads_are_joined(end: Callable[[], None]) -> None:
+    """Call ``end`` when Python exits, before it waits for the executor's manager threads.
+
+    ``concurrent.futures`` joins those threads, which wait for every running task, from a hook of
+    ``threading`` that runs before ``atexit``'s: ended by ``atexit``, the workers would finish their
+    searches first. Hooks run last-registered first, so ``end``, registered after that module's own
+    hook (it registers on import), runs before it. ``threading._register_atexit`` is private but is
+    how the standard library itself does this (Python 3.9 and later)."""
+    import concurrent.futures.process  # noqa: F401  (its exit hook registered before ours)
+
+    threading._register_atexit(end)  # type: ignore[attr-defined]
 
 
 def shutdown_shared_pool() -> None:
@@ -174,6 +236,8 @@ class ProcessWork(QObject):
         self._pool = pool if pool is not None else shared_pool()
         self._jobs: dict[Future[Any], _Job] = {}
         self._finished.connect(self._arrived, Qt.ConnectionType.QueuedConnection)
+        self._watch = QTimer(self, interval=_WATCH_MS)
+        self._watch.timeout.connect(self._recover_stalled)
 
     @property
     def pool(self) -> WorkerPool:
@@ -206,7 +270,15 @@ class ProcessWork(QObject):
             future = Future()
             future.set_exception(error)
         self._jobs[future] = job
+        self._watch.start()
         future.add_done_callback(self._notify)
+
+    def _recover_stalled(self) -> None:
+        """While tasks are out, replace an executor that can no longer answer them (its manager died)."""
+        for executor in {job.executor for job in self._jobs.values() if job.executor is not None}:
+            self._pool.recover(executor)
+        if not self._jobs:
+            self._watch.stop()
 
     def _notify(self, future: Future[Any]) -> None:
         try:
@@ -218,6 +290,8 @@ class ProcessWork(QObject):
         from concurrent.futures.process import BrokenProcessPool
 
         job = self._jobs.pop(future, None)
+        if not self._jobs:
+            self._watch.stop()
         if job is None or future.cancelled():
             return   # cancelled: its game is gone
         error = future.exception()

@@ -182,3 +182,28 @@ def test_the_same_error_again_is_logged_but_not_announced_again(
         "RuntimeError: something else",
     ]
     assert len(list((tmp_path / "logs").glob("*.log"))) == 4
+
+
+def test_the_worker_pools_recovered_thread_failure_is_not_announced_as_a_crash(
+    qtbot: QtBot, tmp_path: Path, crashes: Crashes
+) -> None:
+    """CPython 3.11's executor thread dies when a worker dies beside a cancelled task; the pool starts
+    new workers (tests/controller/test_worker_pool.py), so the player is not told the game crashed:
+    the failure goes on to the hook that was there before the guard, which prints it."""
+    from rummy_desktop.controller.worker_pool import WorkerPool
+    from worker_tasks import kill_a_worker_beside_cancelled_tasks
+
+    passed_on: list[str] = []
+    before = threading.excepthook
+    threading.excepthook = lambda args: passed_on.append(type(args.exc_value).__name__)
+    guard = install_crash_guard(tmp_path, crashes)
+    pool = WorkerPool(workers=2)
+    try:
+        kill_a_worker_beside_cancelled_tasks(pool, str(tmp_path))
+        qtbot.waitUntil(lambda: bool(passed_on), timeout=30_000)
+        qtbot.wait(200)
+    finally:
+        pool.shutdown()
+        guard.uninstall()
+        threading.excepthook = before
+    assert passed_on == ["InvalidStateError"] and crashes.calls == []

@@ -25,7 +25,7 @@ from rummy_desktop.controller.worker_pool import ATTEMPTS, ProcessWork, Task, Wo
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import action_json as gin_json
 from rummy_desktop.engine.manipulation import action_json as manipulation_json
-from worker_tasks import pid_after
+from worker_tasks import kill_a_worker_beside_cancelled_tasks, pid_after
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -219,6 +219,79 @@ def test_no_worker_outlives_the_app(tmp_path, end):
                             env={**os.environ, "PYTHONPATH": str(ROOT)})
     pids = [int(word) for word in result.stdout.split()]
     assert pids and os.getpid() not in pids
+    deadline = time.monotonic() + 10
+    while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert [pid for pid in pids if not gone(pid)] == []
+
+
+def run_app_script(tmp_path: Path, body: str) -> subprocess.CompletedProcess[str]:
+    """Run ``body`` as an app's main script (the tests' helpers importable); it must end within 2 minutes."""
+    script = tmp_path / "app.py"
+    script.write_text(textwrap.dedent(body), encoding="utf-8")
+    return subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])})
+
+
+def test_python_exits_without_waiting_for_a_running_search(tmp_path):
+    """A run with no window to end the pool (a benchmark, the tests) ends while a worker searches for
+    ten minutes: Python ends the worker instead of waiting for its answer."""
+    result = run_app_script(tmp_path, f"""
+        import time
+        from pathlib import Path
+        from rummy_desktop.controller.worker_pool import shared_pool
+        from worker_tasks import kill_a_worker_beside_cancelled_tasks, pid_after
+
+        if __name__ == "__main__":
+            marker = Path({str(tmp_path / "running")!r})
+            shared_pool().submit(pid_after, str(marker), 600.0)
+            while not marker.exists():
+                time.sleep(0.05)
+            print(marker.read_text(), flush=True)
+    """)
+    assert result.returncode == 0, result.stderr
+    pid = int(result.stdout)
+    wait_until_gone([pid])
+
+
+def test_python_exits_after_a_worker_died_beside_cancelled_tasks(tmp_path):
+    """The other worker, left without its manager thread by CPython 3.11, does not keep Python waiting."""
+    result = run_app_script(tmp_path, f"""
+        import time
+        from rummy_desktop.controller.worker_pool import shared_pool
+        from worker_tasks import kill_a_worker_beside_cancelled_tasks
+
+        if __name__ == "__main__":
+            survivor, _ = kill_a_worker_beside_cancelled_tasks(shared_pool(), {str(tmp_path)!r})
+            time.sleep(2)   # the manager thread has seen the death (and died of it)
+            print(survivor, flush=True)
+    """)
+    assert result.returncode == 0, result.stderr
+    wait_until_gone([int(result.stdout)])
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")   # the manager thread's death
+def test_a_task_sent_after_a_worker_died_beside_cancelled_tasks_is_answered_by_new_workers(qtbot, tmp_path):
+    """Whether the pool learns of the dead manager thread when the task is sent or while it waits, the
+    task is answered, by new workers, and the tasks the old ones owed fail (their owners resend them)."""
+    pool = WorkerPool(workers=2)
+    work = ProcessWork(pool)
+    arrived = arrivals(work)
+    try:
+        survivor, running = kill_a_worker_beside_cancelled_tasks(pool, str(tmp_path))
+        qtbot.wait(2_000)   # the manager thread has seen the death (and died of it)
+        work.start(Task(warm_up, ()), "after the death")
+        qtbot.waitUntil(lambda: bool(arrived), timeout=60_000)
+        token, pid = arrived[0]
+        assert token == "after the death" and isinstance(pid, int) and pid != survivor
+        assert pool.restarts >= 1
+        assert all(type(future.exception(timeout=10)).__name__ == "BrokenProcessPool" for future in running)
+        wait_until_gone([survivor])
+    finally:
+        pool.shutdown()
+
+
+def wait_until_gone(pids: list[int]) -> None:
     deadline = time.monotonic() + 10
     while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.1)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from rummy_desktop.ai.manipulation_bots import lay_off_table
 from rummy_desktop.ai.puzzles import Meld, Puzzle, points_played, series_puzzle
@@ -104,6 +105,18 @@ def test_a_puzzle_solved_by_real_drags_is_right(qtbot, window: PuzzleWindow) -> 
     assert [puzzle for puzzle, _ in solved] == [SWAP]
     assert solved[0][1] >= 0
     window.grab().save("/tmp/puzzles-solved.png")
+
+
+def test_a_puzzle_table_shows_no_stock_and_gives_the_melds_its_top(window: PuzzleWindow) -> None:
+    """Alone at a puzzle there is no stock to count and no opponent: the melds start at the table's top."""
+    window.play(SWAP)
+    scene = window.scene
+    texts = [item.text() for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()]
+    assert not any(text.startswith("Stock") for text in texts) and "Your turn" in texts
+    visible_cards = [item for item in scene.items() if isinstance(item, CardItem) and item.isVisible()]
+    assert len(visible_cards) == sum(len(meld) for meld in SWAP.table) + len(SWAP.hand)   # no stock, no backs
+    top_of_melds = min(meld.bounds.y for meld in scene.layout.melds)
+    assert top_of_melds < scene.layout.card_h / 2
 
 
 def test_a_short_legal_play_is_refused_with_its_worth(qtbot, window: PuzzleWindow) -> None:

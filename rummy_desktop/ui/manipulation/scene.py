@@ -108,6 +108,9 @@ class ManipulationScene(CardTableScene):
         """The seats' names, read from the match so a new game with other seats is drawn right."""
         return [seat.name for seat in self.controller.match.seats]
 
+    shows_stock = True
+    """Whether the stock and its count are drawn (a puzzle has none)."""
+
     def opponent_seats(self) -> list[int]:
         """The other seats in playing order, starting with the one after you."""
         n = len(self.controller.match.seats)
@@ -120,7 +123,7 @@ class ManipulationScene(CardTableScene):
         width, height = self.view_size
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
                          len(self.opponent_seats()), len(arrangement.freed), self.card_scale,
-                         QGuiApplication.isRightToLeft(), self._anchors_for(arrangement.melds))
+                         QGuiApplication.isRightToLeft(), self._anchors_for(arrangement.melds), self.shows_stock)
         layout = self.layout = layout_table(spec)
         placements = [
             Placement(card, geometry.cards[j], 1 + j)
@@ -137,7 +140,10 @@ class ManipulationScene(CardTableScene):
             active = seats.index(state.current) if state.current in seats and not state.is_round_over else None
             self.place_opponents(layout.opponents, [self.names[s] for s in seats],
                                  [len(state.hands[s]) for s in seats], active)
-            self.place_stock(layout.stock, layout.stock_label, state.stock_count)
+            if self.shows_stock:
+                self.place_stock(layout.stock, layout.stock_label, state.stock_count)
+            else:
+                self.stock_item.setVisible(False)
             if active is not None and layout.opponents[active].cards:
                 first = layout.opponents[active].cards[0]
                 self._mover_at = QPointF(first.x, first.y)

@@ -119,6 +119,9 @@ class TableSpec:
     right_to_left: bool = False
     meld_anchors: tuple[Anchor | None, ...] = ()
     """Per meld (missing: None), where on the table it was put: it lies there if it can."""
+    top_band: bool = True
+    """Whether the top band (the stock and the opponents' hands) is drawn; without it (a puzzle, played
+    alone from no stock) the melds' area starts at the top of the table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +294,7 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
     # Top band: stock at the right, opponents' fans to its left.
     stock = Rect(spec.width - m - card_w, m, card_w, card_h)
     stock_label = Rect(stock.x, stock.bottom, card_w, label)
-    top_bottom = stock_label.bottom + m
+    top_bottom = stock_label.bottom + m if spec.top_band else m
     ow, oh = card_w * OPPONENT_SCALE, card_h * OPPONENT_SCALE
     opponents: list[OpponentGeometry] = []
     if spec.opponents:
