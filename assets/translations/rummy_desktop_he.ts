@@ -3694,6 +3694,26 @@ Which card does the joker stand for?</source>
         <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
     </message>
     <message>
+        <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
+        <translation>לוקחת רק קלפים שמשלימים צירופים ונוקשת ברגע שאפשר, אבל לעיתים קרובות משליכה את הקלף הלא נכון.</translation>
+    </message>
+    <message>
+        <source>Takes only cards that make melds, keeps its deadwood as low as possible, and knocks as soon as it can.</source>
+        <translation>לוקחת רק קלפים שמשלימים צירופים, מחזיקה כמה שפחות נקודות בקלפים מתים ונוקשת ברגע שאפשר.</translation>
+    </message>
+    <message>
+        <source>Plays like Simple, but when two discards are equal it keeps the hand with the better chances.</source>
+        <translation>משחקת כמו הרמה הפשוטה, אבל כששתי השלכות שקולות היא שומרת את היד עם הסיכויים הטובים יותר.</translation>
+    </message>
+    <message>
+        <source>Watches the discard pile and what you pick up, avoids giving you cards you need, and knocks only when it expects the knock to pay.</source>
+        <translation>עוקבת אחרי ערימת ההשלכה ואחרי מה שלקחת ממנה, נמנעת מלתת לך קלפים שחסרים לך, ונוקשת רק כשהיא צופה שהנקישה תשתלם.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead whenever it could knock, weighing the knock against waiting for gin; about as strong as Hard.</source>
+        <translation>משחקת כמו הרמה הקשה, וכשאפשר לנקוש היא חושבת קדימה ושוקלת את הנקישה מול המתנה לג׳ין; חזקה בערך כמו הרמה הקשה.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -3724,6 +3724,26 @@ Which card does the joker stand for?</source>
         <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта.</translation>
     </message>
     <message>
+        <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
+        <translation>Зема само карти што прават комбинации и чука штом може, но често фрла погрешна карта.</translation>
+    </message>
+    <message>
+        <source>Takes only cards that make melds, keeps its deadwood as low as possible, and knocks as soon as it can.</source>
+        <translation>Зема само карти што прават комбинации, држи што помалку поени во неспоени карти и чука штом може.</translation>
+    </message>
+    <message>
+        <source>Plays like Simple, but when two discards are equal it keeps the hand with the better chances.</source>
+        <translation>Игра како Едноставно, но кога две фрлања се еднакво добри, ја задржува раката со подобри шанси.</translation>
+    </message>
+    <message>
+        <source>Watches the discard pile and what you pick up, avoids giving you cards you need, and knocks only when it expects the knock to pay.</source>
+        <translation>Ги следи фрлените карти и она што го земаш, избегнува да ти дава карти што ти требаат и чука само кога очекува чукањето да се исплати.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead whenever it could knock, weighing the knock against waiting for gin; about as strong as Hard.</source>
+        <translation>Игра како Тешко и размислува однапред секогаш кога може да чука, мерејќи го чукањето наспроти чекањето за џин; приближно е силно како Тешко.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -3694,6 +3694,26 @@ Which card does the joker stand for?</source>
         <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते.</translation>
     </message>
     <message>
+        <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
+        <translation>फक्त मेळ जुळवणारे पत्ते घेते आणि शक्य होताच नॉक करते, पण अनेकदा चुकीचा पत्ता टाकते.</translation>
+    </message>
+    <message>
+        <source>Takes only cards that make melds, keeps its deadwood as low as possible, and knocks as soon as it can.</source>
+        <translation>फक्त मेळ जुळवणारे पत्ते घेते, न जुळलेल्या पत्त्यांचे गुण शक्य तितके कमी ठेवते, आणि शक्य होताच नॉक करते.</translation>
+    </message>
+    <message>
+        <source>Plays like Simple, but when two discards are equal it keeps the hand with the better chances.</source>
+        <translation>साध्या पातळीसारखी खेळते, पण टाकण्याजोगे दोन पत्ते सारखेच असतील तेव्हा चांगल्या शक्यता असलेला हात ठेवते.</translation>
+    </message>
+    <message>
+        <source>Watches the discard pile and what you pick up, avoids giving you cards you need, and knocks only when it expects the knock to pay.</source>
+        <translation>टाकलेले पत्ते आणि तुम्ही उचललेले पत्ते लक्षात ठेवते, तुम्हाला हवे असलेले पत्ते देणे टाळते, आणि नॉक फायद्याचा ठरेल असे वाटले तरच नॉक करते.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead whenever it could knock, weighing the knock against waiting for gin; about as strong as Hard.</source>
+        <translation>कठीण पातळीसारखी खेळते आणि नॉक करता येईल तेव्हा पुढचा विचार करते: आता नॉक करावा की जिनची वाट पाहावी; ताकदीने साधारण कठीण पातळीइतकीच.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

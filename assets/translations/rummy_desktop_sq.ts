@@ -3694,6 +3694,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër.</translation>
     </message>
     <message>
+        <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
+        <translation>Merr vetëm letra që formojnë kombinime dhe troket sapo të mundet, por shpesh hedh letrën e gabuar.</translation>
+    </message>
+    <message>
+        <source>Takes only cards that make melds, keeps its deadwood as low as possible, and knocks as soon as it can.</source>
+        <translation>Merr vetëm letra që formojnë kombinime, mban sa më pak pikë në letrat e pakombinuara dhe troket sapo të mundet.</translation>
+    </message>
+    <message>
+        <source>Plays like Simple, but when two discards are equal it keeps the hand with the better chances.</source>
+        <translation>Luan si niveli I thjeshtë, por kur dy letra për t&apos;u hedhur janë njësoj të mira, mban dorën me gjasat më të mira.</translation>
+    </message>
+    <message>
+        <source>Watches the discard pile and what you pick up, avoids giving you cards you need, and knocks only when it expects the knock to pay.</source>
+        <translation>Ndjek letrat e hedhura dhe ato që merrni ju, shmang t&apos;ju japë letra që ju duhen dhe troket vetëm kur pret që trokitja t&apos;ia vlejë.</translation>
+    </message>
+    <message>
+        <source>Plays like Hard and thinks ahead whenever it could knock, weighing the knock against waiting for gin; about as strong as Hard.</source>
+        <translation>Luan si niveli I vështirë dhe mendon përpara sa herë që mund të trokasë, duke e peshuar trokitjen kundrejt pritjes për xhin; është afërsisht po aq i fortë sa niveli I vështirë.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -26,9 +26,10 @@ from rummy_desktop.ai.program_player import PROGRAM_PREFIX, ProgramPlayer
 __all__ = ["Bot", "GAMES", "GIN_LEVELS", "LEVELS", "MANIPULATION_LEVELS", "PROGRAM_PREFIX", "levels_of", "make_bot"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
-"""The Gin games' levels from weakest to strongest, then ``simple``: the published
-Gin baseline player, the yardstick the hard level is measured against."""
+GIN_LEVELS = ("easy", "simple", "medium", "hard", "expert")
+"""The Gin games' levels, weakest first as ``docs/strength.md`` measures them: ``simple`` is the
+published Gin baseline player (the yardstick the hard level is measured against), and ``expert``,
+measured level with ``hard``, comes last."""
 LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
 """Every level of some game; :func:`levels_of` says which game has which."""
 
@@ -45,7 +46,7 @@ class Bot(Protocol):
 
 
 def levels_of(game: str) -> tuple[str, ...]:
-    """The levels ``game`` is played at, weakest first (Gin's baseline ``simple`` last)."""
+    """The levels ``game`` is played at, weakest first."""
     return MANIPULATION_LEVELS if game == "manipulation" else GIN_LEVELS
 
 

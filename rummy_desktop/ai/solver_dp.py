@@ -113,7 +113,7 @@ class _Cell:
     kind: int
     mask: int
     remaining: int  # most value the cells after this one can still add
-    freeable_after: int  # table jokers of later cells
+    freeable_after: int  # table jokers of later cells that can be freed
     rank_end: bool
 
 
@@ -190,11 +190,11 @@ class TableSearch:
         order = [(p, s) for p in range(1, ACE_HIGH + 1) for s in range(4)]
         cells: list[_Cell] = []
         remaining = prob.upper_bound()
-        freeable = sum(map(sum, prob.table_jokers))
+        freeable = prob.free_joker_limit - prob.hand_jokers
         for p, s in order:
             if p < ACE_HIGH:  # hand aces are counted at position 1 (see the module docstring)
                 remaining -= prob.hand[s][p] * self._weights[p]
-                freeable -= prob.table_jokers[s][p]
+                freeable -= prob.freeable(s, p)
             mask = (0x1FF << suit_shift(s)) | JOKER_MASK
             if p < ACE_HIGH and p in self._group_ranks:
                 mask |= GROUP_MASK

@@ -53,10 +53,19 @@ class Problem:
     def joker_weight(self) -> int:
         return JOKER_POINTS * self.unit * self.unit + self.unit - 1
 
+    def freeable(self, suit: int, rank: int) -> int:
+        """Table jokers standing for this face that can be freed: one real copy on the new table frees one.
+
+        A joker with no real copy of its card anywhere (table or playable hand) stays where it is, a
+        copy of that face like any other; counting it as a free joker let the search try every placement
+        of a joker it could never free.
+        """
+        return min(self.table_jokers[suit][rank], self.table[suit][rank] + self.hand[suit][rank])
+
     @property
     def free_joker_limit(self) -> int:
         """Most jokers that can be declared freely this turn: hand jokers and every freeable table joker."""
-        return self.hand_jokers + sum(map(sum, self.table_jokers))
+        return self.hand_jokers + sum(self.freeable(s, r) for s in range(4) for r in range(1, 14))
 
     def copies(self, suit: int, rank: int) -> int:
         """Every copy of a face that could be on the final table (real cards and jokers standing for it)."""
@@ -94,6 +103,8 @@ def make_problem(table_cards: Sequence[Card], hand: Sequence[Card]) -> Problem:
             hand_grid[SUITS.index(card.suit)][card.rank] += 1
     unit = len(hand) + 1
     raw = Problem(_freeze(table), _freeze(hand_grid), _freeze(table_jokers), hand_jokers, unit)
+    # A hand card of a table joker's face always fits beside the joker's meld mates, so leaving out the
+    # cards that fit nowhere frees no fewer jokers (on a legal table) than ``raw`` counts.
     playable = _grid()
     for s in range(4):
         for r in range(1, 14):

@@ -50,8 +50,9 @@ LANGUAGES = ("system", "en", "he", "sq", "mr", "mk")
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
 MANIPULATION_LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert")
 """Manipulation's ladder, weakest first (``ai.manipulation_levels``'s, not imported: that loads every bot)."""
-GIN_LEVELS = ("easy", "medium", "hard", "expert", "simple")
-"""The Gin games' levels, weakest first, then ``simple``: the published baseline player (``ai.bots``'s)."""
+GIN_LEVELS = ("easy", "simple", "medium", "hard", "expert")
+"""The Gin games' levels (``ai.bots``'s), weakest first as ``docs/strength.md`` measures them; ``simple`` is the
+published baseline player, and ``expert``, measured level with ``hard``, comes last."""
 LEVELS = tuple(dict.fromkeys(MANIPULATION_LEVELS + GIN_LEVELS))
 """Every level some game offers: the default opponents may be any (a new game offers its game's)."""
 MAX_OPPONENTS = 4

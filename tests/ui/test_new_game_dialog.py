@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -91,8 +92,77 @@ def test_the_manipulation_levels_are_listed_in_order_with_how_each_plays(qtbot, 
     assert "never takes a meld apart" in lines[0] and "whole table" in lines[4] and "draw" in lines[5]
     box = dialog.seat_rows[1].kind
     assert box.itemData(box.findData("advanced"), Qt.ItemDataRole.ToolTipRole) == lines[3].split(": ", 1)[1]
+
+
+GIN_LADDER = ["easy", "simple", "medium", "hard", "expert"]
+"""The Gin levels weakest first, as docs/strength.md measures them (the expert, level with hard, last)."""
+
+
+def guide_lines(dialog: NewGameDialog) -> list[tuple[str, str]]:
+    """The level guide's lines as (level name, how it plays), without the marks that set direction."""
+    text = "".join(char for char in dialog.level_guide.text() if char not in "\u200f\u2068\u2069")
+    return [(name, way) for name, way in (line.split(": ", 1) for line in text.split("\n"))]
+
+
+def fits(dialog: NewGameDialog) -> bool:
+    """The guide has room for all its wrapped lines, no line runs into the edge lines end at (the
+    left one right to left, where Qt can push a wrapped line past it), and it ends above the buttons."""
+    guide = dialog.level_guide
+    image = guide.grab().toImage()
+    end = 0 if guide.isRightToLeft() else image.width() - 1
+    end_clear = all(image.pixel(end, y) == image.pixel(end, 0) for y in range(image.height()))
+    guide_bottom = guide.mapTo(dialog, guide.rect().bottomLeft()).y()
+    return (guide.height() >= guide.heightForWidth(guide.width()) and end_clear
+            and guide_bottom < dialog.buttons.geometry().top() and dialog.rect().contains(dialog.buttons.geometry()))
+
+
+def test_the_gin_levels_are_listed_weakest_first_with_how_each_plays(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
     choose_game(dialog, "gin")
-    assert not dialog.level_guide.isVisible()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_shot(dialog, "new-game-gin-levels")
+    lines = guide_lines(dialog)
+    assert [name for name, _way in lines] == ["Easy", "Simple", "Medium", "Hard", "Expert"]
+    ways = dict(zip(GIN_LADDER, (way for _name, way in lines)))
+    assert len(set(ways.values())) == 5
+    assert "wrong card" in ways["easy"] and "knocks as soon as it can" in ways["simple"]
+    assert ways["medium"].startswith("Plays like Simple") and "discard pile" in ways["hard"]
+    assert "thinks ahead" in ways["expert"] and "about as strong as Hard" in ways["expert"]
+    box = dialog.seat_rows[1].kind
+    assert {level: box.itemData(box.findData(level), Qt.ItemDataRole.ToolTipRole) for level in GIN_LADDER} == ways
+    assert dialog.level_guide.isVisible() and fits(dialog)
+
+
+def test_the_guide_follows_the_game(qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    manipulation = dialog.level_guide.text()
+    for game in ("gin", "oklahoma", "hollywood"):
+        choose_game(dialog, game)
+        assert [name for name, _way in guide_lines(dialog)] == ["Easy", "Simple", "Medium", "Hard", "Expert"]
+        assert fits(dialog)
+    gin = dialog.level_guide.text()
+    choose_game(dialog, "manipulation")
+    assert dialog.level_guide.text() == manipulation != gin
+    assert guide_lines(dialog)[0][0] == "Beginner" and fits(dialog)
+
+
+@pytest.mark.parametrize("language", ["he"], indirect=True)
+def test_the_hebrew_gin_guide_reads_right_to_left_and_fits(language, qtbot, settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    choose_game(dialog, "gin")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_shot(dialog, "new-game-gin-levels-he")
+    assert dialog.level_guide.isRightToLeft()
+    lines = guide_lines(dialog)
+    assert [name for name, _way in lines] == ["קלה", "פשוטה", "בינונית", "קשה", "מומחה"]
+    assert not any(re.search("[A-Za-z]", way) for _name, way in lines)  # every line in Hebrew, none left in English
+    assert fits(dialog)
+    choose_game(dialog, "manipulation")
+    assert guide_lines(dialog)[0][0] == "מתחילה" and fits(dialog)
 
 
 def test_the_round_bonus_for_every_player_is_chosen_and_remembered(qtbot, settings) -> None:
@@ -144,7 +214,7 @@ def test_the_gin_games_seat_two_and_offer_the_expert_and_simple_levels(qtbot, se
     choose_kind(dialog, 1, "hard")
     choose_game(dialog, "hollywood")
     assert visible_names(dialog) == ["You", "Computer 1"]
-    assert kinds_on_offer(dialog, 1) == ["", "easy", "medium", "hard", "expert", "simple", "cmd:"]
+    assert kinds_on_offer(dialog, 1) == ["", "easy", "simple", "medium", "hard", "expert", "cmd:"]  # weakest first
     choose_kind(dialog, 1, "expert")
     assert dialog.seat_rows[1].kind.currentText() == "Computer: Expert"
     assert dialog.current_choice().seats == (Seat("You"), Seat("Computer 1", "expert"))

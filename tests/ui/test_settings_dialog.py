@@ -111,7 +111,7 @@ def test_every_manipulation_level_is_offered_in_order_with_its_line(qtbot: QtBot
     settings.default_opponents = ("expert", "beginner")
     shown = SettingsDialog(settings)
     qtbot.addWidget(shown)
-    ways = level_ways()
+    ways = level_ways("manipulation")
     expected = [("beginner", "Beginner"), ("easy", "Easy"), ("medium", "Medium"), ("advanced", "Advanced"),
                 ("hard", "Hard"), ("expert", "Expert")]
     for number in range(4):
@@ -135,10 +135,22 @@ def test_a_gin_game_offers_the_gin_levels_and_keeps_a_level_both_games_have(dial
     dialog.opponent_levels[0].setCurrentIndex(dialog.opponent_levels[0].findData("hard"))
     dialog.opponent_levels[1].setCurrentIndex(dialog.opponent_levels[1].findData("advanced"))
     dialog.default_game.setCurrentIndex(dialog.default_game.findData("gin"))
-    assert [level for level, _name, _tip in offered(dialog, 0)] == ["easy", "medium", "hard", "expert", "simple"]
     assert dialog.opponent_levels[0].currentData() == "hard"
     assert dialog.opponent_levels[1].currentData() == "medium"  # Gin has no advanced level
-    assert dialog.level_guide.isHidden()
+
+
+def test_every_gin_level_is_offered_weakest_first_with_its_line(qtbot: QtBot, settings: Settings) -> None:
+    settings.default_game = "gin"
+    shown = SettingsDialog(settings)
+    qtbot.addWidget(shown)
+    ways = level_ways("gin")
+    expected = [("easy", "Easy"), ("simple", "Simple"), ("medium", "Medium"), ("hard", "Hard"), ("expert", "Expert")]
+    assert offered(shown, 0) == [(level, name, ways[level]) for level, name in expected]
+    assert ways["easy"] != level_ways("manipulation")["easy"]  # a Gin level is told by its Gin line
+    assert shown.level_guide.text().split("\n") == [f"{name}: {ways[level]}" for level, name in expected]
+    new_game = NewGameDialog(settings)
+    qtbot.addWidget(new_game)
+    assert new_game.level_guide.text() == shown.level_guide.text()
 
 
 def test_a_default_opponent_the_game_does_not_offer_starts_a_new_game_at_medium(settings: Settings) -> None:

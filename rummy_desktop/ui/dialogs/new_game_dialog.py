@@ -61,7 +61,9 @@ from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
 from rummy_desktop.ui.text.game_log_text import YOU
-from rummy_desktop.ui.dialogs.settings_dialog import FALLBACK_LEVEL, add_level, game_names, level_guide, level_name
+from rummy_desktop.ui.dialogs.settings_dialog import (
+    FALLBACK_LEVEL, add_level, game_names, level_guide, level_name, wrap_within,
+)
 
 __all__ = ["NewGameDialog", "default_seat_name"]
 
@@ -146,7 +148,7 @@ class NewGameDialog(QDialog):
                     "type it here to play the same deal again.")
         )
         self.level_guide = QLabel()
-        self.level_guide.setWordWrap(True)
+        wrap_within(self.level_guide)
         self.level_guide.setAccessibleName(self.tr("How the computer levels play"))
         self.problems = QLabel()
         self.problems.setWordWrap(True)
@@ -399,7 +401,7 @@ class NewGameDialog(QDialog):
             self.seat_count.setValue(self._manipulation_seats)
         self.seat_count.setEnabled(low != high)
         for row in self.seat_rows:
-            self._offer_levels(row.kind, levels_for(game))
+            self._offer_levels(row.kind, game)
         self._show_level_guide(game)
         self.round_bonus_for_all.setVisible(game == "manipulation")
         self.gin_options.setVisible(game != "manipulation")
@@ -408,24 +410,22 @@ class NewGameDialog(QDialog):
         self._gin_form.setRowVisible(self.target, oklahoma)
         self._seat_count_changed()
 
-    def _offer_levels(self, box: QComboBox, levels: tuple[str, ...]) -> None:
-        """Refill a kind box for the game's levels, keeping its choice if the game offers it."""
+    def _offer_levels(self, box: QComboBox, game: str) -> None:
+        """Refill a kind box with the game's levels, weakest first, keeping its choice if the game offers it."""
         kept = box.currentData()
         box.blockSignals(True)
         box.clear()
         box.addItem(self.tr("Person"), _PERSON)
-        for level in levels:
-            add_level(box, fill(self.tr("Computer: %1"), self._level_name(level)), level)
+        for level in levels_for(game):
+            add_level(box, fill(self.tr("Computer: %1"), self._level_name(level)), game, level)
         box.addItem(self.tr("Program…"), PROGRAM_PREFIX)
         box.blockSignals(False)
         if kept is not None:
             _select(box, kept if box.findData(kept) >= 0 else FALLBACK_LEVEL)
 
     def _show_level_guide(self, game: str) -> None:
-        """Under the seats, the game's levels in order with one line each (Manipulation's ladder)."""
-        guide = level_guide(game)
-        self.level_guide.setText(guide)
-        self.level_guide.setVisible(bool(guide))
+        """Under the seats, the game's levels in order, weakest first, with one line each on how they play."""
+        self.level_guide.setText(level_guide(game))
         if self._width_strut.sizeHint().width():
             self._fit_level_guide()
 

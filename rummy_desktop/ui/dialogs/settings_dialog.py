@@ -40,6 +40,7 @@ from rummy_desktop.ui.table.card_theme import CardTheme
 
 __all__ = [
     "FALLBACK_LEVEL", "SettingsDialog", "LANGUAGE_NAMES", "add_level", "game_names", "level_guide", "level_name", "level_ways",
+    "wrap_within",
 ]
 
 LANGUAGE_NAMES = {"en": "English", "he": "עברית", "sq": "Shqip", "mr": "मराठी", "mk": "Македонски"}
@@ -73,8 +74,12 @@ def level_name(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
-def level_ways() -> dict[str, str]:
-    """One line per Manipulation level, weakest first, on how it plays (docs/strength.md measures them)."""
+def level_ways(game: str) -> dict[str, str]:
+    """One line per level of ``game`` on how it plays, for players (docs/strength.md measures the levels)."""
+    return _manipulation_ways() if game == "manipulation" else _gin_ways()
+
+
+def _manipulation_ways() -> dict[str, str]:
     translate = QCoreApplication.translate
     return {
         "beginner": translate("SettingsDialog", "Plays melds from its hand and adds cards to the ends of sequences "
@@ -90,19 +95,47 @@ def level_ways() -> dict[str, str]:
     }
 
 
-def add_level(box: QComboBox, text: str, level: str) -> None:
-    """Add ``level`` to a level box as ``text``, with its line on how it plays as the tooltip."""
+def _gin_ways() -> dict[str, str]:
+    """Gin, Oklahoma and Hollywood share their levels and lines."""
+    translate = QCoreApplication.translate
+    return {
+        "easy": translate("SettingsDialog", "Takes only cards that make melds and knocks as soon as it can, but "
+                                            "often throws away the wrong card."),
+        "simple": translate("SettingsDialog", "Takes only cards that make melds, keeps its deadwood as low as "
+                                              "possible, and knocks as soon as it can."),
+        "medium": translate("SettingsDialog", "Plays like Simple, but when two discards are equal it keeps the hand "
+                                              "with the better chances."),
+        "hard": translate("SettingsDialog", "Watches the discard pile and what you pick up, avoids giving you cards "
+                                            "you need, and knocks only when it expects the knock to pay."),
+        "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead whenever it could knock, weighing "
+                                              "the knock against waiting for gin; about as strong as Hard."),
+    }
+
+
+def add_level(box: QComboBox, text: str, game: str, level: str) -> None:
+    """Add ``level`` of ``game`` to a level box as ``text``, with its line on how it plays as the tooltip."""
     box.addItem(text, level)
-    way = level_ways().get(level)
-    if way:
-        box.setItemData(box.count() - 1, way, Qt.ItemDataRole.ToolTipRole)
+    box.setItemData(box.count() - 1, level_ways(game)[level], Qt.ItemDataRole.ToolTipRole)
+
+
+def wrap_within(label: QLabel) -> None:
+    """Word-wrap ``label`` so that right-to-left lines stay inside it.
+
+    Right to left, Qt sets a wrapped line against the right edge together with the space it broke
+    at, so the line's start lands up to a space's width past the label's left edge and is cut
+    off: a left margin one space wide keeps it in view. Left to right that space falls past the
+    right end, unseen.
+    """
+    label.setWordWrap(True)
+    if label.isRightToLeft():
+        label.setContentsMargins(label.fontMetrics().horizontalAdvance(" "), 0, 0, 0)
 
 
 def level_guide(game: str) -> str:
-    """The game's levels in order, one line each on how they play; empty for a game without such lines."""
-    ways = level_ways() if game == "manipulation" else {}
+    """The game's levels in order, weakest first, one line each on how they play."""
+    ways = level_ways(game)
     return "\n".join(fill(QCoreApplication.translate("SettingsDialog", "%1: %2"), level_name(level), ways[level])
-                     for level in levels_for(game) if level in ways)
+                     for level in levels_for(game))
 
 
 class SettingsDialog(QDialog):
@@ -258,11 +291,9 @@ class SettingsDialog(QDialog):
             kept = box.currentData()
             box.clear()
             for level in levels_for(game):
-                add_level(box, level_name(level), level)
+                add_level(box, level_name(level), game, level)
             _select(box, kept if box.findData(kept) >= 0 else FALLBACK_LEVEL)
-        guide = level_guide(game)
-        self.level_guide.setText(guide)
-        self.level_guide.setVisible(bool(guide))
+        self.level_guide.setText(level_guide(game))
         self._match_opponents_to_game()
 
     def _match_opponents_to_game(self) -> None:
@@ -287,7 +318,7 @@ class _WrappedLabel(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setWordWrap(True)
+        wrap_within(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
