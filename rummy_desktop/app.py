@@ -36,7 +36,7 @@ from rummy_desktop.exit_codes import EXIT_BROKEN_PIPE, EXIT_FAILED, EXIT_INTERRU
 from rummy_desktop.qt_start import display_problem, split_qt_options
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
+LEVELS = ("beginner", "easy", "medium", "skilled", "advanced", "hard", "expert", "simple")
 """The computer levels (``rummy_desktop.ai.bots``'s GAMES and LEVELS, not imported: that loads every bot)."""
 
 
@@ -91,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         default="hard,medium",
         metavar="LEVEL,LEVEL[,...]",
-        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (beginner and advanced: "
+        help=f"one computer level per seat, separated by commas: {', '.join(LEVELS)} (beginner, skilled and advanced: "
              "Manipulation only; simple: Gin games only), or cmd:COMMAND for your own program playing over the bot "
              "protocol (docs/bot-protocol.md), e.g. \"cmd:python3 examples/gin_bot.py\". Manipulation is played by "
              "2 to 5 players, the Gin games by 2 (default: %(default)s)",

@@ -3662,6 +3662,10 @@ Which card does the joker stand for?</source>
         <translation>בינונית</translation>
     </message>
     <message>
+        <source>Skilled</source>
+        <translation>מיומנת</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>קשה</translation>
     </message>
@@ -3680,6 +3684,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
         <translation>מפרקת צירוף אחד או שניים כדי לשבץ את הקלפים שלה, אבל לעיתים קרובות מחמיצה מהלך שדורש שניים.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, and never overlooks such a play.</source>
+        <translation>מפרקת צירוף אחד או שניים כדי לשבץ את הקלפים שלה, ואף פעם לא מחמיצה מהלך כזה.</translation>
     </message>
     <message>
         <source>Takes up to three melds apart at once to fit its cards in.</source>

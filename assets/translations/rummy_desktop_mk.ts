@@ -3692,6 +3692,10 @@ Which card does the joker stand for?</source>
         <translation>Средно</translation>
     </message>
     <message>
+        <source>Skilled</source>
+        <translation>Вешто</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>Тешко</translation>
     </message>
@@ -3710,6 +3714,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
         <translation>Расклопува една или две комбинации за да ги смести своите карти, но често не забележува потег за кој се потребни две.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, and never overlooks such a play.</source>
+        <translation>Расклопува една или две комбинации за да ги смести своите карти и никогаш не пропушта таков потег.</translation>
     </message>
     <message>
         <source>Takes up to three melds apart at once to fit its cards in.</source>

@@ -3662,6 +3662,10 @@ Which card does the joker stand for?</source>
         <translation>मध्यम</translation>
     </message>
     <message>
+        <source>Skilled</source>
+        <translation>कुशल</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>कठीण</translation>
     </message>
@@ -3680,6 +3684,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
         <translation>आपले पत्ते बसवण्यासाठी एक किंवा दोन मेळ मोडते, पण दोन मेळ मोडावे लागणारी खेळी अनेकदा तिच्या नजरेतून सुटते.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, and never overlooks such a play.</source>
+        <translation>आपले पत्ते बसवण्यासाठी एक किंवा दोन मेळ मोडते, आणि अशी खेळी तिच्या नजरेतून कधीच सुटत नाही.</translation>
     </message>
     <message>
         <source>Takes up to three melds apart at once to fit its cards in.</source>

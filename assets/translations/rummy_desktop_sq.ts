@@ -3662,6 +3662,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Mesatar</translation>
     </message>
     <message>
+        <source>Skilled</source>
+        <translation>I aftë</translation>
+    </message>
+    <message>
         <source>Hard</source>
         <translation>I vështirë</translation>
     </message>
@@ -3680,6 +3684,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
         <translation>Shpërbën një ose dy kombinime që të futë letrat e veta, por shpesh nuk e sheh një lëvizje që kërkon dy.</translation>
+    </message>
+    <message>
+        <source>Takes one or two melds apart to fit its cards in, and never overlooks such a play.</source>
+        <translation>Shpërbën një ose dy kombinime që të futë letrat e veta dhe nuk e lë kurrë pa parë një lëvizje të tillë.</translation>
     </message>
     <message>
         <source>Takes up to three melds apart at once to fit its cards in.</source>

@@ -30,7 +30,7 @@ GIN_LEVELS = ("easy", "simple", "medium", "hard", "expert")
 """The Gin games' levels, weakest first as ``docs/strength.md`` measures them: ``simple`` is the
 published Gin baseline player (the yardstick the hard level is measured against), and ``expert``,
 measured level with ``hard``, comes last."""
-LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert", "simple")
+LEVELS = ("beginner", "easy", "medium", "skilled", "advanced", "hard", "expert", "simple")
 """Every level of some game; :func:`levels_of` says which game has which."""
 
 

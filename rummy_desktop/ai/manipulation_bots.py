@@ -4,11 +4,13 @@ The levels differ in how much of the table they dare to rebuild, the dial of
 this game, and their mistakes are a person's: a rearrangement overlooked, never
 a wrong move.
 
-- beginner plays only melds made from its own hand, never touching the table;
-- easy also lays single cards off onto the ends of runs and onto groups, but
-  now and then overlooks such a card;
-- medium rebuilds one or two melds of the table at a time (then lays off), and
-  now and then overlooks even that;
+- beginner plays melds from its own hand and lays single cards off onto the
+  ends of runs and onto groups, never taking a meld apart;
+- easy also takes one meld of the table apart when that plays more;
+- medium takes one or two melds apart, but now and then overlooks a play that
+  needs two;
+- skilled takes one or two melds apart and never overlooks such a play;
+- advanced takes up to three melds apart at once;
 - hard plays the exact solver's best rearrangement of the whole table, and
   knocks only when the odds say the knock wins;
 - expert (:mod:`manipulation_expert`) thinks across turns on top of hard.

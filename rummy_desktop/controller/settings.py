@@ -48,7 +48,7 @@ CARD_SIZE_RANGE = (70, 200)
 """Card size, in percent of the normal size."""
 LANGUAGES = ("system", "en", "he", "sq", "mr", "mk")
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
-MANIPULATION_LEVELS = ("beginner", "easy", "medium", "advanced", "hard", "expert")
+MANIPULATION_LEVELS = ("beginner", "easy", "medium", "skilled", "advanced", "hard", "expert")
 """Manipulation's ladder, weakest first (``ai.manipulation_levels``'s, not imported: that loads every bot)."""
 GIN_LEVELS = ("easy", "simple", "medium", "hard", "expert")
 """The Gin games' levels (``ai.bots``'s), weakest first as ``docs/strength.md`` measures them; ``simple`` is the

@@ -194,6 +194,22 @@ def test_a_reach_of_one_meld_misses_a_play_that_takes_two_apart():
     assert any(sorted(str(c) for c in meld) == ["9C", "9H", "9S"] for meld in two)
 
 
+def test_the_ladder_puts_skilled_between_medium_and_advanced():
+    assert LEVELS == ("beginner", "easy", "medium", "skilled", "advanced", "hard", "expert")
+
+
+def test_skilled_always_plays_the_two_meld_play_that_medium_sometimes_overlooks():
+    # As above: the 9H fits only in a group with the 9S and the 9C, each taken off its own run.
+    _, view = _view("9H", "6S 7S 8S 9S|9C 10C JC QC|2D 3D 4D")
+    two_melds = within_reach(2)(view)
+    skilled, medium = make_bot("manipulation", "skilled"), make_bot("manipulation", "medium")
+    seeds = range(40)
+    assert all(skilled.choose(view, random.Random(seed)) == PlayMelds(tuple(two_melds)) for seed in seeds)
+    medium_plays = [medium.choose(view, random.Random(seed)) for seed in seeds]
+    assert Draw() in medium_plays  # overlooked: it sees nothing else to play
+    assert PlayMelds(tuple(two_melds)) in medium_plays  # and seen the rest of the time
+
+
 def test_a_reach_of_one_meld_sees_a_play_that_takes_one_apart():
     _, view = _view("9H 9D", "6S 7S 8S 9S|2D 3D 4D")
     assert lay_off_table(view) is None

@@ -83,7 +83,7 @@ def test_the_manipulation_levels_on_offer_are_the_computer_players_ladder() -> N
 
 
 def test_the_levels_on_offer_depend_on_the_game() -> None:
-    assert levels_for("manipulation") == ("beginner", "easy", "medium", "advanced", "hard", "expert")
+    assert levels_for("manipulation") == ("beginner", "easy", "medium", "skilled", "advanced", "hard", "expert")
     assert levels_for("hollywood") == ("easy", "simple", "medium", "hard", "expert")  # weakest first
     assert levels_for("gin") == levels_for("oklahoma") == levels_for("hollywood")
     assert default_rules("oklahoma") == GinRules(variant="oklahoma")

@@ -75,7 +75,8 @@ def test_manipulation_takes_two_to_five_players_and_offers_its_one_option(qtbot,
     assert visible_names(dialog) == ["You", "Computer 1", "Computer 2", "Computer 3"]
     assert dialog.round_bonus_for_all.isVisible() and not dialog.gin_options.isVisible()
     assert dialog.round_bonus_for_all.text().startswith("Round bonus for every player: those who reach 150 also")
-    assert kinds_on_offer(dialog, 1) == ["", "beginner", "easy", "medium", "advanced", "hard", "expert", "cmd:"]
+    assert kinds_on_offer(dialog, 1) == ["", "beginner", "easy", "medium", "skilled", "advanced", "hard", "expert",
+                                         "cmd:"]
     choice = dialog.current_choice()
     assert choice is not None and len(choice.seats) == 4 and choice.rules == ManipulationRules()
     assert not choice.rules.round_bonus_for_all  # off by default, as the source rules say
@@ -87,11 +88,14 @@ def test_the_manipulation_levels_are_listed_in_order_with_how_each_plays(qtbot, 
     qtbot.waitExposed(dialog)
     save_shot(dialog, "new-game-manipulation-levels")
     lines = dialog.level_guide.text().split("\n")
-    assert dialog.level_guide.isVisible()
-    assert [line.split(":")[0] for line in lines] == ["Beginner", "Easy", "Medium", "Advanced", "Hard", "Expert"]
-    assert "never takes a meld apart" in lines[0] and "whole table" in lines[4] and "draw" in lines[5]
+    assert dialog.level_guide.isVisible() and fits(dialog)
+    assert [line.split(":")[0] for line in lines] == ["Beginner", "Easy", "Medium", "Skilled", "Advanced", "Hard",
+                                                      "Expert"]
+    assert "never takes a meld apart" in lines[0] and "whole table" in lines[5] and "draw" in lines[6]
+    assert "often overlooks" in lines[2] and "never overlooks" in lines[3]
     box = dialog.seat_rows[1].kind
-    assert box.itemData(box.findData("advanced"), Qt.ItemDataRole.ToolTipRole) == lines[3].split(": ", 1)[1]
+    assert box.itemData(box.findData("skilled"), Qt.ItemDataRole.ToolTipRole) == lines[3].split(": ", 1)[1]
+    assert box.itemData(box.findData("advanced"), Qt.ItemDataRole.ToolTipRole) == lines[4].split(": ", 1)[1]
 
 
 GIN_LADDER = ["easy", "simple", "medium", "hard", "expert"]
@@ -162,6 +166,8 @@ def test_the_hebrew_gin_guide_reads_right_to_left_and_fits(language, qtbot, sett
     assert not any(re.search("[A-Za-z]", way) for _name, way in lines)  # every line in Hebrew, none left in English
     assert fits(dialog)
     choose_game(dialog, "manipulation")
+    save_shot(dialog, "new-game-manipulation-levels-he")
+    assert [name for name, _way in guide_lines(dialog)][2:5] == ["בינונית", "מיומנת", "מתקדמת"]
     assert guide_lines(dialog)[0][0] == "מתחילה" and fits(dialog)
 
 

@@ -112,8 +112,8 @@ def test_every_manipulation_level_is_offered_in_order_with_its_line(qtbot: QtBot
     shown = SettingsDialog(settings)
     qtbot.addWidget(shown)
     ways = level_ways("manipulation")
-    expected = [("beginner", "Beginner"), ("easy", "Easy"), ("medium", "Medium"), ("advanced", "Advanced"),
-                ("hard", "Hard"), ("expert", "Expert")]
+    expected = [("beginner", "Beginner"), ("easy", "Easy"), ("medium", "Medium"), ("skilled", "Skilled"),
+                ("advanced", "Advanced"), ("hard", "Hard"), ("expert", "Expert")]
     for number in range(4):
         assert offered(shown, number) == [(level, name, ways[level]) for level, name in expected]
     assert [box.currentData() for box in shown.opponent_levels[:2]] == ["expert", "beginner"]

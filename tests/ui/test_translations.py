@@ -210,6 +210,20 @@ def test_installing_a_language_translates_and_sets_the_direction(app_language, c
     assert len(installed) == (2 if code in ("en", "he") else 1)  # Qt ships catalogues for en and he only
 
 
+@pytest.mark.parametrize("code", [code for code in update.LANGUAGES if code != "en"])
+def test_every_manipulation_level_has_its_name_and_line_in_each_language(app_language, code):
+    from rummy_desktop.controller.settings import MANIPULATION_LEVELS
+    from rummy_desktop.ui.dialogs.settings_dialog import level_name, level_ways
+
+    english = {level: (level_name(level), level_ways("manipulation")[level]) for level in MANIPULATION_LEVELS}
+    install_language(app_language, code)
+    translated = {level: (level_name(level), level_ways("manipulation")[level]) for level in MANIPULATION_LEVELS}
+    for level in MANIPULATION_LEVELS:
+        name, line = translated[level]
+        assert name and line and name != english[level][0] and line != english[level][1], (code, level)
+    assert len({name for name, _ in translated.values()}) == len(MANIPULATION_LEVELS)  # no two levels named alike
+
+
 def test_changing_the_language_replaces_the_previous_one(app_language):
     install_language(app_language, "he")
     install_language(app_language, "mk")

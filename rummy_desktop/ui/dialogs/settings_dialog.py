@@ -68,7 +68,8 @@ def level_name(level: str) -> str:
     """A computer level's name for players."""
     translate = QCoreApplication.translate
     names = {"beginner": translate("SettingsDialog", "Beginner"), "easy": translate("SettingsDialog", "Easy"),
-             "medium": translate("SettingsDialog", "Medium"), "advanced": translate("SettingsDialog", "Advanced"),
+             "medium": translate("SettingsDialog", "Medium"), "skilled": translate("SettingsDialog", "Skilled"),
+             "advanced": translate("SettingsDialog", "Advanced"),
              "hard": translate("SettingsDialog", "Hard"),
              "expert": translate("SettingsDialog", "Expert"), "simple": translate("SettingsDialog", "Simple")}
     return names.get(level, level.capitalize())
@@ -87,6 +88,8 @@ def _manipulation_ways() -> dict[str, str]:
         "easy": translate("SettingsDialog", "Also takes one meld on the table apart when that lets it play more cards."),
         "medium": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, but often overlooks "
                                               "a play that needs two."),
+        "skilled": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, and never "
+                                               "overlooks such a play."),
         "advanced": translate("SettingsDialog", "Takes up to three melds apart at once to fit its cards in."),
         "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points every turn, and "
                                             "knocks when the odds say the knock wins."),
