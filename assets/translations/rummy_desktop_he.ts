@@ -3678,8 +3678,8 @@ Which card does the joker stand for?</source>
         <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; אף פעם לא מפרקת צירוף.</translation>
     </message>
     <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים.</translation>
+        <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
+        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים, אבל לפעמים מחמיצה מהלך כזה.</translation>
     </message>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>

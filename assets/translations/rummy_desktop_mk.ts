@@ -3708,8 +3708,8 @@ Which card does the joker stand for?</source>
         <translation>Спушта комбинации од раката и додава карти на краевите на низите и во групите; никогаш не расклопува комбинација.</translation>
     </message>
     <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>Расклопува и една комбинација на масата кога така може да одигра повеќе карти.</translation>
+        <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
+        <translation>Расклопува и една комбинација на масата кога така може да одигра повеќе карти, но понекогаш пропушта таков потег.</translation>
     </message>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>

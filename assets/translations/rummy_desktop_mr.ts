@@ -3678,8 +3678,8 @@ Which card does the joker stand for?</source>
         <translation>हातातले मेळ मांडते आणि सिक्वेन्सच्या टोकांना व सेटमध्ये पत्ते घालते; कधीही मेळ मोडत नाही.</translation>
     </message>
     <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>टेबलावरचा एक मेळ मोडल्याने जास्त पत्ते खेळता येत असतील तर तोही मोडते.</translation>
+        <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
+        <translation>टेबलावरचा एक मेळ मोडल्याने जास्त पत्ते खेळता येत असतील तर तोही मोडते, पण अशी खेळी कधीकधी तिच्या नजरेतून सुटते.</translation>
     </message>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>

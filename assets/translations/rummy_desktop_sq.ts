@@ -3678,8 +3678,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Shtron kombinime nga dora dhe shton letra në skajet e serive dhe te grupet; nuk e shpërbën kurrë një kombinim.</translation>
     </message>
     <message>
-        <source>Also takes one meld on the table apart when that lets it play more cards.</source>
-        <translation>Shpërbën edhe një kombinim në tavolinë kur kështu shtron më shumë letra.</translation>
+        <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
+        <translation>Shpërbën edhe një kombinim në tavolinë kur kështu shtron më shumë letra, por ndonjëherë nuk e sheh një lëvizje të tillë.</translation>
     </message>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>

@@ -6,7 +6,8 @@ a wrong move.
 
 - beginner plays melds from its own hand and lays single cards off onto the
   ends of runs and onto groups, never taking a meld apart;
-- easy also takes one meld of the table apart when that plays more;
+- easy also takes one meld of the table apart when that plays more, but now
+  and then overlooks such a play;
 - medium takes one or two melds apart, but now and then overlooks a play that
   needs two;
 - skilled takes one or two melds apart and never overlooks such a play;

@@ -85,7 +85,8 @@ def _manipulation_ways() -> dict[str, str]:
     return {
         "beginner": translate("SettingsDialog", "Plays melds from its hand and adds cards to the ends of sequences "
                                                 "and to groups; never takes a meld apart."),
-        "easy": translate("SettingsDialog", "Also takes one meld on the table apart when that lets it play more cards."),
+        "easy": translate("SettingsDialog", "Also takes one meld on the table apart when that lets it play more cards, "
+                                            "but sometimes overlooks such a play."),
         "medium": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, but often overlooks "
                                               "a play that needs two."),
         "skilled": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, and never "
