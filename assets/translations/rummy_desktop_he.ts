@@ -3679,7 +3679,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
-        <translation>מפרקת גם צירוף אחד שעל השולחן, כשכך היא מורידה יותר קלפים, אבל לפעמים מחמיצה מהלך כזה.</translation>
+        <translation>מפרקת גם צירוף מהשולחן כדי להוריד יותר קלפים, אבל לפעמים מחמיצה זאת.</translation>
     </message>
     <message>
         <source>Takes one or two melds apart to fit its cards in, but often overlooks a play that needs two.</source>
