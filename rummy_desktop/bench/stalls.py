@@ -169,7 +169,6 @@ def measure(
 
     window.match.action_played.connect(played)
     window.match.thinking.connect(lambda seat: thinking.__setitem__(0, True))
-    gaps: list[float] = []
     spans: list[tuple[float, float]] = []
     thinking_gaps: list[float] = []
     last = [0.0]
@@ -179,9 +178,8 @@ def measure(
     def tick() -> None:
         now = _now_ms()
         spans.append((last[0], now))
-        gaps.append(now - last[0])
         if thinking[0]:
-            thinking_gaps.append(gaps[-1])
+            thinking_gaps.append(now - last[0])
         last[0] = now
 
     timer.timeout.connect(tick)
@@ -205,7 +203,7 @@ def measure(
     window.close()
     causes = gap_causes(spans, timed) if timed is not None else {}
     work = time_by_kind(timed, spans[0][0], spans[-1][1]) if timed is not None and spans else {}
-    gaps.sort()
+    gaps = sorted(end - start for start, end in spans)
     thinking_gaps.sort()
     return {"causes": causes, "work": work, "moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
             "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps),

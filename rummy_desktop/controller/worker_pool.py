@@ -109,8 +109,8 @@ class WorkerPool:
             _end(executor)
 
     def _current(self) -> ProcessPoolExecutor:
-        if self._executor is not None and _manager_died(self._executor):
-            self.replace(self._executor)
+        if self._executor is not None:
+            self.recover(self._executor)
         if self._executor is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
@@ -290,8 +290,6 @@ class ProcessWork(QObject):
         from concurrent.futures.process import BrokenProcessPool
 
         job = self._jobs.pop(future, None)
-        if not self._jobs:
-            self._watch.stop()
         if job is None or future.cancelled():
             return   # cancelled: its game is gone
         error = future.exception()
