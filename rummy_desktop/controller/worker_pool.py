@@ -290,6 +290,8 @@ class ProcessWork(QObject):
         from concurrent.futures.process import BrokenProcessPool
 
         job = self._jobs.pop(future, None)
+        if not self._jobs:
+            self._watch.stop()   # nothing out: no tick may come while this object is being torn down
         if job is None or future.cancelled():
             return   # cancelled: its game is gone
         error = future.exception()
