@@ -67,11 +67,19 @@ class WorkerPool:
         from concurrent.futures.process import BrokenProcessPool
 
         executor = self._current()
+        if _worker_died(executor):
+            # Its manager thread is about to close the pipes a new worker would be started with.
+            self.replace(executor)
+            executor = self._current()
         try:
             return executor.submit(fn, *args), executor
-        except (BrokenProcessPool, OSError):
-            # A worker died while idle: the executor knew before this task came (BrokenProcessPool), or
-            # was closing its pipes for that very reason (OSError "handle is closed").
+        except Exception as error:
+            # A worker died while this task was sent: the executor knew before (BrokenProcessPool), or
+            # its manager thread was closing the pipes a new worker is started with, under the
+            # submit (OSError "handle is closed", or ValueError "bad value(s) in fds_to_keep" when a
+            # closed pipe's number was reused).
+            if not (isinstance(error, BrokenProcessPool) or _worker_died(executor)):
+                raise
             self.replace(executor)
             executor = self._current()
             return executor.submit(fn, *args), executor
@@ -132,6 +140,13 @@ def _manager_died(executor: ProcessPoolExecutor) -> bool:
     return manager is not None and not manager.is_alive()
 
 
+def _worker_died(executor: ProcessPoolExecutor) -> bool:
+    """Whether one of ``executor``'s workers has ended (they end only when killed or crashed, or when
+    the executor shuts down): the executor is broken, whether or not its manager thread knows yet."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    return bool(getattr(executor, "_broken", False)) or any(process.exitcode is not None for process in processes)
+
+
 def recovered_pool_failure(args: threading.ExceptHookArgs) -> bool:
     """Whether a thread's uncaught exception is the manager-thread death of :func:`_manager_died`, which
     the pool recovers from (the crash guard does not announce it as a crash)."""
@@ -151,7 +166,9 @@ def _end(executor: ProcessPoolExecutor) -> None:
     processes = list((getattr(executor, "_processes", None) or {}).values())
     owed = [item.future for item in list((getattr(executor, "_pending_work_items", None) or {}).values())]
     try:
-        executor.shutdown(wait=False, cancel_futures=True)
+        # Not cancel_futures: the manager thread would cancel the queued tasks, and a cancelled task is
+        # one its owner dropped (it is never sent again); they fail with BrokenProcessPool instead.
+        executor.shutdown(wait=False)
     except OSError:   # its pipes already closed as it broke: nothing left to tell it
         pass
     for process in processes:

@@ -154,6 +154,78 @@ def test_a_computer_move_is_retried_when_its_worker_was_killed(qtbot):
     assert not set(before) & set(pool.process_ids())
 
 
+class _BreakingExecutor:
+    """An executor whose submit fails as CPython's does when its manager thread closes the pipes a new
+    worker is started with under that submit (the race CI met: ``ValueError: bad value(s) in
+    fds_to_keep``); ``broken`` says whether one of its workers had died meanwhile."""
+
+    def __init__(self, broken: bool) -> None:
+        self._broken = "A child process terminated abruptly" if broken else False
+        self._processes: dict[int, object] = {}
+        self.shut_down = False
+
+    def submit(self, fn, *args):
+        raise ValueError("bad value(s) in fds_to_keep")
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        self.shut_down = True
+
+
+def test_a_task_sent_while_a_dead_workers_pipes_close_goes_to_new_workers():
+    pool = WorkerPool(workers=1)
+    breaking = _BreakingExecutor(broken=True)
+    pool._executor = breaking   # as if it had been started, and one of its workers died just now
+    try:
+        future, executor = pool.submit(os.getpid)
+        assert executor is not breaking and breaking.shut_down and pool.restarts == 1
+        assert future.result(timeout=60) != os.getpid()
+    finally:
+        pool.shutdown()
+
+
+def test_a_submit_that_fails_for_another_reason_is_not_hidden():
+    pool = WorkerPool(workers=1)
+    healthy = _BreakingExecutor(broken=False)
+    pool._executor = healthy
+    with pytest.raises(ValueError, match="fds_to_keep"):
+        pool.submit(os.getpid)
+    assert pool._executor is healthy and pool.restarts == 0
+
+
+def test_a_task_sent_after_a_worker_was_killed_never_goes_to_its_executor(qtbot):
+    pool = WorkerPool(workers=1)
+    try:
+        _, old = pool.submit(os.getpid)
+        qtbot.waitUntil(lambda: bool(pool.process_ids()), timeout=60_000)
+        (pid,) = pool.process_ids()
+        os.kill(pid, signal.SIGKILL)
+        qtbot.waitUntil(lambda: any(p.exitcode is not None for p in old._processes.values()), timeout=60_000)
+        future, executor = pool.submit(os.getpid)
+        assert executor is not old and pool.restarts == 1
+        assert future.result(timeout=60) not in (os.getpid(), pid)
+    finally:
+        pool.shutdown()
+
+
+def test_tasks_waiting_on_replaced_workers_are_sent_again_not_dropped(qtbot, tmp_path):
+    pool = WorkerPool(workers=1)
+    work = ProcessWork(pool)
+    arrived = arrivals(work)
+    try:
+        tokens = ["running", "queued 1", "queued 2", "waiting"]   # one worker: the last waits its turn
+        for token in tokens:
+            work.start(Task(pid_after, (str(tmp_path / token), 0.2 if token != "running" else 5.0)), token)
+        qtbot.waitUntil((tmp_path / "running").exists, timeout=60_000)
+        (job,) = {job.executor for job in work._jobs.values()}
+        pool.replace(job)   # as when one of its workers was found dead
+        qtbot.waitUntil(lambda: len(arrived) == len(tokens), timeout=120_000)
+        assert sorted(token for token, _ in arrived) == sorted(tokens)
+        assert all(isinstance(pid, int) for _, pid in arrived)
+    finally:
+        work.cancel()
+        pool.shutdown()
+
+
 def test_a_cancelled_task_never_comes_back(qtbot, tmp_path):
     work = ProcessWork()
     arrived = arrivals(work)
