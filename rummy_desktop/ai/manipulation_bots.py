@@ -14,7 +14,8 @@ a wrong move.
 - advanced takes up to three melds apart at once;
 - hard plays the exact solver's best rearrangement of the whole table, and
   knocks only when the odds say the knock wins;
-- expert (:mod:`manipulation_expert`) thinks across turns on top of hard.
+- expert (:mod:`manipulation_expert`) thinks across turns on top of hard:
+  it may keep back a card an opponent close to going out could use.
 
 :mod:`manipulation_levels` names them.
 
@@ -34,7 +35,7 @@ from typing import Callable
 from rummy_desktop.ai.manipulation_odds import chance_knock_wins
 from rummy_desktop.ai.manipulation_plays import Meld, lay_off, melds_from_hand
 from rummy_desktop.ai.manipulation_reach import melds_split
-from rummy_desktop.ai.table_solver import best_play
+from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.engine.manipulation import (
     Action,
     Draw,
@@ -55,6 +56,7 @@ __all__ = [
     "lay_off_table",
     "within_reach",
     "whole_table",
+    "solved",
 ]
 
 Table = list[Meld]
@@ -103,12 +105,16 @@ def whole_table(view: ManipulationView, deadline: float | None = None) -> Table 
     an earlier solver took 8 to 12 s on some), and a computer opponent must
     not stall. The best play found by then is played.
     """
-    now = time.monotonic()
-    if deadline is not None and now >= deadline:
+    if deadline is not None and time.monotonic() >= deadline:
         return lay_off_table(view)
-    cap = now + THINKING_SECONDS
-    play = best_play(view.table, view.hand, deadline=cap if deadline is None else min(deadline, cap))
+    play = solved(view, deadline)
     return list(play.melds) if play.played else None
+
+
+def solved(view: ManipulationView, deadline: float | None = None) -> Play:
+    """The exact solver's best play for this view, searched until ``deadline`` or :data:`THINKING_SECONDS`."""
+    cap = time.monotonic() + THINKING_SECONDS
+    return best_play(view.table, view.hand, deadline=cap if deadline is None else min(deadline, cap))
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ Hard plays the most points it can every time it may meld. The expert asks
 first whether melding now is worth it: after its first draw, a small play
 that leaves a large hand is often better traded for a second card, which may
 open a much bigger play, while the stock is still long enough for the round
-to go on. It knocks with the same calibrated odds as hard.
+to go on. When it melds and an opponent is down to a card or two, it may keep
+back a card of its best play that he could use to go out
+(:mod:`manipulation_denial`). It knocks with the same calibrated odds as hard.
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from rummy_desktop.ai.manipulation_bots import ManipulationBot, Table, legal_table
+from rummy_desktop.ai.manipulation_bots import ManipulationBot, Table, legal_table, solved
+from rummy_desktop.ai.manipulation_denial import Denial
+from rummy_desktop.ai.manipulation_odds import unseen_cards
 from rummy_desktop.ai.manipulation_plays import meld_points
 from rummy_desktop.engine.cards import Card
-from rummy_desktop.engine.manipulation import ManipulationView
+from rummy_desktop.engine.manipulation import ManipulationView, check_turn_end
 from rummy_desktop.engine.manipulation.rules import KNOCK_LIMIT
 
 __all__ = ["ExpertBot"]
@@ -24,23 +28,39 @@ __all__ = ["ExpertBot"]
 
 @dataclass(frozen=True)
 class ExpertBot(ManipulationBot):
-    """Hard's play, held back for a second draw when it is small (see the module docstring).
+    """Hard's play, held back for a second draw when it is small, and short of a card an opponent needs
+    (see the module docstring).
 
     ``small_play``: a play worth fewer points than this, after the first draw,
     that neither empties the hand nor brings it to a knock, waits for one
     more card while the stock holds at least ``long_stock`` cards.
+    ``denial``: when and how it keeps a card back (None: never).
     """
 
     small_play: int = 10
     long_stock: int = 10
+    denial: Denial | None = Denial()
 
     def table_to_play(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
-        table = legal_table(view, self.planner, deadline)
+        table = self.denying_table(view, rng, deadline) or legal_table(view, self.planner, deadline)
         if table is None:
             return None
         on_table = {c.key for meld in view.table for c in meld}
         played = [c for meld in table for c in meld if c.key not in on_table]
         return None if self.waits(view.draws_this_turn, view.stock_count, view.hand, played) else table
+
+    def denying_table(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
+        """The solver's best play, or one short of a card an opponent close to going out could use;
+        None without a denial, without a play, or if the engine refused the table (then hard's play)."""
+        if self.denial is None:
+            return None
+        play = solved(view, deadline)
+        if not play.played:
+            return None
+        counts = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
+        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng, deadline)
+        table = list(play.melds)
+        return None if check_turn_end(view, table) else table
 
     def waits(self, draws: int, stock: int, hand: Sequence[Card], played: Sequence[Card]) -> bool:
         """Whether, after draw ``draws`` with ``stock`` cards left, this level draws again rather than play
