@@ -3698,8 +3698,8 @@ Which card does the joker stand for?</source>
         <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card.</source>
-        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן, היא עשויה לשלוף עוד קלף.</translation>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and it keeps back a card that could let an opponent go out.</source>
+        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן היא עשויה לשלוף עוד קלף, והיא מעכבת קלף שעלול לאפשר ליריב לצאת.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
