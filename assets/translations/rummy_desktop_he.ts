@@ -3675,7 +3675,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Plays melds from its hand and adds cards to the ends of sequences and to groups; never takes a meld apart.</source>
-        <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; אף פעם לא מפרקת צירוף.</translation>
+        <translation>מורידה צירופים מהיד ומוסיפה קלפים לקצות רצפים ולקבוצות; לא מפרקת צירוף.</translation>
     </message>
     <message>
         <source>Also takes one meld on the table apart when that lets it play more cards, but sometimes overlooks such a play.</source>
@@ -3699,7 +3699,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and it keeps back a card that could let an opponent go out.</source>
-        <translation>משחקת כמו הרמה הקשה וחושבת קדימה: במקום מהלך קטן היא עשויה לשלוף עוד קלף, והיא מעכבת קלף שעלול לאפשר ליריב לצאת.</translation>
+        <translation>משחקת כמו הקשה וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ומעכבת קלף שיאפשר ליריב לצאת.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
