@@ -10,7 +10,7 @@ round replays without the random generator that shuffled it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable, Iterator
 
 __all__ = ["RoundRecord"]
 
@@ -24,3 +24,12 @@ class RoundRecord:
 
     def with_action(self, action: Any) -> "RoundRecord":
         return RoundRecord(self.start, (*self.actions, action))
+
+    def steps(self, apply: Callable[[Any, Any], Any]) -> Iterator[tuple[Any, Any, Any]]:
+        """Each (state before, action, state after) of the round, played by its game's ``apply`` (which
+        raises ``IllegalAction`` at a move the rules refuse)."""
+        state = self.start
+        for action in self.actions:
+            after = apply(state, action)
+            yield state, action, after
+            state = after

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.controller.manipulation_match import Seat
@@ -103,9 +103,30 @@ GIN_LADDER = ["easy", "simple", "medium", "hard", "expert"]
 
 
 def guide_lines(dialog: NewGameDialog) -> list[tuple[str, str]]:
-    """The level guide's lines as (level name, how it plays), without the marks that set direction."""
-    text = "".join(char for char in dialog.level_guide.text() if char not in "\u200f\u2068\u2069")
+    """The level guide's lines as (level name, how it plays), without the marks that set direction or
+    where a line may break."""
+    text = "".join(char for char in dialog.level_guide.text() if char not in "\u200f\u2068\u2069\u200b")
+    text = text.replace("\u00a0", " ")
     return [(name, way) for name, way in (line.split(": ", 1) for line in text.split("\n"))]
+
+
+def line_starts(label: QLabel) -> list[int]:
+    """Where each line of text drawn in ``label`` starts: its first inked column on the reading side
+    (the rightmost right to left, the leftmost left to right)."""
+    image = label.grab().toImage()
+    background = image.pixel(0, 0)
+    starts: list[int] = []
+    inked_before = False
+    for y in range(image.height()):
+        inked = [x for x in range(image.width()) if image.pixel(x, y) != background]
+        if inked:
+            start = max(inked) if label.isRightToLeft() else min(inked)
+            if inked_before:
+                starts[-1] = max(starts[-1], start) if label.isRightToLeft() else min(starts[-1], start)
+            else:
+                starts.append(start)
+        inked_before = bool(inked)
+    return starts
 
 
 def fits(dialog: NewGameDialog) -> bool:
@@ -165,6 +186,8 @@ def test_the_hebrew_gin_guide_reads_right_to_left_and_fits(language, qtbot, sett
     assert [name for name, _way in lines] == ["קלה", "פשוטה", "בינונית", "קשה", "מומחה"]
     assert not any(re.search("[A-Za-z]", way) for _name, way in lines)  # every line in Hebrew, none left in English
     assert fits(dialog)
+    starts = line_starts(dialog.level_guide)   # a wrapped line starts where the others do, not a space in
+    assert len(starts) > len(lines) and max(starts) - min(starts) <= 1
     choose_game(dialog, "manipulation")
     save_shot(dialog, "new-game-manipulation-levels-he")
     assert [name for name, _way in guide_lines(dialog)][2:5] == ["בינונית", "מיומנת", "מתקדמת"]

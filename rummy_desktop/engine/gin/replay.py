@@ -9,7 +9,7 @@ action chosen; the review judges the alternatives from that view alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from ..record import RoundRecord
 from .actions import Action, Discard, DrawDiscard, DrawStock, Knock, PassUpcard, TakeUpcard
@@ -17,7 +17,7 @@ from .game import apply, legal_actions
 from .state import GinState
 from .view import GinView, view_for
 
-__all__ = ["GinDecision", "decisions", "replayed"]
+__all__ = ["GinDecision", "decisions"]
 
 _DRAWS = (TakeUpcard, PassUpcard, DrawStock, DrawDiscard)
 _ENDS = (Discard, Knock)
@@ -46,15 +46,6 @@ class GinDecision:
         return isinstance(self.chosen, (TakeUpcard, DrawDiscard))
 
 
-def replayed(record: RoundRecord) -> Iterable[tuple[GinState, Action, GinState]]:
-    """Each (state before, action, state after) of the round; ``IllegalAction`` at a move the rules refuse."""
-    state: GinState = record.start
-    for action in record.actions:
-        after = apply(state, action)
-        yield state, action, after
-        state = after
-
-
 def _a_choice(state: GinState, action: Action) -> bool:
     """Whether the seat had another way to draw (after both passed the upcard, the stock is the only one);
     ending a turn is always a choice."""
@@ -69,7 +60,7 @@ def decisions(rounds: Sequence[RoundRecord], seat: int) -> list[GinDecision]:
     found: list[GinDecision] = []
     for number, record in enumerate(rounds, start=1):
         turn = 0
-        for before, action, _ in replayed(record):
+        for before, action, _ in record.steps(apply):
             if before.current_player == seat and isinstance(action, _DRAWS + _ENDS) and _a_choice(before, action):
                 turn += 1
                 found.append(GinDecision(number, turn, view_for(before, seat), action))

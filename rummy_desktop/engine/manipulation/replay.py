@@ -17,17 +17,17 @@ decision the review rates too, where a play was there to make.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from ..cards import Card, card_points
 from ..record import RoundRecord
-from .actions import Action, Draw, PlayMelds
+from .actions import Draw, PlayMelds
 from .game import apply
 from .permissions import can_meld
 from .rules import Phase
 from .state import ManipulationState
 
-__all__ = ["DrawChoice", "MeldChance", "meld_chances", "replayed"]
+__all__ = ["DrawChoice", "MeldChance", "meld_chances"]
 
 Table = tuple[tuple[Card, ...], ...]
 
@@ -72,15 +72,6 @@ class MeldChance:
         return sum(card_points(card) for card in self.played_cards)
 
 
-def replayed(record: RoundRecord) -> Iterable[tuple[ManipulationState, Action, ManipulationState]]:
-    """Each (state before, action, state after) of the round; ``IllegalAction`` at a move the rules refuse."""
-    state: ManipulationState = record.start
-    for action in record.actions:
-        after = apply(state, action)
-        yield state, action, after
-        state = after
-
-
 def meld_chances(rounds: Sequence[RoundRecord], seat: int) -> list[MeldChance]:
     """Every turn of ``seat`` in which it could meld, in the order played."""
     chances: list[MeldChance] = []
@@ -88,7 +79,7 @@ def meld_chances(rounds: Sequence[RoundRecord], seat: int) -> list[MeldChance]:
         turn = 0
         chance: ManipulationState | None = None
         choices: list[DrawChoice] = []
-        for before, action, after in replayed(record):
+        for before, action, after in record.steps(apply):
             if before.current_player != seat:
                 continue
             if can_meld(before):

@@ -62,7 +62,7 @@ from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
 from rummy_desktop.ui.text.game_log_text import YOU
 from rummy_desktop.ui.dialogs.settings_dialog import (
-    FALLBACK_LEVEL, add_level, game_names, level_guide, level_name, wrap_within,
+    FALLBACK_LEVEL, add_level, breakable, game_names, level_guide, level_name, wrap_within,
 )
 
 __all__ = ["NewGameDialog", "default_seat_name"]
@@ -425,7 +425,7 @@ class NewGameDialog(QDialog):
 
     def _show_level_guide(self, game: str) -> None:
         """Under the seats, the game's levels in order, weakest first, with one line each on how they play."""
-        self.level_guide.setText(level_guide(game))
+        self.level_guide.setText(breakable(level_guide(game), self.level_guide))
         if self._width_strut.sizeHint().width():
             self._fit_level_guide()
 

@@ -39,8 +39,8 @@ from rummy_desktop.controller.settings import (
 from rummy_desktop.ui.table.card_theme import CardTheme
 
 __all__ = [
-    "FALLBACK_LEVEL", "SettingsDialog", "LANGUAGE_NAMES", "add_level", "game_names", "level_guide", "level_name", "level_ways",
-    "wrap_within",
+    "FALLBACK_LEVEL", "SettingsDialog", "LANGUAGE_NAMES", "add_level", "breakable", "game_names", "level_guide", "level_name",
+    "level_ways", "wrap_within",
 ]
 
 LANGUAGE_NAMES = {"en": "English", "he": "עברית", "sq": "Shqip", "mr": "मराठी", "mk": "Македонски"}
@@ -133,6 +133,17 @@ def wrap_within(label: QLabel) -> None:
     label.setWordWrap(True)
     if label.isRightToLeft():
         label.setContentsMargins(label.fontMetrics().horizontalAdvance(" "), 0, 0, 0)
+
+
+def breakable(text: str, label: QLabel) -> str:
+    """``text`` as the word-wrapped ``label`` should show it.
+
+    Right to left, Qt keeps the space a line was broken at on the line's right, where the line
+    starts, so every wrapped line but a paragraph's last starts a space's width in from the others.
+    Each space becomes a no-break space followed by a zero-width space: the line breaks after the
+    space instead, which then ends the line on the left, unseen. Left to right, ``text`` as it is.
+    """
+    return text.replace(" ", "\u00a0\u200b") if label.isRightToLeft() else text
 
 
 def level_guide(game: str) -> str:
@@ -297,7 +308,7 @@ class SettingsDialog(QDialog):
             for level in levels_for(game):
                 add_level(box, level_name(level), game, level)
             _select(box, kept if box.findData(kept) >= 0 else FALLBACK_LEVEL)
-        self.level_guide.setText(level_guide(game))
+        self.level_guide.setText(breakable(level_guide(game), self.level_guide))
         self._match_opponents_to_game()
 
     def _match_opponents_to_game(self) -> None:
