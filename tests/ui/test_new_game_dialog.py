@@ -492,3 +492,21 @@ def test_a_program_file_chosen_becomes_its_command_line(qtbot, settings, monkeyp
     monkeypatch.setattr(dialog, "choose_program_file", lambda: "")
     qtbot.mouseClick(dialog.seat_rows[1].browse, Qt.MouseButton.LeftButton)
     assert dialog.seat_rows[1].program.text() == "python3 '/home/ada/my bots/gin_bot.py'"
+
+
+@pytest.mark.parametrize("language", ["en", "he"], indirect=True)
+@pytest.mark.parametrize("game", ["manipulation", "gin", "oklahoma"])
+def test_the_dialog_opens_as_tall_as_what_it_shows_with_the_whole_level_guide_in_view(language, game, qtbot,
+                                                                                      settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    choose_game(dialog, game)
+    dialog.seat_count.setValue(dialog.seat_count.maximum())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    layout = dialog.layout()
+    assert dialog.height() == layout.totalHeightForWidth(dialog.width())   # no empty room left in a box
+    rules = dialog.round_bonus_for_all.parentWidget()
+    assert rules.height() == rules.sizeHint().height()
+    guide = dialog.level_guide
+    bottom = guide.mapTo(dialog._seats_box, guide.rect().bottomLeft()).y()
+    assert bottom < dialog._seats_box.contentsRect().bottom()   # the guide's last line is not cut off

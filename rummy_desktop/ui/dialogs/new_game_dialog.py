@@ -268,6 +268,19 @@ class NewGameDialog(QDialog):
         self._fit_level_guide()
         layout.invalidate()
 
+    def _fit_while_hidden(self) -> None:
+        """Take the size of what is shown now, when not yet on screen. Shown, the dialog does this by
+        itself on every change; hidden, it keeps the size it last took, which may have been while
+        :meth:`_hold_width` showed another game's options: the Rules box opened tall and empty."""
+        if self.isVisible():
+            return
+        for widget in self.findChildren(QWidget):   # hidden, the boxes keep the sizes they had
+            widget.updateGeometry()
+        layout = self.layout()
+        assert layout is not None
+        layout.invalidate()
+        layout.activate()
+
     def _fit_level_guide(self) -> None:
         """Give the wrapped level guide the height its lines take at the dialog's width.
 
@@ -440,6 +453,7 @@ class NewGameDialog(QDialog):
             row.set_visible(number < self.seat_count.value())
         self._name_first_person()
         self._refresh_problems()
+        self._fit_while_hidden()
 
     def _kind_changed(self, number: int) -> None:
         """A seat's default name follows its kind ("Computer 2" becomes "Player 3"); a typed name stays."""
@@ -453,6 +467,7 @@ class NewGameDialog(QDialog):
         row.level = level
         self._name_first_person()
         self._refresh_problems()
+        self._fit_while_hidden()
 
     def _name_first_person(self) -> None:
         """The first seat's default name follows the number of people: "You" alone, "Player 1" among others.
