@@ -7,6 +7,7 @@ Most tests run the command in a process of its own, as a shell would.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import subprocess
@@ -20,7 +21,7 @@ import pytest
 
 from rummy_desktop import app
 from rummy_desktop.ai import bots
-from rummy_desktop.exit_codes import EXIT_BROKEN_PIPE, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE
+from rummy_desktop.exit_codes import EXIT_BROKEN_PIPE, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE
 from rummy_desktop.qt_start import debian_package, display_problem, requested_platform, split_qt_options
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -184,6 +185,18 @@ def test_ctrl_c_closes_the_window_quietly(tmp_path: Path) -> None:
         out, errors = child.communicate(timeout=60)
     assert child.returncode == EXIT_INTERRUPTED
     assert "Traceback" not in errors and "KeyboardInterrupt" not in errors
+
+
+def test_a_request_to_stop_closes_the_window_as_quit_does_and_keeps_the_game(tmp_path: Path) -> None:
+    autosave = tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json"
+    with started(env=environment(tmp_path, QT_QPA_PLATFORM="offscreen")) as child:
+        wait_for(autosave.exists, 120)   # the first game is dealt: the window is (nearly) up
+        child.send_signal(signal.SIGTERM)   # a logout or shutdown asks every program to stop
+        out, errors = child.communicate(timeout=60)
+    assert child.returncode == EXIT_TERMINATED
+    assert "Traceback" not in errors and "leaked" not in errors
+    kept = json.loads(autosave.read_text(encoding="utf-8"))
+    assert kept["game"] == "manipulation"   # the game is there to resume next time
 
 
 # --- no display ------------------------------------------------------------------------------

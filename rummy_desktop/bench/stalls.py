@@ -14,8 +14,10 @@ Each gap longer than :data:`LONG_GAP_MS` is put down to the work that took most 
 and sorts it by :func:`kind_of_work`: painting, a computer's move (the window's work on it: the
 game log, the table laid out again, the autosave asked for...), cards gliding (an animation step),
 another event (named), or none (:data:`OUTSIDE`: the event loop waiting, or the process waiting
-for a CPU). A last line gives the GUI thread's time over the whole game by kind of work. The
-autosave goes to a temporary data folder, as the app's would after every turn.
+for a CPU). A line gives the GUI thread's time over the whole game by kind of work, and a last one
+the GUI thread's CPU time on each computer's move (the figure a loaded machine stretches least: the
+time the thread ran, not the time it waited for a core). The autosave goes to a temporary data
+folder, as the app's would after every turn.
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ from ..ui.table.animation import CardMotion
 from ..ui.table.card_theme import CardTheme
 from ..ui.main_window import MainWindow, keep_gui_responsive
 
-__all__ = ["Dispatch", "TimedApplication", "gap_causes", "kind_of_work", "measure", "main", "time_by_kind"]
+__all__ = ["Dispatch", "TimedApplication", "gap_causes", "kind_of_work", "measure", "main", "move_cpu_line",
+           "time_by_kind"]
 
 TICK_MS = 16
 LONG_GAP_MS = 36.0
@@ -65,12 +68,14 @@ OUTSIDE = "no event (waiting)"
 @dataclass(slots=True)
 class Dispatch:
     """One event the GUI thread dispatched: from ``start`` to ``end`` (ms), what kind of work, and the
-    events dispatched while it ran (kept when they took :data:`KEPT_MS` or more)."""
+    events dispatched while it ran (kept when they took :data:`KEPT_MS` or more); ``cpu``: the GUI
+    thread's CPU time in it (ms, events inside it included), for the events the event loop dispatched."""
 
     start: float
     end: float
     kind: str
     inner: list["Dispatch"] = field(default_factory=list)
+    cpu: float = 0.0
 
 
 def kind_of_work(receiver: QObject, event: QEvent, around: str | None) -> str:
@@ -100,12 +105,15 @@ class TimedApplication(QApplication):
     def notify(self, receiver: QObject, event: QEvent) -> bool:
         around = self._open[-1] if self._open else None
         dispatch = Dispatch(_now_ms(), 0.0, kind_of_work(receiver, event, around.kind if around else None))
+        cpu = time.thread_time() if around is None else 0.0
         self._open.append(dispatch)
         try:
             return super().notify(receiver, event)
         finally:
             self._open.pop()
             dispatch.end = _now_ms()
+            if around is None:
+                dispatch.cpu = (time.thread_time() - cpu) * 1000
             if dispatch.end - dispatch.start >= KEPT_MS:
                 (around.inner if around is not None else self.dispatches).append(dispatch)
 
@@ -130,6 +138,16 @@ def time_by_kind(dispatches: Sequence[Dispatch], start: float, end: float) -> di
     busy = sum(count(dispatch) for dispatch in dispatches)
     spent[OUTSIDE] = end - start - busy
     return spent
+
+
+def move_cpu_line(dispatches: Sequence[Dispatch], moves: int) -> str:
+    """The GUI thread's CPU time on the computers' moves (the events the moves arrived by): in all, per
+    move, and the most a move took."""
+    cpu = sorted(dispatch.cpu for dispatch in dispatches if dispatch.kind == MOVE)
+    if not cpu or not moves:
+        return "GUI thread's CPU time on the moves: no move"
+    return (f"GUI thread's CPU time on the moves: {sum(cpu):.0f} ms, {sum(cpu) / moves:.1f} ms a move "
+            f"(median {statistics.median(cpu):.1f} ms, most {cpu[-1]:.1f} ms)")
 
 
 def gap_causes(gaps: Sequence[tuple[float, float]], dispatches: Sequence[Dispatch],
@@ -205,7 +223,7 @@ def measure(
     work = time_by_kind(timed, spans[0][0], spans[-1][1]) if timed is not None and spans else {}
     gaps = sorted(end - start for start, end in spans)
     thinking_gaps.sort()
-    return {"causes": causes, "work": work, "moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
+    return {"causes": causes, "work": work, "move_cpu": move_cpu_line(timed or (), moves[0]), "moves": moves[0], "seconds": elapsed, "ticks": len(gaps), "max_ms": gaps[-1],
             "p99_ms": gaps[int(0.99 * (len(gaps) - 1))], "median_ms": statistics.median(gaps),
             "thinking_ticks": len(thinking_gaps), "thinking_max_ms": max(thinking_gaps, default=0.0),
             "thinking_p99_ms": thinking_gaps[int(0.99 * (len(thinking_gaps) - 1))] if thinking_gaps else 0.0}
@@ -250,6 +268,7 @@ def main(argv: list[str]) -> int:
                   f"p99 {f['thinking_p99_ms']:.1f} ms ({f['thinking_ticks']:.0f} ticks)", flush=True)
             print(f"  {causes_line(f['causes'])}", flush=True)
             print(f"  {work_line(f['work'])}", flush=True)
+            print(f"  {f['move_cpu']}", flush=True)
     shutdown_shared_pool()
     return 0
 

@@ -93,6 +93,7 @@ from rummy_desktop.controller.statistics import (
 )
 
 from .autosave_writer import AutosaveWriter
+from .table.animation import CardMotion
 from .table.card_theme import CardTheme
 from .dialogs.error_dialog import ErrorDialog, GameSaved
 from .text.game_log_text import shown_name
@@ -127,6 +128,8 @@ class GameWindow(Protocol):
     """The game log: its lines are saved with the game and put back when it is loaded."""
     round_history: list[Any]
     """The round results the score sheet shows: saved with the game and put back when it is loaded."""
+    motion: CardMotion
+    """Moves the table's cards: the autosave after a move is written once they have landed."""
 
     def set_card_theme(self, theme: CardTheme) -> None: ...
 
@@ -218,8 +221,8 @@ class AppServices(QObject):
         self.data_dir = Path(data_dir) if data_dir is not None else app_data_dir()
         self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
         self.autosaves = Autosaves(self.data_dir)
-        self.autosave_writer = AutosaveWriter(self.autosaves, self)
-        """Writes the autosave after a move off the GUI thread (:meth:`autosave_later`)."""
+        self.autosave_writer = AutosaveWriter(self.autosaves, self, motion=window.motion)
+        """Writes the autosave after a move off the GUI thread once its cards have landed (:meth:`autosave_later`)."""
         self.autosave_writer.failed.connect(lambda error: self.window.show_message(str(error)))
         self.store = StatisticsStore(self.data_dir)
         loaded = self.store.load()

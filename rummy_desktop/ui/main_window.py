@@ -818,7 +818,7 @@ def fit_to_screen(window: QWidget, available: QRect) -> None:
 
 def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     """Open the window (the first game dealt, or ``saved_game`` opened, or the unfinished one offered);
-    the application's exit code (130 when Ctrl+C in the terminal ended it)."""
+    the application's exit code (130 when Ctrl+C in the terminal ended it, 143 when SIGTERM did)."""
     keep_gui_responsive()
     app = QApplication.instance() or QApplication(argv)
     restore_interrupt = exit_on_interrupt(app)
@@ -846,7 +846,7 @@ def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     try:
         return app.exec()
     finally:
-        window.close()   # after Ctrl+C (Quit closed it already: closing again changes nothing)
+        window.close()   # after Ctrl+C or SIGTERM (Quit closed it already: closing again changes nothing)
         shutdown_shared_pool()   # no worker process outlives the app
         restore_interrupt()
         guard.uninstall()

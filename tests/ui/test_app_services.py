@@ -12,9 +12,9 @@ from types import MappingProxyType
 from typing import Sequence
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QGraphicsRectItem, QGraphicsScene, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.manipulation_helpers import cards, position
@@ -24,7 +24,7 @@ from manipulation_positions import position as table_position
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.game_outcome import final_score, game_winners, round_points, round_winners
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.controller.saves import SaveGame, default_format, read_save
+from rummy_desktop.controller.saves import Autosaves, SaveGame, default_format, read_save
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.settings_file import open_settings_file
 from rummy_desktop.controller.statistics import ALL_LEVELS, Statistics, StatisticsStore, record_hint
@@ -34,6 +34,7 @@ from rummy_desktop.engine.manipulation import PlayMelds
 from rummy_desktop.ui import app_services, main_window
 from rummy_desktop.ui.app_services import AppServices, install_app_services, saved_seats, start_app_services
 from rummy_desktop.ui.autosave_writer import AutosaveWriter
+from rummy_desktop.ui.table.animation import CardMotion
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.dialogs.error_dialog import GameSaved
 from rummy_desktop.ui.main_window import MainWindow
@@ -401,6 +402,52 @@ def test_a_save_waiting_is_replaced_by_a_newer_one(qtbot: QtBot, tmp_path: Path)
     release.set()
     writer.wait()
     assert written in ([1, 3], [3])   # the first may be under way already; 2 waited and was replaced
+
+
+def gliding_card(motion: CardMotion) -> None:
+    """Set one card gliding across the table, for the motion's whole flight."""
+    card = QGraphicsRectItem(0, 0, 10, 14)
+    QGraphicsScene(motion).addItem(card)
+    motion.move(card, QPointF(300, 0))
+    assert motion.busy
+
+
+def test_the_autosave_after_a_move_is_written_once_the_cards_have_landed(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    events: list[str] = []
+    motion = CardMotion(300)
+    motion.finished.connect(lambda: events.append("landed"))
+    autosaves = Autosaves(tmp_path / "this writer's")   # the window's own writer goes on with its moves
+    autosaves.folder.mkdir()
+    writer = AutosaveWriter(autosaves, motion=motion)
+    autosave = autosaves.autosave
+    autosaves.autosave = lambda save: events.append("written") or autosave(save)  # type: ignore[method-assign]
+    gliding_card(motion)
+    save = services.current_save()
+    writer.write_later(save)
+    qtbot.wait(100)
+    assert events == []   # the cards still glide: nothing written yet
+    qtbot.waitUntil(lambda: "written" in events, timeout=5000)
+    writer.wait()
+    assert events == ["landed", "written"]
+    assert read_save(autosaves.path).state == save.state
+
+
+def test_a_save_waiting_for_the_cards_is_written_at_once_when_the_window_closes(qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    window.match.new_game(12)
+    play_turns(qtbot, window, 1)
+    services.wait_for_autosave()
+    window.motion.duration_ms = 10_000
+    gliding_card(window.motion)
+    services.autosave_later()   # as after a move, with the game moved on since the last save
+    saved_at_close = window.match.state
+    assert read_save(services.autosaves.path).state == saved_at_close   # the earlier save: same state
+    services.autosaves.path.unlink()
+    window.close()
+    assert window.motion.busy   # closing did not wait for the cards
+    assert read_save(services.autosaves.path).state == saved_at_close
 
 
 def test_an_autosave_the_disk_refuses_after_a_move_is_said_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from rummy_desktop.bench.stalls import (
     causes_line,
     gap_causes,
     kind_of_work,
+    move_cpu_line,
     time_by_kind,
     work_line,
 )
@@ -64,3 +65,11 @@ def test_the_time_line_names_the_kinds_of_work_that_took_the_most_without_the_wa
             "LayoutRequest to MainWindow": 2.0, "MetaCall to QObject": 1.0}
     assert work_line(work) == ("time spent: a computer's move 300 ms, painting 120 ms, cards gliding 40 ms, "
                                "Timer to QTimer 3 ms, LayoutRequest to MainWindow 2 ms")
+
+
+def test_the_cpu_line_counts_the_moves_own_events_only() -> None:
+    dispatches = [Dispatch(0.0, 9.0, MOVE, cpu=6.0), Dispatch(10.0, 30.0, PAINTING, cpu=15.0),
+                  Dispatch(40.0, 45.0, MOVE, cpu=2.0), Dispatch(50.0, 60.0, MOVE, cpu=4.0)]
+    assert move_cpu_line(dispatches, 3) == ("GUI thread's CPU time on the moves: 12 ms, 4.0 ms a move "
+                                            "(median 4.0 ms, most 6.0 ms)")
+    assert move_cpu_line([], 0) == "GUI thread's CPU time on the moves: no move"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import runpy
+import threading
 from pathlib import Path
 
 import pytest
@@ -156,3 +157,34 @@ def test_every_file_under_assets_is_covered_by_the_assets_licence():
     ]
     uncovered = [name for name in files if not any(fnmatch.fnmatchcase(name, pattern) for pattern in patterns)]
     assert files and not uncovered, f"list these in assets/LICENSE-assets.md: {uncovered}"
+
+
+def test_a_picture_drawn_ahead_on_another_thread_is_the_one_the_gui_thread_draws_and_is_not_drawn_again(qapp, monkeypatch):
+    theme = CardTheme(four_colour=True, back="green")
+    cards: list[Card | None] = [*parse_cards("QH 7C AS"), parse_card("JK=7H"), None]
+    width = 83   # a size no other test asks for, so nothing is cached at it yet
+    jobs = theme.draw_ahead(cards, width)
+    assert len(jobs) == len(cards)
+    worker = threading.Thread(target=lambda: [job() for job in jobs])
+    worker.start()
+    worker.join()
+    assert theme.draw_ahead(cards, width) == []   # drawn, nothing left to ask for
+    drawn_here: list[object] = []
+    draw = card_theme._card_image
+    monkeypatch.setattr(card_theme, "_card_image", lambda key: drawn_here.append(key) or draw(key))
+    pictures = [theme.pixmap(card, width) for card in cards]
+    assert drawn_here == []   # taken up, not drawn again on the GUI thread
+    for card, pixmap in zip(cards, pictures):
+        fresh = QPixmap.fromImage(draw(theme._key(theme._picture(card), width, 1.0)))
+        assert image_bytes(pixmap) == image_bytes(fresh), card
+        assert (pixmap.width(), pixmap.height()) == (width, CardTheme.height_for(width))
+
+
+def test_pictures_drawn_ahead_for_a_size_never_used_are_dropped_oldest_first(qapp):
+    store = card_theme._DrawnAhead(capacity=2)
+    a, b, c = QImage(), QImage(), QImage()
+    store.put("a", a)
+    store.put("b", b)
+    store.put("c", c)
+    assert "a" not in store and store.take("b") is b and store.take("c") is c
+    assert store.take("c") is None   # taken once

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from rummy_desktop.ui.gin.layout import GinSpec, layout_gin
 from rummy_desktop.ui.table.table_layout import (
+    MIN_CARD_WIDTH,
     FreedTarget,
     HandTarget,
     MeldTarget,
@@ -19,6 +20,7 @@ from rummy_desktop.ui.table.table_layout import (
     TableSpec,
     TableTarget,
     anchor_at,
+    card_widths_ahead,
     hit_test,
     layout_table,
 )
@@ -218,3 +220,17 @@ def test_the_gin_hand_uses_the_room_it_has_before_its_cards_overlap(right_to_lef
     assert any(b.x < a.right for a, b in zip(cards, cards[1:])), "ten cards side by side on a 690-pixel table"
     assert abs(cards[-1].right - laptop.hand_area.right) < 1e-6 and abs(cards[0].x - laptop.hand_area.x) < 1e-6, (
         "an overlapped hand that leaves part of its row empty")
+
+
+def test_the_card_widths_ahead_are_the_next_widths_a_layout_tries():
+    assert card_widths_ahead(100) == (96, 93, 90)
+    assert card_widths_ahead(30, count=5) == (29, 28)   # no smaller card than the smallest
+    assert card_widths_ahead(MIN_CARD_WIDTH) == ()
+
+
+def test_a_fuller_table_shrinks_its_cards_to_one_of_the_widths_ahead():
+    spec = TableSpec(1000, 700, (3,) * 7, 10, 3)
+    now = layout_table(spec).card_w
+    fuller = layout_table(replace(spec, meld_sizes=(3,) * 14)).card_w
+    assert fuller < now
+    assert fuller in card_widths_ahead(now, count=10)

@@ -25,7 +25,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..table.table_layout import CARD_RATIO, HAND_ROOMY_STEP, HAND_STEP_MAX, MAX_CARD_WIDTH, MIN_CARD_WIDTH, HandTarget, Rect, insertion_index
+from ..table.table_layout import (
+    CARD_RATIO,
+    HAND_ROOMY_STEP,
+    HAND_STEP_MAX,
+    MAX_CARD_WIDTH,
+    MIN_CARD_WIDTH,
+    HandTarget,
+    Rect,
+    insertion_index,
+    smaller_card_width,
+)
 
 __all__ = [
     "GinSpec",
@@ -229,7 +239,7 @@ def layout_gin(spec: GinSpec) -> GinLayout:
             return found
         if card_w == MIN_CARD_WIDTH:
             break
-        card_w = max(MIN_CARD_WIDTH, card_w - max(1, int(card_w * 0.04)))
+        card_w = smaller_card_width(card_w)
     return layout_gin(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16), height=max(spec.height, 200.0) * 1.5))
 
 

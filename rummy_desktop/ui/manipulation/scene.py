@@ -35,6 +35,7 @@ from ..table.card_theme import CardTheme
 from ..text.game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
 from ..table.table_layout import (
+    OPPONENT_SCALE,
     Anchor,
     FreedTarget,
     HandTarget,
@@ -47,6 +48,7 @@ from ..table.table_layout import (
     TableTarget,
     anchor_at,
     hit_test,
+    card_widths_ahead,
     layout_table,
 )
 from ..table.table_scene import CardTableScene, Drag, Placement
@@ -98,6 +100,8 @@ class ManipulationScene(CardTableScene):
         """The melds last drawn that were put somewhere on the table (by their cards), and where."""
         self._pending_anchor: tuple[frozenset[Key], Anchor] | None = None
         """Where the meld of these cards, about to be made by a drop, was put."""
+        self._drawn_ahead_for: tuple[TableSpec, CardTheme, float] | None = None
+        """What had to fit, in which look, when the pictures at smaller sizes were last asked for (:meth:`_draw_smaller_ahead`)."""
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -152,6 +156,19 @@ class ManipulationScene(CardTableScene):
         self._mark_your_move(layout)
         self._decorate(layout)
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+        self._draw_smaller_ahead(spec, layout.card_w)
+
+    def _draw_smaller_ahead(self, spec: TableSpec, card_w: int) -> None:
+        """The pictures at the smaller card sizes the next moves may bring, drawn ahead on a worker thread:
+        the table fills up as the game goes on, and the move after which it no longer fits at this size
+        finds its cards drawn. Worked out again only when what has to fit changed."""
+        asked = (spec, self.theme, self.dpr)
+        if self._drawn_ahead_for == asked:
+            return
+        self._drawn_ahead_for = asked
+        self.draw_ahead((width, ahead) for smaller in card_widths_ahead(card_w)
+                        for width, ahead in ((card_w, smaller),
+                                             (int(card_w * OPPONENT_SCALE), int(smaller * OPPONENT_SCALE))))
 
     def _mark_your_move(self, layout: TableLayout) -> None:
         """While it is the move of the person this table is for: their hand framed, and "Your turn" over it."""

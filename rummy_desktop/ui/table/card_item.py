@@ -76,6 +76,11 @@ class CardItem(QGraphicsPixmapItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self._look: tuple[object, ...] = ()
 
+    @property
+    def look(self) -> tuple[object, ...]:
+        """What the picture shows and at which size, as the scene last gave it (empty before)."""
+        return self._look
+
     def show_pixmap(self, pixmap: QPixmap, look: tuple[object, ...]) -> None:
         """Set the picture unless ``look`` (what it shows, at which size) is unchanged."""
         if look != self._look:

@@ -7,6 +7,12 @@ pixel size (logical width times the device pixel ratio), so cards stay sharp
 on high-DPI screens, and the pixmap is kept in a bounded LRU cache shared by
 all themes: moving or animating a card never re-rasterises SVG.
 
+Drawing a picture from the SVG is the costly part (a table of fifty cards laid
+out at a smaller size takes tens of milliseconds). :meth:`CardTheme.draw_ahead`
+gives jobs that draw pictures ahead of need on another thread (a ``QImage`` and
+its own ``QSvgRenderer`` work there; a ``QPixmap`` does not): the picture waits
+in a store of its own until :meth:`CardTheme.pixmap` takes it up on the GUI thread.
+
 The element ids are written by ``packaging/make_card_art.py``, which takes
 them from the functions below so the art and the lookup cannot drift apart.
 """
@@ -14,7 +20,9 @@ them from the functions below so the art and the lookup cannot drift apart.
 from __future__ import annotations
 
 import re
+import threading
 from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Hashable, Union
@@ -86,11 +94,18 @@ def deck_file(four_colour: bool) -> str:
     return "four-colour.svg" if four_colour else "standard.svg"
 
 
-@cache
+_THIS_THREAD = threading.local()
+
+
 def _renderer(file_name: str) -> QSvgRenderer:
-    renderer = QSvgRenderer(str(asset_path("cards", file_name)))
-    if not renderer.isValid():
-        raise ValueError(f"card art {file_name} is not a valid SVG")
+    """The renderer of a card art file for the calling thread (a renderer is not shared between threads)."""
+    renderers: dict[str, QSvgRenderer] = _THIS_THREAD.__dict__.setdefault("renderers", {})
+    renderer = renderers.get(file_name)
+    if renderer is None:
+        renderer = QSvgRenderer(str(asset_path("cards", file_name)))
+        if not renderer.isValid():
+            raise ValueError(f"card art {file_name} is not a valid SVG")
+        renderers[file_name] = renderer
     return renderer
 
 
@@ -123,7 +138,8 @@ class _Joker:
 
 
 _Picture = Union[_Back, _Front, _Joker]
-"""What a pixmap shows; with the size and the deck it is the cache's key."""
+"""What a pixmap shows; with the size, the pixel ratio and the deck it is the cache's key."""
+_Key = tuple[_Picture, int, float, bool]
 
 
 class _PixmapCache:
@@ -149,7 +165,34 @@ class _PixmapCache:
         return len(self._items)
 
 
+class _DrawnAhead:
+    """Pictures drawn ahead of need on another thread, waiting to be taken up on the GUI thread.
+
+    Bounded like the cache: pictures drawn for a size the table never came to are dropped, oldest first.
+    """
+
+    def __init__(self, capacity: int) -> None:
+        self._capacity = capacity
+        self._lock = threading.Lock()
+        self._images: OrderedDict[_Key, QImage] = OrderedDict()
+
+    def __contains__(self, key: _Key) -> bool:
+        with self._lock:
+            return key in self._images
+
+    def put(self, key: _Key, image: QImage) -> None:
+        with self._lock:
+            self._images[key] = image
+            while len(self._images) > self._capacity:
+                self._images.popitem(last=False)
+
+    def take(self, key: _Key) -> QImage | None:
+        with self._lock:
+            return self._images.pop(key, None)
+
+
 _CACHE = _PixmapCache(_CACHE_SIZE)
+_AHEAD = _DrawnAhead(_CACHE_SIZE)
 
 
 class CardTheme:
@@ -158,7 +201,8 @@ class CardTheme:
     ``pixmap(card, width, dpr)`` gives a card ``width`` logical pixels wide
     (its height is :meth:`height_for`) drawn at ``width * dpr`` physical pixels.
     A theme is a value: to change the look, make a new theme. Call it on the
-    GUI thread (pixmaps belong to it); a cold card takes well under a millisecond.
+    GUI thread (pixmaps belong to it); a cold card takes about half a millisecond,
+    less when :meth:`draw_ahead` drew its picture before.
     """
 
     def __init__(self, four_colour: bool = False, back: str = "blue") -> None:
@@ -190,51 +234,79 @@ class CardTheme:
         A joker that stands for a card on the table shows that card in a badge
         over both corner indices, so a player reads "7♥" at a glance.
         """
-        if card is None:
-            return self._cached(_Back(self.back), width, dpr)
-        if not card.is_joker:
-            face = card.face
-            assert face is not None
-            return self.face_pixmap(face, width, dpr)
-        colour = JOKER_COLOURS[card.copy % len(JOKER_COLOURS)]
-        return self._cached(_Joker(colour, card.declared), width, dpr)
+        return self._cached(self._picture(card), width, dpr)
 
     def face_pixmap(self, face: Face, width: int, dpr: float = 1.0) -> QPixmap:
         """A face without a physical card, e.g. the choices of the joker dialog."""
         return self._cached(_Front(face), width, dpr)
 
-    def _cached(self, what: _Picture, width: int, dpr: float) -> QPixmap:
+    def draw_ahead(self, cards: Iterable[Card | None], width: int, dpr: float = 1.0) -> list[Callable[[], None]]:
+        """Jobs drawing the pictures of ``cards`` (None: the back) at this size that are not drawn yet.
+
+        Each job may run on any thread; :meth:`pixmap` then takes its picture up instead of drawing it.
+        """
+        keys = {self._key(self._picture(card), width, dpr) for card in cards}
+        return [_DrawJob(key) for key in keys if _CACHE.get(key) is None and key not in _AHEAD]
+
+    def _picture(self, card: Card | None) -> _Picture:
+        if card is None:
+            return _Back(self.back)
+        if not card.is_joker:
+            assert card.face is not None
+            return _Front(card.face)
+        return _Joker(JOKER_COLOURS[card.copy % len(JOKER_COLOURS)], card.declared)
+
+    def _key(self, what: _Picture, width: int, dpr: float) -> _Key:
         if width <= 0 or dpr <= 0:
             raise ValueError(f"a card needs a positive width and pixel ratio, not {width} at {dpr}")
         # The back's name is part of ``what``, so themes that differ only in back share their faces.
-        key = (what, width, dpr, self.four_colour)
+        return (what, width, dpr, self.four_colour)
+
+    def _cached(self, what: _Picture, width: int, dpr: float) -> QPixmap:
+        key = self._key(what, width, dpr)
         pixmap = _CACHE.get(key)
         if pixmap is None:
-            pixmap = self._render(what, width, dpr)
+            image = _AHEAD.take(key)
+            pixmap = QPixmap.fromImage(image if image is not None else _card_image(key))
             _CACHE.put(key, pixmap)
         return pixmap
 
-    def _render(self, what: _Picture, width: int, dpr: float) -> QPixmap:
-        image = QImage(round(width * dpr), round(self.height_for(width) * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        # Work in card units: the SVG design size mapped onto the whole image.
-        painter.scale(image.width() / CARD_WIDTH, image.height() / CARD_HEIGHT)
-        card_rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
-        deck = _renderer(deck_file(self.four_colour))
-        if isinstance(what, _Back):
-            _render_element(_renderer("backs.svg"), back_id(what.name), card_rect, painter)
-        elif isinstance(what, _Front):
-            _render_element(deck, face_id(what.face), card_rect, painter)
-        else:
-            _render_element(deck, joker_id(what.colour), card_rect, painter)
-            if what.declared is not None:
-                _draw_declared_badge(deck, what.colour, what.declared, painter)
-        painter.end()
-        image.setDevicePixelRatio(dpr)
-        return QPixmap.fromImage(image)
+
+@dataclass(frozen=True)
+class _DrawJob:
+    """Draws one picture and leaves it in :data:`_AHEAD` (on whichever thread runs it)."""
+
+    key: _Key
+
+    def __call__(self) -> None:
+        if self.key not in _AHEAD:
+            _AHEAD.put(self.key, _card_image(self.key))
+
+
+def _card_image(key: _Key) -> QImage:
+    """The picture ``key`` names, drawn from the SVG art on the calling thread."""
+    what, width, dpr, four_colour = key
+    height = CardTheme.height_for(width)
+    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    # Work in card units: the SVG design size mapped onto the whole image.
+    painter.scale(image.width() / CARD_WIDTH, image.height() / CARD_HEIGHT)
+    card_rect = QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)
+    deck = _renderer(deck_file(four_colour))
+    if isinstance(what, _Back):
+        _render_element(_renderer("backs.svg"), back_id(what.name), card_rect, painter)
+    elif isinstance(what, _Front):
+        _render_element(deck, face_id(what.face), card_rect, painter)
+    else:
+        _render_element(deck, joker_id(what.colour), card_rect, painter)
+        if what.declared is not None:
+            _draw_declared_badge(deck, what.colour, what.declared, painter)
+    painter.end()
+    image.setDevicePixelRatio(dpr)
+    return image
 
 
 def _render_element(renderer: QSvgRenderer, element: str, rect: QRectF, painter: QPainter) -> None:

@@ -35,6 +35,9 @@ __all__ = [
     "OpponentGeometry",
     "TableLayout",
     "layout_table",
+    "smaller_card_width",
+    "card_widths_ahead",
+    "OPPONENT_SCALE",
     "fan",
     "MeldTarget",
     "HandTarget",
@@ -364,6 +367,26 @@ def _mirrored(layout: TableLayout) -> TableLayout:
     )
 
 
+def smaller_card_width(card_w: int) -> int:
+    """The next card width a layout tries when the table does not fit at ``card_w`` (4 % less)."""
+    return max(MIN_CARD_WIDTH, card_w - max(1, int(card_w * 0.04)))
+
+
+def card_widths_ahead(card_w: int, count: int = 3) -> tuple[int, ...]:
+    """The next ``count`` smaller card widths a layout tries after ``card_w``, nearest first: the sizes the
+    table may shrink to on the next moves. One move often lays several melds and makes room short by
+    three widths at once (four expert seats at 1280 x 800, docs/benchmarks.md)."""
+    widths: list[int] = []
+    width = card_w
+    for _ in range(count):
+        smaller = smaller_card_width(width)
+        if smaller == width:   # the smallest card
+            break
+        widths.append(smaller)
+        width = smaller
+    return tuple(widths)
+
+
 def layout_table(spec: TableSpec) -> TableLayout:
     """The layout with the largest cards at which everything fits (down to a minimum size)."""
     found = _largest_layout(spec)
@@ -377,7 +400,7 @@ def _largest_layout(spec: TableSpec) -> TableLayout:
         found = _try_layout(spec, card_w)
         if found is not None:
             return found
-        card_w = max(MIN_CARD_WIDTH, card_w - max(1, int(card_w * 0.04)))
+        card_w = smaller_card_width(card_w)
     at_minimum = _try_layout(spec, MIN_CARD_WIDTH)
     if at_minimum is not None:
         return at_minimum

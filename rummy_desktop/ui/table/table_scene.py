@@ -34,6 +34,7 @@ from rummy_desktop.engine.cards import Card
 from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, to_qrect
 from .card_theme import CardTheme
+from .pictures_ahead import PicturesAhead
 from ..text.game_log_text import about, shown_name
 from ..text.i18n import TranslationContext
 from .table_layout import OpponentGeometry, Rect
@@ -121,6 +122,7 @@ class CardTableScene(QGraphicsScene):
         self.addItem(self._hand_mark)
         self.motion: CardMotion | None = None
         self._concealed: frozenset[Key] = frozenset()
+        self._ahead = PicturesAhead(self)
 
     # --- size and look -----------------------------------------------------------------------
 
@@ -183,6 +185,26 @@ class CardTableScene(QGraphicsScene):
         shown = item.card if face_up else None
         look = (shown, width, self.dpr, self.theme)
         item.show_pixmap(self.theme.pixmap(shown, width, self.dpr), look)
+
+    def draw_ahead(self, widths: Iterable[tuple[int, int]]) -> None:
+        """Have the pictures on the table drawn at other sizes on a worker thread, ahead of need.
+
+        ``widths`` pairs a card width shown now with a width it may have once the next layout picks a
+        smaller card; a move that brings the table to that size then finds the pictures drawn.
+        """
+        shown_at: dict[int, set[Card | None]] = {}
+        for item in (*self._cards.values(), *self._backs, self._stock_item):
+            if item.look:
+                shown, width, dpr, theme = item.look
+                if dpr == self.dpr and theme is self.theme:
+                    shown_at.setdefault(width, set()).add(shown)  # type: ignore[arg-type]
+        self._ahead.want([job for now, ahead in widths
+                          for job in self.theme.draw_ahead(shown_at.get(now, ()), ahead, self.dpr)])
+
+    @property
+    def pictures_ahead(self) -> PicturesAhead:
+        """Draws the pictures :meth:`draw_ahead` asks for."""
+        return self._ahead
 
     # --- cards --------------------------------------------------------------------------------
 

@@ -1,0 +1,52 @@
+"""Card pictures drawn ahead: once the table is laid out, its cards at the smaller sizes the next moves may
+bring are drawn on a worker thread, and a table laid out at one of those sizes draws nothing on the GUI thread."""
+
+from __future__ import annotations
+
+from main_window_helpers import window_for
+from rummy_desktop.controller.match import Seat
+from rummy_desktop.ui.table import card_theme
+from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.table_layout import OPPONENT_SCALE, card_widths_ahead
+from rummy_desktop.ui.table.pictures_ahead import PicturesAhead
+
+
+def shown(window) -> list[tuple[object, int]]:
+    """What each card on the table shows (None: a back) and its width."""
+    return [(item.look[0], item.look[1]) for item in window.scene.items() if isinstance(item, CardItem) and item.look]
+
+
+def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_on_the_gui_thread(qtbot, tmp_path, monkeypatch):
+    seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
+    window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=3)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 700)
+    scene, theme = window.scene, window.theme
+    scene.pictures_ahead.wait()
+    card_w = scene.layout.card_w
+    ahead = card_widths_ahead(card_w)
+    assert len(ahead) == 3
+    for smaller in ahead:   # every card's picture at each size ahead is drawn, faces and backs
+        faces = [card for card, width in shown(window) if width == card_w]
+        backs = [card for card, width in shown(window) if width == int(card_w * OPPONENT_SCALE)]
+        hand = window.match.state.hands[0]
+        assert len(faces) == len(hand) + 1 and set(backs) == {None}   # your hand and the stock; the opponents' backs
+        assert theme.draw_ahead(faces, smaller, scene.dpr) == []
+        assert theme.draw_ahead(backs, int(smaller * OPPONENT_SCALE), scene.dpr) == []
+
+    drawn_here: list[object] = []
+    draw = card_theme._card_image
+    monkeypatch.setattr(card_theme, "_card_image", lambda key: drawn_here.append(key) or draw(key))
+    scene.set_card_scale(0.97)   # the cards a little smaller, as after a move that fills the table
+    assert scene.layout.card_w in ahead
+    assert {width for _, width in shown(window)} == {scene.layout.card_w, int(scene.layout.card_w * OPPONENT_SCALE)}
+    assert drawn_here == []
+
+
+def test_a_new_wish_list_replaces_the_jobs_not_started_yet(qtbot):
+    ahead = PicturesAhead()
+    done: list[str] = []
+    ahead.want([lambda: ahead.want([lambda: done.append("newer")]), lambda: done.append("older")])
+    ahead.wait()
+    assert done == ["newer"]
