@@ -15,7 +15,9 @@ they can, and a person mostly does). So hands are sampled from the unseen
 cards and kept only if the exact solver fits none of their cards on the
 table; each kept hand, with two draws from the rest, then goes out on the
 table a candidate play leaves, or not (a turn may meld after its first or
-second draw; the third ends it). The same samples judge every candidate.
+second draw; the third ends it). With the stock nearly out he draws fewer
+cards, and after it ran out none: his last turn melds what he holds. The same
+samples judge every candidate.
 """
 
 from __future__ import annotations
@@ -40,8 +42,11 @@ Sample = tuple[list[Card], list[Card]]
 
 
 def goes_out(table: Sequence[Meld], hand: Sequence[Card], draws: Sequence[Card]) -> bool:
-    """Whether ``hand`` goes out on a turn that draws ``draws`` one by one onto ``table``."""
+    """Whether ``hand`` goes out on a turn that draws ``draws`` one by one onto ``table`` (no draws:
+    a last turn after the stock ran out, which melds the hand as it is)."""
     held = list(hand)
+    if not draws:
+        return best_play(table, held).cards == len(held)
     for card in draws[:MELD_DRAWS]:
         held.append(card)
         if best_play(table, held).cards == len(held):
@@ -50,15 +55,17 @@ def goes_out(table: Sequence[Meld], hand: Sequence[Card], draws: Sequence[Card])
 
 
 def sample_stuck_hands(
-    table: Sequence[Meld], size: int, unseen: Sequence[Card], rng: random.Random, wanted: int, tries: int
+    table: Sequence[Meld], size: int, unseen: Sequence[Card], rng: random.Random, wanted: int, tries: int,
+    draws: int = MELD_DRAWS,
 ) -> list[Sample]:
-    """Up to ``wanted`` hands of ``size`` unseen cards none of which fits on ``table``, in ``tries`` draws."""
+    """Up to ``wanted`` hands of ``size`` unseen cards none of which fits on ``table``, in ``tries`` draws,
+    each with the ``draws`` cards its next turn draws."""
     pool = list(unseen)
     found: list[Sample] = []
-    if len(pool) < size + MELD_DRAWS:
+    if len(pool) < size + draws:
         return found
     for _ in range(tries):
-        cards = rng.sample(pool, size + MELD_DRAWS)
+        cards = rng.sample(pool, size + draws)
         hand = cards[:size]
         if not best_play(table, hand).played:
             found.append((hand, cards[size:]))
@@ -100,20 +107,23 @@ class Denial:
         unseen: Sequence[Card],
         rng: random.Random,
         deadline: float | None = None,
+        stock: int | None = None,
     ) -> Play:
         """``best``, or the best play without one of its cards, whichever costs least in expected points.
 
         A play costs, if an opponent goes out after it, the bonus and the hand
         it leaves us; otherwise the points it keeps back beyond ``best``'s,
         at ``holding_cost``. Going out is never held back. Candidates are
-        weighed until ``deadline`` (a ``time.monotonic()`` value).
+        weighed until ``deadline`` (a ``time.monotonic()`` value). ``stock``: the cards left to draw
+        (None: enough for every opponent's draws).
         """
         if len(best.played) == len(hand) or not any(n <= self.close for n in opponents_cards):
             return best
         if deadline is not None and time.monotonic() >= deadline:
             return best
+        draws = MELD_DRAWS if stock is None else min(MELD_DRAWS, stock)
         samples = [
-            sample_stuck_hands(table, n, unseen, rng, self.samples, self.tries) if n <= self.close else []
+            sample_stuck_hands(table, n, unseen, rng, self.samples, self.tries, draws) if n <= self.close else []
             for n in opponents_cards
         ]
         if not any(samples):

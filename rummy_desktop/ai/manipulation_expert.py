@@ -58,7 +58,8 @@ class ExpertBot(ManipulationBot):
         if not play.played:
             return None
         counts = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
-        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng, deadline)
+        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng, deadline,
+                                  stock=view.stock_count)
         table = list(play.melds)
         return None if check_turn_end(view, table) else table
 

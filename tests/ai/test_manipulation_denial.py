@@ -34,6 +34,14 @@ def test_going_out_needs_every_card_of_the_hand_and_the_draws_so_far_on_the_tabl
     assert not goes_out(table(), parse_cards("9H"), parse_cards("3S 7S"))
 
 
+def test_after_the_stock_ran_out_an_opponent_goes_out_only_with_the_cards_he_holds():
+    with_8h = table("5H 6H 7H 8H|4S 5S 6S")
+    assert goes_out(with_8h, parse_cards("9H"), [])
+    assert not goes_out(with_8h, parse_cards("10H"), [])   # the 9H he would have needed is not drawn
+    hands = sample_stuck_hands(table(), 1, parse_cards("10H"), random.Random(0), wanted=3, tries=5, draws=0)
+    assert hands and all(draws == [] for _, draws in hands)
+
+
 def test_the_expert_keeps_back_the_card_that_would_let_the_opponent_go_out():
     """His last card is the 9H: laying our 8H on the hearts run would give him the place he needs."""
     hand = parse_cards("8H KC KD KS 9C")
