@@ -36,6 +36,15 @@ def choose_game(dialog: NewGameDialog, game: str) -> None:
     dialog.game.setCurrentIndex(dialog.game.findData(game))
 
 
+def shown_with(qtbot: QtBot, settings: Settings, game: str) -> NewGameDialog:
+    """The dialog on screen with ``game`` chosen."""
+    dialog = open_dialog(qtbot, settings)
+    choose_game(dialog, game)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def choose_kind(dialog: NewGameDialog, seat: int, level: str | None) -> None:
     box = dialog.seat_rows[seat].kind
     box.setCurrentIndex(box.findData(level or ""))
@@ -142,10 +151,7 @@ def fits(dialog: NewGameDialog) -> bool:
 
 
 def test_the_gin_levels_are_listed_weakest_first_with_how_each_plays(qtbot, settings) -> None:
-    dialog = open_dialog(qtbot, settings)
-    choose_game(dialog, "gin")
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_with(qtbot, settings, "gin")
     save_shot(dialog, "new-game-gin-levels")
     lines = guide_lines(dialog)
     assert [name for name, _way in lines] == ["Easy", "Simple", "Medium", "Hard", "Expert"]
@@ -176,10 +182,7 @@ def test_the_guide_follows_the_game(qtbot, settings) -> None:
 
 @pytest.mark.parametrize("language", ["he"], indirect=True)
 def test_the_hebrew_gin_guide_reads_right_to_left_and_fits(language, qtbot, settings) -> None:
-    dialog = open_dialog(qtbot, settings)
-    choose_game(dialog, "gin")
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_with(qtbot, settings, "gin")
     save_shot(dialog, "new-game-gin-levels-he")
     assert dialog.level_guide.isRightToLeft()
     lines = guide_lines(dialog)
@@ -205,10 +208,7 @@ def test_the_round_bonus_for_every_player_is_chosen_and_remembered(qtbot, settin
 
 
 def test_oklahoma_offers_every_gin_option_and_its_own(qtbot, settings) -> None:
-    dialog = open_dialog(qtbot, settings)
-    choose_game(dialog, "oklahoma")
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = shown_with(qtbot, settings, "oklahoma")
     save_shot(dialog, "new-game-oklahoma-options")
     assert dialog.gin_options.isVisible() and not dialog.round_bonus_for_all.isVisible()
     assert dialog.oklahoma_spade_doubles.isVisible() and dialog.target.isVisible()
