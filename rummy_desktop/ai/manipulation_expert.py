@@ -4,9 +4,11 @@ Hard plays the most points it can every time it may meld. The expert asks
 first whether melding now is worth it: after its first draw, a small play
 that leaves a large hand is often better traded for a second card, which may
 open a much bigger play, while the stock is still long enough for the round
-to go on. When it melds and an opponent is down to a card or two, it may keep
-back a card of its best play that he could use to go out
-(:mod:`manipulation_denial`). It knocks with the same calibrated odds as hard.
+to go on. When it melds against a single opponent down to a card or two, it
+may keep back a card of its best play that he could use to go out
+(:mod:`manipulation_denial`); with two or more opponents it does not, for
+there it lost more games than it saved (docs/strength.md, "Expert"). It knocks
+with the same calibrated odds as hard.
 """
 
 from __future__ import annotations
@@ -50,9 +52,10 @@ class ExpertBot(ManipulationBot):
         return None if self.waits(view.draws_this_turn, view.stock_count, view.hand, played) else table
 
     def denying_table(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
-        """The solver's best play, or one short of a card an opponent close to going out could use;
-        None without a denial, without a play, or if the engine refused the table (then hard's play)."""
-        if self.denial is None:
+        """The solver's best play, or one short of a card the opponent, close to going out, could use;
+        None without a denial, with more than one opponent, without a play, or if the engine refused the
+        table (then hard's play)."""
+        if self.denial is None or len(view.hand_counts) != 2:
             return None
         play = solved(view, deadline)
         if not play.played:

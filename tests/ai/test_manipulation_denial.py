@@ -4,12 +4,15 @@ In these positions the cards we cannot see are few, so what the opponent may
 hold and draw is known: his last card is one that fits nowhere on the table.
 """
 
+import dataclasses
 import random
 
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.manipulation_denial import Denial, goes_out, sample_stuck_hands
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.manipulation import view_for
+from engine.manipulation_helpers import position
 
 TABLE_TEXT = "5H 6H 7H|4S 5S 6S"
 
@@ -74,3 +77,24 @@ def test_the_expert_never_keeps_a_card_back_from_going_out():
 def test_the_expert_level_weighs_keeping_cards_back_and_hard_does_not():
     assert make_bot("manipulation", "expert").denial == Denial()
     assert not hasattr(make_bot("manipulation", "hard"), "denial")
+
+
+class _Asked(Denial):
+    """A denial that notes each time the expert asks it, and keeps nothing back."""
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "asked", [])
+
+    def choose(self, table, hand, best, opponents_cards, *args, **kwargs):
+        self.asked.append(list(opponents_cards))
+        return best
+
+
+def test_the_expert_keeps_cards_back_only_against_a_single_opponent():
+    table_melds = ("5H 6H 7H", "4S 5S 6S")
+    for hands, asked in ((["8H KC KD KS 9C", "9D"], [[1]]), (["8H KC KD KS 9C", "9D", "2D 3D"], [])):
+        denial = _Asked()
+        expert = dataclasses.replace(make_bot("manipulation", "expert"), denial=denial)
+        view = view_for(position(hands, table_melds), 0)
+        expert.denying_table(view, random.Random(0), None)
+        assert denial.asked == asked

@@ -95,8 +95,8 @@ def _manipulation_ways() -> dict[str, str]:
         "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points every turn, and "
                                             "knocks when the odds say the knock wins."),
         "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead: rather than make a small play, it "
-                                              "may draw another card, and it keeps back a card that could let an "
-                                              "opponent go out."),
+                                              "may draw another card, and in a two-player game it keeps back a "
+                                              "card that could let its opponent go out."),
     }
 
 
