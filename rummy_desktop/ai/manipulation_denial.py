@@ -56,15 +56,17 @@ def goes_out(table: Sequence[Meld], hand: Sequence[Card], draws: Sequence[Card])
 
 def sample_stuck_hands(
     table: Sequence[Meld], size: int, unseen: Sequence[Card], rng: random.Random, wanted: int, tries: int,
-    draws: int = MELD_DRAWS,
+    draws: int = MELD_DRAWS, deadline: float | None = None,
 ) -> list[Sample]:
-    """Up to ``wanted`` hands of ``size`` unseen cards none of which fits on ``table``, in ``tries`` draws,
-    each with the ``draws`` cards its next turn draws."""
+    """Up to ``wanted`` hands of ``size`` unseen cards none of which fits on ``table``, in ``tries`` draws
+    or until ``deadline`` (a ``time.monotonic()`` value), each with the ``draws`` cards its next turn draws."""
     pool = list(unseen)
     found: list[Sample] = []
     if len(pool) < size + draws:
         return found
     for _ in range(tries):
+        if deadline is not None and time.monotonic() >= deadline:
+            break
         cards = rng.sample(pool, size + draws)
         hand = cards[:size]
         if not best_play(table, hand).played:
@@ -123,7 +125,8 @@ class Denial:
             return best
         draws = MELD_DRAWS if stock is None else min(MELD_DRAWS, stock)
         samples = [
-            sample_stuck_hands(table, n, unseen, rng, self.samples, self.tries, draws) if n <= self.close else []
+            sample_stuck_hands(table, n, unseen, rng, self.samples, self.tries, draws, deadline)
+            if n <= self.close else []
             for n in opponents_cards
         ]
         if not any(samples):

@@ -6,6 +6,7 @@ hold and draw is known: his last card is one that fits nowhere on the table.
 
 import dataclasses
 import random
+import time
 
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.manipulation_denial import Denial, goes_out, sample_stuck_hands
@@ -43,6 +44,11 @@ def test_after_the_stock_ran_out_an_opponent_goes_out_only_with_the_cards_he_hol
     assert not goes_out(with_8h, parse_cards("10H"), [])   # the 9H he would have needed is not drawn
     hands = sample_stuck_hands(table(), 1, parse_cards("10H"), random.Random(0), wanted=3, tries=5, draws=0)
     assert hands and all(draws == [] for _, draws in hands)
+
+
+def test_no_hand_is_guessed_once_the_turn_has_no_time_left():
+    past = time.monotonic() - 1.0
+    assert sample_stuck_hands(table(), 1, parse_cards("9H 3S 7S"), random.Random(0), 5, 30, deadline=past) == []
 
 
 def test_the_expert_keeps_back_the_card_that_would_let_the_opponent_go_out():
