@@ -259,9 +259,7 @@ class NewGameDialog(QDialog):
         widths = []
         for index in range(self.game.count()):
             self.game.setCurrentIndex(index)
-            self._game_changed()
-            for widget in self.findChildren(QWidget):   # not shown yet, the boxes keep the sizes they had
-                widget.updateGeometry()
+            self._game_changed()   # the boxes' sizes brought up to date too (:meth:`_fit_while_hidden`)
             widths.append(layout.totalSizeHint().width())
         margins = layout.contentsMargins()
         self._width_strut.changeSize(max(widths) - margins.left() - margins.right(), 0)
