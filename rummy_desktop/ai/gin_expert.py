@@ -30,6 +30,12 @@ decision is the same for the same view and random generator) and by a time
 budget (:attr:`Search.budget` seconds, or the deadline if sooner). A decision
 cut short keeps hard's move unless the guesses played already show the other
 one clearly better; with no time at all it plays hard's move.
+
+Each guess is dealt from a seed of its own, drawn from the decision's random
+generator, so a guess is the same wherever it is dealt. On a machine with a
+second core, half of every batch of guesses is dealt and played in a helper
+process (:mod:`.second_core`): the verdict is the one a single core gives,
+sooner, and more guesses fit in the budget.
 """
 
 from __future__ import annotations
@@ -38,15 +44,18 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from typing import Sequence
 
 from rummy_desktop.ai.gin_bots import HARD_STYLE, StrategicPlayer, legal_discards
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
 from rummy_desktop.ai.gin_outlook import spread_values
-from rummy_desktop.ai.gin_playout import BIT_OF
-from rummy_desktop.ai.gin_valuation import Outcome, deal_of, discarding, guess, guessed_draws, knocking
+from rummy_desktop.ai.gin_playout import BIT_OF, Deal
+from rummy_desktop.ai.gin_valuation import deal_of, discarding, guess, guessed_draws, knocking
+from rummy_desktop.ai.second_core import shared
+from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.gin import Action, Discard, GinView, Knock, legal_spreads
 
-__all__ = ["ExpertPlayer", "Search", "Verdict"]
+__all__ = ["ExpertPlayer", "Search", "Verdict", "Weighing"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +67,7 @@ class Search:
     ``budget``: seconds a decision may take at most (a deadline given sooner wins).
     ``z``: standard errors the mean difference must lie from zero to leave hard's move.
     ``gain``: points a round the other move must gain on average, at least.
+    ``cores``: 2 to play half of each batch in a helper process when the machine has a second core, 1 not to.
     """
 
     guesses: int = 192
@@ -65,6 +75,7 @@ class Search:
     budget: float = 0.8
     z: float = 2.0
     gain: float = 1.0
+    cores: int = 2
 
 
 @dataclass(frozen=True)
@@ -76,6 +87,42 @@ class Verdict:
     error: float
     played: int
     switch: bool
+
+
+@dataclass(frozen=True)
+class Weighing:
+    """Hard's move against the other end of the turn, judged on guesses of the hidden cards.
+
+    A value that ``pickle`` carries, so that a helper process can play a share of the guesses.
+    ``hard_knocks``: hard's move is the knock (else the discard). ``know``: what the seat knows of the
+    hidden cards, the guesses' source; ``draws``: the draws a guessed opponent hand is improved by.
+    """
+
+    hand: tuple[Card, ...]
+    knock: Knock
+    discard: Card
+    deal: Deal
+    hard_knocks: bool
+    know: GinKnowledge
+    draws: int
+
+    def gains(self, seeds: Sequence[int], until: float | None = None) -> list[float]:
+        """For the guess dealt from each seed, in order: the points of the round after the other move less
+        those after hard's.
+
+        Once ``time.time()`` passes ``until`` no further guess is played (the first always is).
+        """
+        knocks = knocking(self.hand, self.knock, self.deal)
+        discards = discarding(self.hand, self.discard, self.deal)
+        hard, other = (knocks, discards) if self.hard_knocks else (discards, knocks)
+        unknown = [BIT_OF[c] for c in self.know.weights]
+        gains: list[float] = []
+        for seed in seeds:
+            if gains and until is not None and time.time() >= until:
+                break
+            opponent, stock = guess(self.know, unknown, random.Random(seed), self.draws, self.deal.knock_limit)
+            gains.append(other(opponent, list(stock)) - hard(opponent, list(stock)))
+        return gains
 
 
 class ExpertPlayer(StrategicPlayer):
@@ -93,12 +140,11 @@ class ExpertPlayer(StrategicPlayer):
         if least == 0 or least > view.knock_limit or self._out_of_time(deadline):
             return hard_move  # gin (nothing can go wrong), no knock allowed, or no time
         know = read_view(view, infer=True)
-        deal = deal_of(view)
         knock, discard = self.knock_and_discard(view, know, hard_move, rng)
-        knocks, discards = knocking(view.hand, knock, deal), discarding(view.hand, discard.card, deal)
         hard_knocks = isinstance(hard_move, Knock)
-        hards, other = (knocks, discards) if hard_knocks else (discards, knocks)
-        if not self.compare(view, know, rng, hards, other, stop).switch:
+        weighing = Weighing(tuple(view.hand), knock, discard.card, deal_of(view), hard_knocks, know,
+                            guessed_draws(know))
+        if not self.compare(weighing, rng, stop).switch:
             return hard_move
         return discard if hard_knocks else knock
 
@@ -122,26 +168,33 @@ class ExpertPlayer(StrategicPlayer):
         _, best = max(zip(values, spreads), key=lambda pair: pair[0])
         return Knock(card, best.melds), hard_move
 
-    def compare(self, view: GinView, know: GinKnowledge, rng: random.Random, hard: Outcome, other: Outcome,
-                stop: float | None = None) -> Verdict:
+    def compare(self, weighing: Weighing, rng: random.Random, stop: float | None = None) -> Verdict:
         """Play both moves on the same guesses, a batch at a time, until the other move is clearly better or
         clearly not, or the guesses or the time run out (one guess at least)."""
         search = self.search
-        draws = guessed_draws(know)
-        unknown = [BIT_OF[c] for c in know.weights]
+        until = None if stop is None else time.time() + (stop - time.monotonic())
         total = squares = 0.0
         played = 0
         while played < search.guesses and (played == 0 or stop is None or time.monotonic() < stop):
-            opponent, stock = guess(know, unknown, rng, draws, view.knock_limit)
-            gain = other(opponent, list(stock)) - hard(opponent, list(stock))
-            total, squares, played = total + gain, squares + gain * gain, played + 1
-            if played % search.batch == 0:
-                mean, error = _mean_and_error(total, squares, played)
-                if abs(mean) > search.z * error:
-                    break  # settled either way
+            size = min(search.batch, search.guesses - played)
+            gains = self._play(weighing, [rng.getrandbits(64) for _ in range(size)], until)
+            total, squares = total + sum(gains), squares + sum(gain * gain for gain in gains)
+            played += len(gains)
+            if len(gains) < size:
+                break  # out of time
+            mean, error = _mean_and_error(total, squares, played)
+            if abs(mean) > search.z * error:
+                break  # settled either way
         mean, error = _mean_and_error(total, squares, played)
         clearly = played > 1 and mean >= search.gain and mean > search.z * error
         return Verdict(mean, error, played, clearly)
+
+    def _play(self, weighing: Weighing, seeds: list[int], until: float | None) -> list[float]:
+        """The gains on the guesses dealt from ``seeds``, half of them played in the helper process where
+        there is one."""
+        if self.search.cores < 2:
+            return weighing.gains(seeds, until)
+        return shared().run(weighing.gains, seeds, until)
 
     def _stop(self, deadline: float | None) -> float:
         """When the decision begun now must end: its budget spent, or the deadline."""

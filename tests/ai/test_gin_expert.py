@@ -8,6 +8,7 @@ test_bots_gin.py.
 
 import random
 import time
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -111,17 +112,27 @@ def test_the_expert_knocks_rather_than_make_the_discard_that_draws_the_round():
     assert isinstance(action, Knock) and action.card == parse_card("KD")
 
 
+class _FixedGains:
+    """A weighing whose other move gains ``gains[i % len(gains)]`` points over hard's on the i-th guess."""
+
+    def __init__(self, gains):
+        self.values, self.played = gains, []
+
+    def gains(self, seeds, until=None):
+        out = []
+        for seed in seeds:
+            if out and until is not None and time.time() >= until:
+                break
+            self.played.append(seed)
+            out.append(self.values[(len(self.played) - 1) % len(self.values)])
+        return out
+
+
 def _compare(search, gains, stop=None):
     """The verdict on a move that gains ``gains[i % len(gains)]`` points over hard's on the i-th guess."""
-    view = view_for(_deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD), 0)
-    played = []
-
-    def other(opponent, stock):
-        played.append(opponent)
-        return gains[(len(played) - 1) % len(gains)]
-
-    verdict = ExpertPlayer(search=search).compare(view, read_view(view), random.Random(1), lambda o, s: 0.0, other, stop)
-    assert verdict.played == len(played)
+    weighing = _FixedGains(gains)
+    verdict = ExpertPlayer(search=replace(search, cores=1)).compare(weighing, random.Random(1), stop)
+    assert verdict.played == len(weighing.played)
     return verdict
 
 
@@ -170,7 +181,7 @@ def test_a_decision_plays_out_at_most_the_capped_number_of_guesses(monkeypatch):
     state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=10, phase=Phase.DISCARD)
     for guesses in (1, 5, 40):
         played.clear()
-        ExpertPlayer(search=Search(guesses=guesses, batch=4)).choose(view_for(state, 0), random.Random(1))
+        ExpertPlayer(search=Search(guesses=guesses, batch=4, cores=1)).choose(view_for(state, 0), random.Random(1))
         assert 1 <= len(played) <= guesses  # one playout (of the discard) a guess; the knock is scored at once
 
 

@@ -1,0 +1,158 @@
+"""A second process for a search that can share its work out, when the machine has a second core.
+
+The expert Gin player plays the round out on batches of guesses of the hidden
+cards (:mod:`.gin_expert`). Each guess is judged on its own, so a batch splits
+in two: this process plays the first half while a helper process plays the
+second, and the two lists of results are joined in order. The answer is the
+one a single process would give on the same guesses; it comes sooner, so more
+guesses fit in the decision's time.
+
+The helper is one spawn-method process, started by the first search that
+asks for it and kept for the life of this process (it ends with it, even
+killed). Until it has started, and on a machine with one core, the work is
+all done here. If the helper fails or dies, its half is played here and a new
+helper is started for the next search.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+__all__ = ["Shared", "cores_here", "shared"]
+
+Item = TypeVar("Item")
+Result = TypeVar("Result")
+Work = Callable[[Sequence[Item], "float | None"], list[Result]]
+"""Work on some items, stopping early (at least one item done) once ``time.time()`` passes the given moment."""
+
+_GRACE = 0.5
+"""Seconds the helper's half may come back after the work's end before it is played here instead."""
+_READY = "ready"
+
+
+def cores_here() -> int:
+    """How many cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # macOS and Windows have no affinity call
+        return os.cpu_count() or 1
+
+
+def _serve(connection: Connection) -> None:
+    """The helper process: load the players, then do the work sent until this process's owner is gone."""
+    from . import bots  # noqa: F401 - loaded before saying ready, so the first half is not slowed by it
+
+    connection.send(_READY)
+    while True:
+        try:
+            work, items, until = connection.recv()
+        except EOFError:
+            return  # the owner has ended (or was killed)
+        try:
+            answer: tuple[bool, Any] = (True, work(items, until))
+        except Exception as error:  # noqa: BLE001 - reported to the owner, who plays the half itself
+            answer = (False, f"{type(error).__name__}: {error}")
+        connection.send(answer)
+
+
+class Shared:
+    """The helper process, started when first asked for and replaced when it fails.
+
+    It is a daemon process: when its owner ends, multiprocessing ends it; when
+    its owner is killed, its end of the pipe closes and it returns.
+    """
+
+    def __init__(self, cores: Callable[[], int] = cores_here) -> None:
+        self._cores = cores
+        self._helper: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._ready = False
+
+    def run(self, work: Work[Item, Result], items: Sequence[Item], until: float | None) -> list[Result]:
+        """``work(items, until)``, the second half of ``items`` played in the helper when it is ready.
+
+        ``work`` must be picklable (a module function, or a method of a picklable
+        object); so must the items and results. The results are in the items'
+        order; each half stops at ``until`` as ``work`` does, so fewer results may
+        come back than items were given, the helper's part always after this one's.
+        """
+        connection = self._connection if self._is_ready() else None
+        if connection is None or len(items) < 2:
+            return work(items, until)
+        half = len(items) // 2
+        try:
+            connection.send((work, items[half:], until))
+        except Exception:  # noqa: BLE001 - a dead helper, or work it cannot be sent: all done here
+            self._drop()
+            return work(items, until)
+        mine = work(items[:half], until)
+        theirs = self._answer(until)
+        if theirs is None:
+            self._drop()
+            theirs = work(items[half:], until) if len(mine) == half else []
+        return mine + theirs if len(mine) == half else mine
+
+    def close(self) -> None:
+        """End the helper (a new one starts when next asked for)."""
+        self._drop()
+
+    def _answer(self, until: float | None) -> list[Any] | None:
+        """The helper's results, or None if it failed, died, or did not answer in time."""
+        assert self._connection is not None
+        wait = None if until is None else max(0.0, until - time.time()) + _GRACE
+        try:
+            if not self._connection.poll(wait):
+                return None
+            done, answer = self._connection.recv()
+        except (EOFError, OSError):
+            return None
+        return answer if done else None
+
+    def _is_ready(self) -> bool:
+        """Whether the helper is up; it is started here (on a machine with a second core) if it is not."""
+        if self._helper is None:
+            if self._cores() >= 2:
+                try:
+                    self._start()
+                except Exception:  # noqa: BLE001 - e.g. this is a daemon process, which may have no children
+                    self._cores = lambda: 1
+            return False
+        if not self._ready:
+            try:
+                self._ready = self._connection is not None and self._connection.poll() \
+                    and self._connection.recv() == _READY
+            except (EOFError, OSError):
+                self._drop()
+        return self._ready
+
+    def _start(self) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self._connection, theirs = context.Pipe()
+        self._helper = context.Process(target=_serve, args=(theirs,), name="rummy-second-core", daemon=True)
+        self._helper.start()
+        theirs.close()
+
+    def _drop(self) -> None:
+        helper, connection = self._helper, self._connection
+        self._helper, self._connection, self._ready = None, None, False
+        if connection is not None:
+            connection.close()
+        if helper is not None:
+            helper.terminate()
+            helper.join(1.0)
+
+
+_SHARED = Shared()
+
+
+def shared() -> Shared:
+    """This process's helper, shared by every search in it."""
+    return _SHARED

@@ -1,0 +1,84 @@
+"""The second core: half of a search's batch is played in a helper process, the results come back in order,
+nothing is lost when the helper dies, and the expert's verdict is the one a single core gives."""
+
+import os
+import random
+import signal
+import time
+
+from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
+from rummy_desktop.ai.gin_expert import ExpertPlayer, Search, Weighing
+from rummy_desktop.ai.gin_knowledge import read_view
+from rummy_desktop.ai.gin_valuation import deal_of, guessed_draws
+from rummy_desktop.ai.second_core import Shared, shared
+from rummy_desktop.engine.cards import parse_card
+from rummy_desktop.engine.gin import Phase, view_for
+from tests.ai.test_bots_gin import _deal
+from tests.ai.test_gin_expert import KNOCK_AT_8
+
+ITEMS = list(range(10))
+
+
+def _whose(items, until):
+    """Each item with the process that handled it."""
+    return [(os.getpid(), item) for item in items]
+
+
+def _once_helper_is_up(shared: Shared) -> list[tuple[int, int]]:
+    """The first run whose work was shared (the helper starts in the background)."""
+    give_up = time.monotonic() + 120
+    while time.monotonic() < give_up:
+        answer = shared.run(_whose, ITEMS, None)
+        if any(pid != os.getpid() for pid, _ in answer):
+            return answer
+        time.sleep(0.05)
+    raise AssertionError("the helper never started")
+
+
+def test_on_a_machine_with_one_core_all_the_work_is_done_here():
+    shared = Shared(cores=lambda: 1)
+    for _ in range(3):
+        assert shared.run(_whose, ITEMS, None) == [(os.getpid(), item) for item in ITEMS]
+        time.sleep(0.2)
+
+
+def test_with_two_cores_the_second_half_is_played_in_the_helper_and_comes_back_in_order():
+    shared = Shared(cores=lambda: 2)
+    try:
+        assert shared.run(_whose, ITEMS, None) == [(os.getpid(), item) for item in ITEMS]  # still starting
+        answer = _once_helper_is_up(shared)
+        assert [item for _, item in answer] == ITEMS
+        assert {pid for pid, _ in answer[:5]} == {os.getpid()}
+        assert len({pid for pid, _ in answer[5:]}) == 1 and answer[5][0] != os.getpid()
+    finally:
+        shared.close()
+
+
+def test_when_the_helper_is_killed_its_half_is_played_here_and_a_new_helper_starts():
+    shared = Shared(cores=lambda: 2)
+    try:
+        helper = _once_helper_is_up(shared)[-1][0]
+        os.kill(helper, signal.SIGKILL)
+        time.sleep(0.2)
+        answer = shared.run(_whose, ITEMS, None)
+        assert [item for _, item in answer] == ITEMS and helper not in {pid for pid, _ in answer}
+        assert _once_helper_is_up(shared)[-1][0] not in (helper, os.getpid())
+    finally:
+        shared.close()
+
+
+def test_the_expert_weighs_a_knock_the_same_on_one_core_and_on_two():
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=12, phase=Phase.DISCARD)
+    view = view_for(state, 0)
+    card = parse_card("KD")
+    know = read_view(view, infer=True)
+    weighing = Weighing(tuple(view.hand), lowest_deadwood_knock(view.hand, card), card, deal_of(view), True,
+                        know, guessed_draws(know))
+
+    def verdict(cores):
+        player = ExpertPlayer(search=Search(guesses=96, batch=32, budget=600.0, z=99.0, cores=cores))
+        return player.compare(weighing, random.Random(5))
+
+    alone = verdict(1)
+    _once_helper_is_up(shared())
+    assert alone.played == 96 and verdict(2) == alone
