@@ -63,6 +63,9 @@ PATIENCE_MS = 60_000
 
 SEED = 7
 
+HELPER_PATIENCE_S = 60.0
+"""Seconds a worker may take to start its second-core helper (a frozen start of the executable)."""
+
 
 class SelfTestFailure(Exception):
     """A check that failed; the message is the reason printed on stderr."""
@@ -227,7 +230,23 @@ def check_games_in_window() -> str:
             f"chosen in worker process {', '.join(map(str, workers))}")
 
 
-CHECKS = (check_assets, check_translations, check_collation, check_games_in_window)
+def check_second_core() -> str:
+    """A worker process starts the helper the Gin expert shares its search with (on a second core)."""
+    from rummy_desktop.ai.worker import second_core
+
+    future, _ = shared_pool().submit(second_core, HELPER_PATIENCE_S)
+    try:
+        helper = future.result(timeout=HELPER_PATIENCE_S + 30)
+    except Exception as error:  # noqa: BLE001 - whatever went wrong is the failure to report
+        raise SelfTestFailure(f"a worker could not use a second core: {type(error).__name__}: {error}") from None
+    if helper == 0:
+        return "one core: the expert's search is not shared"
+    if helper in shared_pool().process_ids() or helper == os.getpid():
+        raise SelfTestFailure("the second core's helper is not a process of its own")
+    return f"a worker shares the expert's search with helper process {helper}"
+
+
+CHECKS = (check_assets, check_translations, check_collation, check_games_in_window, check_second_core)
 
 
 def _application(qt_args: list[str]) -> QApplication:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
-__all__ = ["Shared", "cores_here", "shared"]
+__all__ = ["Shared", "cores_here", "helper_process_id", "shared"]
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -156,3 +156,24 @@ _SHARED = Shared()
 def shared() -> Shared:
     """This process's helper, shared by every search in it."""
     return _SHARED
+
+
+def _process_ids(items: Sequence[object], until: float | None) -> list[int]:
+    return [os.getpid() for _ in items]
+
+
+def helper_process_id(patience: float) -> int:
+    """The process id of this process's helper once it has done a share of some work: 0 on a machine with
+    one core. Raises ``TimeoutError`` if no share was done in ``patience`` seconds.
+
+    The self-test's proof that a worker process, frozen too, can start its helper and hear from it.
+    """
+    if cores_here() < 2:
+        return 0
+    give_up = time.monotonic() + patience
+    while time.monotonic() < give_up:
+        others = set(_SHARED.run(_process_ids, [0, 1], None)) - {os.getpid()}
+        if others:
+            return others.pop()
+        time.sleep(0.05)
+    raise TimeoutError(f"no helper process answered in {patience:g} s")

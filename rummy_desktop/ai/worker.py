@@ -48,7 +48,8 @@ if TYPE_CHECKING:
     from .review import TurnReview
     from .table_solver import Play
 
-__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline"]
+__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline",
+           "second_core"]
 
 _Answer = TypeVar("_Answer")
 
@@ -98,6 +99,15 @@ def warm_up() -> int:
     from . import bots, table_solver  # noqa: F401
 
     return os.getpid()
+
+
+@_reported
+def second_core(patience: float) -> int:
+    """The process id of this worker's second-core helper once it has done a share of a search's work
+    (``ai/second_core.py``), 0 on a machine with one core: the self-test's check."""
+    from .second_core import helper_process_id
+
+    return helper_process_id(patience)
 
 
 def monotonic_deadline(wall_deadline: float | None) -> float | None:

@@ -10,7 +10,8 @@ from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
 from rummy_desktop.ai.gin_expert import ExpertPlayer, Search, Weighing
 from rummy_desktop.ai.gin_knowledge import read_view
 from rummy_desktop.ai.gin_valuation import deal_of, guessed_draws
-from rummy_desktop.ai.second_core import Shared, shared
+from rummy_desktop.ai import second_core
+from rummy_desktop.ai.second_core import Shared, helper_process_id, shared
 from rummy_desktop.engine.cards import parse_card
 from rummy_desktop.engine.gin import Phase, view_for
 from tests.ai.test_bots_gin import _deal
@@ -82,3 +83,13 @@ def test_the_expert_weighs_a_knock_the_same_on_one_core_and_on_two():
     alone = verdict(1)
     _once_helper_is_up(shared())
     assert alone.played == 96 and verdict(2) == alone
+
+
+def test_the_self_tests_check_names_a_helper_other_than_this_process():
+    helper = helper_process_id(120.0)
+    assert helper != os.getpid() and (helper > 0 or second_core.cores_here() < 2)
+
+
+def test_the_self_tests_check_on_one_core_names_no_helper(monkeypatch):
+    monkeypatch.setattr(second_core, "cores_here", lambda: 1)
+    assert helper_process_id(120.0) == 0
