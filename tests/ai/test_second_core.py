@@ -4,6 +4,8 @@ nothing is lost when the helper dies, and the expert's verdict is the one a sing
 import os
 import random
 import signal
+import subprocess
+import sys
 import time
 
 from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
@@ -93,3 +95,36 @@ def test_the_self_tests_check_names_a_helper_other_than_this_process():
 def test_the_self_tests_check_on_one_core_names_no_helper(monkeypatch):
     monkeypatch.setattr(second_core, "cores_here", lambda: 1)
     assert helper_process_id(120.0) == 0
+
+
+def test_the_helper_ends_when_its_owner_is_killed():
+    owner = subprocess.Popen(
+        [sys.executable, "-c", "import time\n"
+         "from rummy_desktop.ai.second_core import helper_process_id\n"
+         "print(helper_process_id(120.0), flush=True)\n"
+         "time.sleep(600)\n"],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        helper = int(owner.stdout.readline())
+        assert helper > 0 or second_core.cores_here() < 2
+    finally:
+        owner.kill()
+        owner.wait()
+        owner.stdout.close()
+    give_up = time.monotonic() + 30
+    while helper and _alive(helper) and time.monotonic() < give_up:
+        time.sleep(0.05)
+    assert not helper or not _alive(helper)
+
+
+def _alive(pid: int) -> bool:
+    """Whether the process runs (a zombie, ended but not yet reaped by whoever adopted it, does not)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return True  # no /proc (macOS): the signal test said it is there
