@@ -1,5 +1,5 @@
 """Tasks for the worker-process tests: module functions, so a spawned worker finds them by name
-(the worker gets the test run's ``sys.path``)."""
+(the worker gets the test run's ``sys.path``); and the check that a process has ended."""
 
 from __future__ import annotations
 
@@ -88,3 +88,23 @@ def kill_a_worker_beside_cancelled_tasks(pool: Any, folder: str) -> tuple[int, l
     killed, survivor = (int(marker.read_text()) for marker in markers)
     os.kill(killed, signal.SIGKILL)
     return survivor, running
+
+
+def gone(pid: int) -> bool:
+    """No process ``pid`` runs any more (a zombie not yet reaped counts as gone)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z"
+    except OSError:
+        return True
+
+
+def wait_until_gone(pids: list[int]) -> None:
+    """Wait up to 10 s for every process of ``pids`` to end; fail if one still runs."""
+    deadline = time.monotonic() + 10
+    while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert [pid for pid in pids if not gone(pid)] == []

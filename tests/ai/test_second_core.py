@@ -18,6 +18,7 @@ from rummy_desktop.engine.cards import parse_card
 from rummy_desktop.engine.gin import Phase, view_for
 from tests.ai.test_bots_gin import _deal
 from tests.ai.test_gin_expert import KNOCK_AT_8
+from worker_tasks import wait_until_gone
 
 ITEMS = list(range(10))
 
@@ -111,20 +112,5 @@ def test_the_helper_ends_when_its_owner_is_killed():
         owner.kill()
         owner.wait()
         owner.stdout.close()
-    give_up = time.monotonic() + 30
-    while helper and _alive(helper) and time.monotonic() < give_up:
-        time.sleep(0.05)
-    assert not helper or not _alive(helper)
-
-
-def _alive(pid: int) -> bool:
-    """Whether the process runs (a zombie, ended but not yet reaped by whoever adopted it, does not)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return True  # no /proc (macOS): the signal test said it is there
+    if helper:
+        wait_until_gone([helper])

@@ -25,7 +25,7 @@ from rummy_desktop.controller.worker_pool import ATTEMPTS, ProcessWork, Task, Wo
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import action_json as gin_json
 from rummy_desktop.engine.manipulation import action_json as manipulation_json
-from worker_tasks import kill_a_worker_beside_cancelled_tasks, pid_after
+from worker_tasks import gone, kill_a_worker_beside_cancelled_tasks, pid_after, wait_until_gone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,18 +34,6 @@ def arrivals(work: ProcessWork) -> list[tuple[object, object]]:
     arrived: list[tuple[object, object]] = []
     work.done.connect(lambda token, result: arrived.append((token, result)))
     return arrived
-
-
-def gone(pid: int) -> bool:
-    """No process ``pid`` runs any more (a zombie not yet reaped counts as gone)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split()[2] == "Z"
-    except OSError:
-        return True
 
 
 def test_a_task_runs_in_another_process_and_comes_back_with_its_token(qtbot):
@@ -312,7 +300,7 @@ def test_python_exits_without_waiting_for_a_running_search(tmp_path):
         import time
         from pathlib import Path
         from rummy_desktop.controller.worker_pool import shared_pool
-        from worker_tasks import kill_a_worker_beside_cancelled_tasks, pid_after
+        from worker_tasks import gone, kill_a_worker_beside_cancelled_tasks, pid_after, wait_until_gone
 
         if __name__ == "__main__":
             marker = Path({str(tmp_path / "running")!r})
@@ -361,13 +349,6 @@ def test_a_task_sent_after_a_worker_died_beside_cancelled_tasks_is_answered_by_n
         wait_until_gone([survivor])
     finally:
         pool.shutdown()
-
-
-def wait_until_gone(pids: list[int]) -> None:
-    deadline = time.monotonic() + 10
-    while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert [pid for pid in pids if not gone(pid)] == []
 
 
 def test_shared_pool_is_one_for_the_app():
