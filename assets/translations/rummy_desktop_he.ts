@@ -3698,8 +3698,8 @@ Which card does the joker stand for?</source>
         <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>משחקת כמו הקשה וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת.</translation>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
+        <translation>משחקת כמו הקשה וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת; חזקה בערך כמו הרמה הקשה.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -3728,8 +3728,8 @@ Which card does the joker stand for?</source>
         <translation>Ја преуредува целата маса за да одигра најмногу поени секој потег, и чука кога шансите велат дека чукањето ќе победи.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта, а во игра за двајца задржува карта со која противникот би можел да излезе.</translation>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
+        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта, а во игра за двајца задржува карта со која противникот би можел да излезе; приближно е силно како Тешко.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

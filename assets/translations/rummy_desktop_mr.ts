@@ -3698,8 +3698,8 @@ Which card does the joker stand for?</source>
         <translation>प्रत्येक पाळीत सर्वाधिक गुण खेळण्यासाठी संपूर्ण टेबल पुन्हा मांडते, आणि नॉक जिंकेल अशी शक्यता दिसल्यावर नॉक करते.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते, आणि दोन खेळाडूंच्या खेळात ज्या पत्त्याने प्रतिस्पर्धी बाहेर पडू शकेल तो ती हातात राखून ठेवते.</translation>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
+        <translation>कठीण पातळीसारखी खेळते आणि पुढचा विचार करते: छोटी खेळी करण्याऐवजी ती आणखी एक पत्ता उचलू शकते, आणि दोन खेळाडूंच्या खेळात ज्या पत्त्याने प्रतिस्पर्धी बाहेर पडू शकेल तो ती हातात राखून ठेवते; ताकदीने साधारण कठीण पातळीइतकीच.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -3698,8 +3698,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë.</translation>
+        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
+        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë; i fortë afërsisht sa niveli I vështirë.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -96,7 +96,7 @@ def _manipulation_ways() -> dict[str, str]:
                                             "knocks when the odds say the knock wins."),
         "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead: rather than make a small play, it "
                                               "may draw another card, and in a two-player game it keeps back a "
-                                              "card that could let its opponent go out."),
+                                              "card that could let its opponent go out; about as strong as Hard."),
     }
 
 
