@@ -35,7 +35,7 @@ class _Recording(ExpertPlayer):
     """The expert, on one core, keeping every weighing it makes."""
 
     def __init__(self) -> None:
-        super().__init__(search=replace(Search(), cores=1))
+        super().__init__(search=Search(cores=1))
         self.weighings: list[Weighing] = []
 
     def compare(self, weighing: Weighing, rng: random.Random, stop: float | None = None) -> Verdict:
