@@ -3694,12 +3694,12 @@ Which card does the joker stand for?</source>
         <translation>מפרקת עד שלושה צירופים בבת אחת כדי לשבץ את הקלפים שלה.</translation>
     </message>
     <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות בכל תור, ונוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
+        <source>Rebuilds the whole table to play the most points, but often overlooks a play that takes four or more melds apart; knocks when the odds say the knock wins.</source>
+        <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות, אבל לעיתים קרובות מחמיצה מהלך שמפרק ארבעה צירופים או יותר; נוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
-        <translation>משחקת כמו הקשה וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת; חזקה בערך כמו הרמה הקשה.</translation>
+        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>אף פעם לא מחמיצה מהלך, וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -3724,12 +3724,12 @@ Which card does the joker stand for?</source>
         <translation>Расклопува до три комбинации одеднаш за да ги смести своите карти.</translation>
     </message>
     <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>Ја преуредува целата маса за да одигра најмногу поени секој потег, и чука кога шансите велат дека чукањето ќе победи.</translation>
+        <source>Rebuilds the whole table to play the most points, but often overlooks a play that takes four or more melds apart; knocks when the odds say the knock wins.</source>
+        <translation>Ја преуредува целата маса за да одигра најмногу поени, но често не забележува потег што расклопува четири или повеќе комбинации; чука кога шансите велат дека чукањето ќе победи.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
-        <translation>Игра како Тешко и размислува однапред: наместо мал потег, може да влече уште една карта, а во игра за двајца задржува карта со која противникот би можел да излезе; приближно е силно како Тешко.</translation>
+        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>Никогаш не пропушта потег и размислува однапред: наместо мал потег, може да влече уште една карта, а во игра за двајца задржува карта со која противникот би можел да излезе.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -3694,12 +3694,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Shpërbën deri në tri kombinime njëherësh që të futë letrat e veta.</translation>
     </message>
     <message>
-        <source>Rebuilds the whole table to play the most points every turn, and knocks when the odds say the knock wins.</source>
-        <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë në çdo radhë dhe troket kur gjasat thonë se trokitja fiton.</translation>
+        <source>Rebuilds the whole table to play the most points, but often overlooks a play that takes four or more melds apart; knocks when the odds say the knock wins.</source>
+        <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë, por shpesh nuk e sheh një lëvizje që shpërbën katër ose më shumë kombinime; troket kur gjasat thonë se trokitja fiton.</translation>
     </message>
     <message>
-        <source>Plays like Hard and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out; about as strong as Hard.</source>
-        <translation>Luan si niveli I vështirë dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë; i fortë afërsisht sa niveli I vështirë.</translation>
+        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>Nuk e lë kurrë pa parë një lëvizje dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

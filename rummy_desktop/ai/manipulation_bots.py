@@ -12,10 +12,12 @@ a wrong move.
   needs two;
 - skilled takes one or two melds apart and never overlooks such a play;
 - advanced takes up to three melds apart at once;
-- hard plays the exact solver's best rearrangement of the whole table, and
-  knocks only when the odds say the knock wins;
-- expert (:mod:`manipulation_expert`) thinks across turns on top of hard:
-  it may keep back a card an opponent close to going out could use.
+- hard plays the exact solver's best rearrangement of the whole table, but
+  overlooks most plays that take four melds apart or more (then it plays
+  advanced's), and knocks only when the odds say the knock wins;
+- expert (:mod:`manipulation_expert`) never overlooks the solver's play and
+  thinks across turns: it may draw again rather than make a small play, and
+  keep back a card an opponent close to going out could use.
 
 :mod:`manipulation_levels` names them.
 

@@ -1,6 +1,7 @@
-"""The expert Manipulation level: the hard level's exact solver, with choices across turns.
+"""The expert Manipulation level: the exact solver, never overlooked, with choices across turns.
 
-Hard plays the most points it can every time it may meld. The expert asks
+The exact solver plays the most points it can every time it may meld (hard
+overlooks most of its longest rearrangements; the expert never does). The expert asks
 first whether melding now is worth it: after its first draw, a small play
 that leaves a large hand is often better traded for a second card, which may
 open a much bigger play, while the stock is still long enough for the round
@@ -30,8 +31,8 @@ __all__ = ["ExpertBot"]
 
 @dataclass(frozen=True)
 class ExpertBot(ManipulationBot):
-    """Hard's play, held back for a second draw when it is small, and short of a card an opponent needs
-    (see the module docstring).
+    """The solver's play, held back for a second draw when it is small, and short of a card an opponent
+    needs (see the module docstring).
 
     ``small_play``: a play worth fewer points than this, after the first draw,
     that neither empties the hand nor brings it to a knock, waits for one
@@ -54,7 +55,7 @@ class ExpertBot(ManipulationBot):
     def denying_table(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
         """The solver's best play, or one short of a card the opponent, close to going out, could use;
         None without a denial, with more than one opponent, without a play, or if the engine refused the
-        table (then hard's play)."""
+        table (then the solver's play)."""
         if self.denial is None or len(view.hand_counts) != 2:
             return None
         play = solved(view, deadline)

@@ -100,7 +100,8 @@ def test_the_manipulation_levels_are_listed_in_order_with_how_each_plays(qtbot, 
     assert dialog.level_guide.isVisible() and fits(dialog)
     assert [line.split(":")[0] for line in lines] == ["Beginner", "Easy", "Medium", "Skilled", "Advanced", "Hard",
                                                       "Expert"]
-    assert "never takes a meld apart" in lines[0] and "whole table" in lines[5] and "draw" in lines[6]
+    assert "never takes a meld apart" in lines[0] and "whole table" in lines[5] and "four or more melds" in lines[5]
+    assert "Never overlooks a play" in lines[6] and "draw" in lines[6]
     assert "often overlooks" in lines[2] and "never overlooks" in lines[3]
     box = dialog.seat_rows[1].kind
     assert box.itemData(box.findData("skilled"), Qt.ItemDataRole.ToolTipRole) == lines[3].split(": ", 1)[1]

@@ -92,11 +92,12 @@ def _manipulation_ways() -> dict[str, str]:
         "skilled": translate("SettingsDialog", "Takes one or two melds apart to fit its cards in, and never "
                                                "overlooks such a play."),
         "advanced": translate("SettingsDialog", "Takes up to three melds apart at once to fit its cards in."),
-        "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points every turn, and "
-                                            "knocks when the odds say the knock wins."),
-        "expert": translate("SettingsDialog", "Plays like Hard and thinks ahead: rather than make a small play, it "
-                                              "may draw another card, and in a two-player game it keeps back a "
-                                              "card that could let its opponent go out; about as strong as Hard."),
+        "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points, but often overlooks "
+                                            "a play that takes four or more melds apart; knocks when the odds say "
+                                            "the knock wins."),
+        "expert": translate("SettingsDialog", "Never overlooks a play, and thinks ahead: rather than make a small "
+                                              "play, it may draw another card, and in a two-player game it keeps "
+                                              "back a card that could let its opponent go out."),
     }
 
 
@@ -206,6 +207,9 @@ class SettingsDialog(QDialog):
             box.setAccessibleName(fill(self.tr("Level of opponent %1"), number))
             self.opponent_levels.append(box)
         self.level_guide = _WrappedLabel()
+        # Wider than the form alone would make it, so that the seven Manipulation lines, wrapped, leave the
+        # dialog within a laptop screen's height in every language.
+        self.level_guide.setMinimumWidth(self.level_guide.fontMetrics().horizontalAdvance("M") * 72)
         self.level_guide.setAccessibleName(self.tr("How the computer levels play"))
 
         cards = QGroupBox(self.tr("Cards"))
