@@ -4,10 +4,10 @@ Every card laid on the table is a card an opponent may build on at his next
 turn, rebuilding the whole table as he likes: what he can use is *which*
 cards lie there, not how they are arranged. An opponent holding one card goes
 out on about half of his turns, and one holding two on a fifth (the exact
-solver against itself, docs/strength.md, "Expert"), which costs us the 25-point bonus and our
-whole hand. So before laying down its best play, the expert asks, for each
-card of it, whether keeping that card back would make his going out much less
-likely, at the price of holding its points.
+solver against itself, docs/strength.md, "Expert"), which costs us the
+25-point bonus and our whole hand. So before laying down its best play, the
+expert asks, for each card of it, whether keeping that card back would make
+his going out much less likely, at the price of holding its points.
 
 His hand is unknown but not random: at the end of his last turn he could lay
 none of it on the table as it lies now (the computer levels play whatever
