@@ -251,6 +251,9 @@ class AppServices(QObject):
         self.save_as_action = self._action(self.save_game_as, QKeySequence.StandardKey.SaveAs)
         self.statistics_action = self._action(self.show_statistics)
         self.settings_action = self._action(self.show_settings, QKeySequence.StandardKey.Preferences)
+        if self.settings_action.shortcut().isEmpty():
+            # Qt maps no key to Preferences on most Linux desktops; Ctrl+, is what GNOME apps and macOS use.
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
         self._name_actions()
         window.add_game_actions([self.open_action, self.save_action, self.save_as_action,
                                  self.statistics_action, self.settings_action])

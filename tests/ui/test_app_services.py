@@ -589,7 +589,22 @@ def test_the_game_menu_offers_files_statistics_and_settings_once(qtbot: QtBot, t
                      "Puzzles…", "", "Copy game log", "Export game log…", "", "Quit"]
     assert services.open_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Open)
     assert services.save_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
-    assert services.settings_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Preferences)
+    preferences = QKeySequence(QKeySequence.StandardKey.Preferences)
+    assert services.settings_action.shortcut() == (QKeySequence("Ctrl+,") if preferences.isEmpty() else preferences)
+
+
+def test_settings_open_from_the_keyboard_where_the_platform_maps_no_key_to_preferences(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    window, services = make_window(qtbot, tmp_path)
+    opened: list[Settings] = []
+    services.edit_settings = lambda settings, parent: opened.append(settings) or False
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    assert opened == [services.settings]
 
 
 def test_run_gui_services_offer_the_resume_and_route_crashes_to_the_window(qtbot: QtBot, tmp_path: Path) -> None:
