@@ -1,11 +1,11 @@
 """The expert Manipulation level: the exact solver, never overlooked, with choices across turns.
 
 The exact solver plays the most points it can every time it may meld (hard
-overlooks most of its longest rearrangements; the expert never does). The expert asks
-first whether melding now is worth it: after its first draw, a small play
-that leaves a large hand is often better traded for a second card, which may
-open a much bigger play, while the stock is still long enough for the round
-to go on. When it melds against a single opponent down to a card or two, it
+overlooks most of its longest rearrangements; the expert never does). The
+expert asks first whether melding now is worth it: after its first draw, a
+small play that leaves a large hand is often better traded for a second card,
+which may open a much bigger play, while the stock is still long enough for
+the round to go on. When it melds against a single opponent down to a card or two, it
 may keep back a card of its best play that he could use to go out
 (:mod:`manipulation_denial`); with two or more opponents it does not, for
 there it lost more games than it saved (docs/strength.md, "Expert"). It knocks

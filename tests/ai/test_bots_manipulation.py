@@ -231,7 +231,7 @@ def test_easy_sometimes_overlooks_its_one_meld_play_as_beginner_always_does():
 
 def test_hard_often_overlooks_a_play_that_takes_four_melds_apart_and_the_expert_never_does():
     # A position from a game: the 6H, 10H, QH, 5D, 6D and 10D fit only once all four table melds are
-    # taken apart (6H 7H 8H, 10H JH QH, 5D 6D 7D 8D, 7C 8C 9C 10C and JS JC JD).
+    # taken apart; the solver's table is 6H 7H 8H, 10H JH QH, 5D 6D 7D 8D, 7C 8C 9C 10C and JS JC JD.
     _, view = _view("4S 9S 5S 2C 10H 5D 10D 6D 6H QH", "7H 7C 7D|9C 10C JC|8H 8C 8D|JS JH JD")
     four_melds = whole_table(view)
     assert melds_split(view.table, four_melds) == 4 and within_reach(3)(view) is None
