@@ -16,6 +16,12 @@ from rummy_desktop.engine.messages import Explanation, lower_first
 
 __all__ = ["explain"]
 
+_QT_COUNTS = range(2**31)
+"""The counts Qt takes: a C ``int``, not negative (a larger one raises OverflowError)."""
+
+_STAND_IN = 2_000_000_000
+"""Where a stand-in for a count Qt cannot take begins (see :func:`_translated`)."""
+
 
 def explain(message: str) -> str:
     """``message`` in the current language: an :class:`Explanation` translated, other text as it is.
@@ -29,9 +35,25 @@ def explain(message: str) -> str:
     if not isinstance(message, Explanation):
         return message
     values = {name: explain(value) for name, value in message.params}
-    n = -1 if message.n is None else message.n  # -1: Qt's "no plural forms"
     try:
-        text = fill_named(QCoreApplication.translate(message.context, message.template, None, n), **values)
+        text = fill_named(_translated(message), **values)
     except (KeyError, ValueError):
         return str(message)
     return lower_first(text) if message.mid_sentence else text
+
+
+def _translated(message: Explanation) -> str:
+    """The template of ``message`` in the current language, its count (if it has one) filled in by Qt.
+
+    A count Qt cannot take (only a hostile file's, such as 2**31 draws this turn) chooses the plural
+    form by a stand-in Qt can take that ends in the same six digits and is as large as any count a
+    plural rule tells apart (every language's rule looks at the last digits and at small counts);
+    the stand-in's digits are then replaced by the count's own.
+    """
+    if message.n is None:
+        return QCoreApplication.translate(message.context, message.template, None, -1)  # -1: no plural forms
+    if message.n in _QT_COUNTS:
+        return QCoreApplication.translate(message.context, message.template, None, message.n)
+    stand_in = _STAND_IN + abs(message.n) % 1_000_000
+    text = QCoreApplication.translate(message.context, message.template, None, stand_in)
+    return text.replace(str(stand_in), str(message.n))

@@ -91,3 +91,18 @@ def test_a_reason_with_a_count_takes_the_plural_form_of_its_language(qapp, code,
         assert explain(missing(2)).replace("\u2068", "").replace("\u2069", "") == two + "5♠"
     finally:
         install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("count", [2**31, 2**63, 10**20 - 1, -(2**31) - 1])
+def test_a_count_qt_cannot_take_is_said_with_its_own_digits_in_its_plural_form(qapp, count: int) -> None:
+    """Qt counts in a C int; a larger count (a hostile save's) is said all the same, with the form of its last digits."""
+    template = SavedGame.QT_TR_NOOP("%n cards of the game are missing, such as {cards}", None, count)
+    assert explain(Explanation(template, cards="5♥")) == f"{count} cards of the game are missing, such as 5♥"
+    try:
+        for language in ("mk", "he"):
+            install_language(qapp, language)
+            said = explain(Explanation(template, cards="5♥"))
+            like = explain(Explanation(SavedGame.QT_TR_NOOP(str(template), None, abs(count) % 1000 + 1000), cards="5♥"))
+            assert said.replace(str(count), "#") == like.replace(str(abs(count) % 1000 + 1000), "#")
+    finally:
+        install_language(qapp, "en")

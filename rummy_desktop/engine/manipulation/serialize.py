@@ -39,7 +39,7 @@ from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from ..saved_values import SavedGame, field_name, refusal, shown
 from .actions import Action, Draw, EndTurn, Knock, PlayMelds
-from .rules import KNOCK_LIMIT, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
+from .rules import KNOCK_LIMIT, MAX_DRAWS, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
 
@@ -251,14 +251,14 @@ def _check_knock(hand: tuple[Card, ...], seat: int) -> None:
 def _check_phase(state: ManipulationState) -> None:
     """The phase agrees with the draws, the stock, the hands, the knock and the results."""
     phase, over = state.phase, state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
-    if (state.draws_this_turn in (1, 2)) != (phase is Phase.MELD_OR_DRAW) or state.draws_this_turn > 2:
+    if (state.draws_this_turn > 0) != (phase is Phase.MELD_OR_DRAW):
         raise refusal(
             SavedGame.QT_TR_NOOP(
                 "%n draws this turn (“draws_this_turn”) do not fit the phase “{phase}”", None, state.draws_this_turn
             ),
             phase=phase.value,
         )
-    if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD) or state.final_turns_left > state.num_players:
+    if (state.final_turns_left > 0) != (phase is Phase.FINAL_MELD):
         raise refusal(
             SavedGame.QT_TR_NOOP(
                 "%n last turns left (“final_turns_left”) do not fit the phase “{phase}”", None, state.final_turns_left
@@ -420,14 +420,15 @@ def state_from_json(data: Any) -> ManipulationState:
         dealer=_int(data["dealer"], field_name("dealer"), 0, n - 1),
         current=_int(data["current"], field_name("current"), 0, n - 1),
         phase=phase,
-        draws_this_turn=_int(data["draws_this_turn"], field_name("draws_this_turn"), 0),
+        # the last draw ends the turn: a state holds one draw fewer
+        draws_this_turn=_int(data["draws_this_turn"], field_name("draws_this_turn"), 0, MAX_DRAWS - 1),
         scores=_per_seat(data["scores"], "scores", n, MAX_SCORE),
         rounds_won=_per_seat(data["rounds_won"], "rounds_won", n, MAX_ROUNDS),
         round_number=_int(data["round_number"], field_name("round_number"), 1, MAX_ROUNDS),
         knocker=_seat_or_none(data["knocker"], field_name("knocker"), n),
         round_result=None,
         game_result=None,
-        final_turns_left=_int(data["final_turns_left"], field_name("final_turns_left"), 0),
+        final_turns_left=_int(data["final_turns_left"], field_name("final_turns_left"), 0, n),
     )
     _check_cards(state)
     _check_phase(state)
