@@ -31,6 +31,18 @@
         <translation>&amp;הגדרות…</translation>
     </message>
     <message>
+        <source>Your games are not being kept</source>
+        <translation>המשחקים שלך לא נשמרים</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop cannot write in its data folder %1: %2.
+
+Play goes on, but until it can, the game in progress is not autosaved and your statistics are not kept.</source>
+        <translation>Rummy Desktop לא יכול לכתוב בתיקיית הנתונים שלו %1: %2.
+
+המשחק נמשך, אבל עד שיוכל, המשחק הנוכחי לא נשמר אוטומטית והסטטיסטיקה שלך לא נשמרת.</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>משחק שנקטע</translation>
     </message>
@@ -2964,6 +2976,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
         <translation>לא ניתן היה להמשיך את המשחק שנקטע: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosave {path} could not be removed: {reason}.</source>
+        <translation>לא ניתן היה למחוק את השמירה האוטומטית ‎{path}‎: {reason}.</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>

@@ -31,6 +31,18 @@
         <translation>&amp;Поставки…</translation>
     </message>
     <message>
+        <source>Your games are not being kept</source>
+        <translation>Твоите игри не се зачувуваат</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop cannot write in its data folder %1: %2.
+
+Play goes on, but until it can, the game in progress is not autosaved and your statistics are not kept.</source>
+        <translation>Rummy Desktop не може да запишува во својата папка со податоци %1: %2.
+
+Играта продолжува, но додека не може, тековната игра не се зачувува автоматски и твојата статистика не се води.</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Прекината игра</translation>
     </message>
@@ -2991,6 +3003,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
         <translation>Прекинатата игра не можеше да продолжи: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosave {path} could not be removed: {reason}.</source>
+        <translation>Автоматски зачуваната игра {path} не можеше да се избрише: {reason}.</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>

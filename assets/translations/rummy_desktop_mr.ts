@@ -31,6 +31,18 @@
         <translation>सेटिंग्ज (&amp;E)…</translation>
     </message>
     <message>
+        <source>Your games are not being kept</source>
+        <translation>तुमचे खेळ जतन होत नाहीत</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop cannot write in its data folder %1: %2.
+
+Play goes on, but until it can, the game in progress is not autosaved and your statistics are not kept.</source>
+        <translation>Rummy Desktop त्याच्या डेटा फोल्डर %1 मध्ये लिहू शकत नाही: %2.
+
+खेळ चालू राहतो, पण जोपर्यंत लिहिता येत नाही तोपर्यंत चालू खेळ आपोआप जतन होत नाही आणि तुमची आकडेवारी ठेवली जात नाही.</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>अर्धवट राहिलेला खेळ</translation>
     </message>
@@ -2964,6 +2976,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
         <translation>अर्धवट राहिलेला खेळ पुढे चालू करता आला नाही: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosave {path} could not be removed: {reason}.</source>
+        <translation>आपोआप जतन केलेला खेळ {path} काढून टाकता आला नाही: {reason}.</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>

@@ -31,6 +31,18 @@
         <translation>&amp;Cilësimet…</translation>
     </message>
     <message>
+        <source>Your games are not being kept</source>
+        <translation>Lojërat tuaja nuk po ruhen</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop cannot write in its data folder %1: %2.
+
+Play goes on, but until it can, the game in progress is not autosaved and your statistics are not kept.</source>
+        <translation>Rummy Desktop nuk mund të shkruajë në dosjen e vet të të dhënave %1: %2.
+
+Loja vazhdon, por derisa të mundet, loja në vazhdim nuk ruhet automatikisht dhe statistikat tuaja nuk mbahen.</translation>
+    </message>
+    <message>
         <source>Interrupted game</source>
         <translation>Lojë e ndërprerë</translation>
     </message>
@@ -2964,6 +2976,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The interrupted game could not be resumed: {reason}</source>
         <translation>Loja e ndërprerë nuk u vazhdua dot: {reason}</translation>
+    </message>
+    <message>
+        <source>The autosave {path} could not be removed: {reason}.</source>
+        <translation>Ruajtja automatike {path} nuk u fshi dot: {reason}.</translation>
     </message>
     <message>
         <source>the save has no “{key}” field.</source>

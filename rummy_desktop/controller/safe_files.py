@@ -52,6 +52,7 @@ __all__ = [
     "is_temporary",
     "backup_path",
     "set_aside",
+    "remove_if_there",
 ]
 
 TEMPORARY_SUFFIX = ".rummy-tmp"
@@ -257,6 +258,21 @@ def _sync_folder(folder: Path) -> None:
 def backup_path(path: Path) -> Path:
     """Where the previous good version of ``path`` is kept: ``<name>.bak``."""
     return path.with_name(path.name + ".bak")
+
+
+def remove_if_there(path: Path) -> None:
+    """Remove ``path``; a file that is not there is no error, whatever the system says.
+
+    A read-only or vanished folder refuses even to remove a file that is not there (``EROFS``,
+    ``EACCES``), so a refusal counts only when the file is there: then the ``OSError`` passes through.
+    """
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return
+    except OSError:
+        if os.path.lexists(path):
+            raise
 
 
 def set_aside(path: Path) -> Path:

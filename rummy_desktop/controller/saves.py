@@ -64,7 +64,7 @@ from rummy_desktop.controller.json_files import (
 from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
-from rummy_desktop.controller.safe_files import backup_path, set_aside, write_file_atomically
+from rummy_desktop.controller.safe_files import backup_path, remove_if_there, set_aside, write_file_atomically
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
@@ -78,6 +78,7 @@ __all__ = [
     "MIGRATIONS",
     "MAX_SAVE_BYTES",
     "SaveError",
+    "DiskRefused",
     "Seat",
     "SaveGame",
     "GameState",
@@ -155,6 +156,11 @@ class SaveError(FileError):
 
     ``reason`` is the part that says what is wrong, without the file name.
     """
+
+
+class DiskRefused(SaveError):
+    """The system refused to write or remove the file (a read-only disk, a full one, no permission):
+    nothing is wrong with the game itself."""
 
 
 @dataclass(frozen=True)
@@ -277,13 +283,9 @@ class SaveFormat:
         try:
             write_file_atomically(path, data, backup)
         except OSError as error:
-            reason = os_error_reason(error)
-            message = Explanation(
-                QT_TRANSLATE_NOOP("SaveFiles", "The game could not be saved to {path}: {reason}."),
-                path=path,
-                reason=reason,
-            )
-            raise SaveError(message, reason) from error
+            raise _disk_refused(
+                QT_TRANSLATE_NOOP("SaveFiles", "The game could not be saved to {path}: {reason}."), path, error
+            ) from error
 
     def _is_good_save(self, path: Path) -> bool:
         try:
@@ -379,6 +381,12 @@ class SaveFormat:
         results = _round_results(rounds, len(round_scores), codec, state)
         moves = _moves(_typed(document, "moves", list, _SAVE), codec)
         return SaveGame(game, seats, seed, state, saved_at, round_scores, log, app_version, results, moves)
+
+
+def _disk_refused(template: Template, path: Path, error: OSError) -> DiskRefused:
+    """The system refused to change ``path``: ``template`` says what, with ``{path}`` and ``{reason}``."""
+    reason = os_error_reason(error)
+    return DiskRefused(Explanation(template, path=path, reason=reason), reason)
 
 
 def _not_saved(reason: str) -> SaveError:
@@ -525,16 +533,25 @@ class Autosaves:
         raise SaveError(message, reason)
 
     def clear_autosave(self) -> None:
-        """Forget the game in progress (it ended, or the player chose not to resume it)."""
+        """Forget the game in progress (it ended, or the player chose not to resume it).
+
+        Nothing to remove is no error, even in a folder that cannot be changed; :class:`SaveError`
+        when an autosave is there and the disk refuses to remove it.
+        """
         for path in (self.path, self.backup_path):
-            path.unlink(missing_ok=True)
+            try:
+                remove_if_there(path)
+            except OSError as error:
+                raise _disk_refused(
+                    QT_TRANSLATE_NOOP("SaveFiles", "The autosave {path} could not be removed: {reason}."), path, error
+                ) from error
 
     def keep_declined(self) -> None:
         """The player chose not to resume the interrupted game: keep it as ``autosave.previous``
         (replacing an older one), so a wrong answer can still be undone by hand, and clear the autosave.
 
         The copy is a courtesy: when the disk refuses the move, the autosave is cleared all the same,
-        as the player asked.
+        as the player asked (:class:`SaveError` when the disk refuses that too).
         """
         if self._found is not None:
             with suppress(OSError):

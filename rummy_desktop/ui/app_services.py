@@ -24,6 +24,9 @@ follow its match's signals and keep:
   settings itself (card size, animation speed, the end-of-turn and knock questions).
   What was wrong with the statistics or the settings file at the start is said once in
   the status bar, and so is a setting that could not be written to disk.
+* a **data folder that refuses to be written** (a read-only disk, a folder gone with its drive): the
+  game plays on, the statistics count on in memory, and the player is told once a session, in one
+  warning, rather than at every move; clearing an autosave that is not there is no refusal.
 
 A change of language reaches the services as it reaches every child of the
 window (a ``LanguageChange`` event): the actions are named again, and an open
@@ -68,6 +71,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.safe_files import backup_path
 from rummy_desktop.controller.saves import (
     Autosaves,
+    DiskRefused,
     GameState,
     SaveError,
     SaveGame,
@@ -77,6 +81,7 @@ from rummy_desktop.controller.saves import (
     write_save,
 )
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.json_files import FileError
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.statistics import (
@@ -223,7 +228,7 @@ class AppServices(QObject):
         self.autosaves = Autosaves(self.data_dir)
         self.autosave_writer = AutosaveWriter(self.autosaves, self, motion=window.motion)
         """Writes the autosave after a move off the GUI thread once its cards have landed (:meth:`autosave_later`)."""
-        self.autosave_writer.failed.connect(lambda error: self.window.show_message(str(error)))
+        self.autosave_writer.failed.connect(self._autosave_refused)
         self.store = StatisticsStore(self.data_dir)
         loaded = self.store.load()
         self.statistics: Statistics = loaded.statistics
@@ -244,6 +249,8 @@ class AppServices(QObject):
         self._loading = False
         self._interrupted: SaveGame | None = None
         self._interrupted_problem: str | None = None
+        self._told_folder_refused = False
+        """The player was told that the data folder refuses to be written (said once a session)."""
         self._find_interrupted_game()
 
         self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
@@ -383,11 +390,33 @@ class AppServices(QObject):
 
     def _game_over(self, state: State, counted: _Counted | None) -> None:
         self.autosave_writer.wait()   # no save of the game's last turns may come back after this
-        self.autosaves.clear_autosave()
+        try:
+            self.autosaves.clear_autosave()
+        except SaveError as error:
+            self._folder_refused(error)
         if counted is not None:
             won = counted.seat in game_winners(state)
             score = final_score(state, counted.seat)
             self._count(record_game(self.statistics, counted.game, counted.opponents, won=won, score=score))
+
+    def _autosave_refused(self, error: SaveError) -> None:
+        """An autosave was not written: the disk refused it (said once, :meth:`_folder_refused`), or the
+        game in it would not read back (said each time in the status bar)."""
+        if isinstance(error, DiskRefused):
+            self._folder_refused(error)
+        else:
+            self.window.show_message(str(error))
+
+    def _folder_refused(self, error: FileError) -> None:
+        """The data folder refused a write (the autosave, the statistics): say so once a session, as one
+        message, and play on; the next write tries again, and the statistics count on in memory."""
+        if self._told_folder_refused:
+            return
+        self._told_folder_refused = True
+        warn(self._widget, self.tr("Your games are not being kept"),
+             fill(self.tr("Rummy Desktop cannot write in its data folder %1: %2.\n\nPlay goes on, but until it "
+                          "can, the game in progress is not autosaved and your statistics are not kept."),
+                  str(self.data_dir), explain(error.reason)))
 
     def _count_abandoned(self, counted: _Counted | None) -> None:
         if counted is not None:
@@ -415,7 +444,7 @@ class AppServices(QObject):
             self.window.show_message(str(refusal))
             return
         except StatisticsError as error:
-            self.window.show_message(str(error))
+            self._folder_refused(error)
         self.statistics = statistics
         self._update_statistics_dialog()
 
@@ -430,7 +459,7 @@ class AppServices(QObject):
         try:
             self.autosaves.autosave(self.current_save())
         except SaveError as error:
-            self.window.show_message(str(error))
+            self._autosave_refused(error)
             return False
         return True
 
@@ -489,7 +518,10 @@ class AppServices(QObject):
             self.load(save)
             return
         if save is not None:
-            self.autosaves.keep_declined()
+            try:
+                self.autosaves.keep_declined()
+            except SaveError as error:   # the game stays offered at the next start: nothing is lost
+                self._folder_refused(error)
             self._count_abandoned(_counted(save.game, save.seats))
         start_afresh()
         self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)

@@ -33,6 +33,7 @@ from rummy_desktop.engine.cards import Card, make_deck
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import Explanation
+from read_only_disk import make_read_only
 from review_game import a_save_with_moves
 from rummy_desktop.engine.record import RoundRecord
 
@@ -713,6 +714,23 @@ def test_clearing_the_autosave_forgets_the_game(autosaves: Autosaves) -> None:
     autosaves.clear_autosave()
     assert autosaves.find_interrupted_game() is None
     assert not any(autosaves.folder.iterdir())
+
+
+def test_clearing_in_a_read_only_folder_with_no_autosave_is_no_error(autosaves: Autosaves,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Linux refuses with EROFS to remove even a file that is not there; nothing was to be removed."""
+    make_read_only(monkeypatch, autosaves.folder)
+    autosaves.clear_autosave()
+
+
+def test_an_autosave_a_read_only_folder_keeps_is_refused_in_words(autosaves: Autosaves,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    autosaves.autosave(a_save(seed=1))
+    make_read_only(monkeypatch, autosaves.folder)
+    with pytest.raises(SaveError) as caught:
+        autosaves.clear_autosave()
+    assert str(caught.value) == f"The autosave {autosaves.path} could not be removed: the disk is read-only."
+    assert autosaves.find_interrupted_game() == a_save(seed=1)   # offered again: nothing is lost
 
 
 def test_the_autosave_lives_in_the_app_data_folder_by_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -450,19 +450,19 @@ def test_a_save_waiting_for_the_cards_is_written_at_once_when_the_window_closes(
     assert read_save(services.autosaves.path).state == saved_at_close
 
 
-def test_an_autosave_the_disk_refuses_after_a_move_is_said_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
+def test_an_autosave_the_disk_refuses_after_a_move_is_said_once_on_the_gui_thread(qtbot: QtBot, tmp_path: Path,
+                                                                                 monkeypatch) -> None:
     window, services = make_window(qtbot, tmp_path)
     window.match.new_game(12)
     services.autosaves.folder = tmp_path / "a file"
     (tmp_path / "a file").write_text("not a folder", encoding="utf-8")
     shown_on_gui_thread: list[bool] = []
-    show_message = window.show_message
-    window.show_message = lambda text: (  # type: ignore[method-assign]
-        shown_on_gui_thread.append(threading.current_thread() is threading.main_thread()) or show_message(text))
-    play_turns(qtbot, window, 1)
+    monkeypatch.setattr(app_services, "warn", lambda parent, title, text: shown_on_gui_thread.append(
+        threading.current_thread() is threading.main_thread()))
+    play_turns(qtbot, window, 2)
     services.wait_for_autosave()
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("The game could not be saved"))
-    assert shown_on_gui_thread and all(shown_on_gui_thread)   # widgets are touched on the GUI thread only
+    qtbot.waitUntil(lambda: len(shown_on_gui_thread) == 1)
+    assert shown_on_gui_thread == [True]   # once, and widgets are touched on the GUI thread only
 
 
 def test_a_damaged_statistics_file_is_reported_in_the_status_bar(qtbot: QtBot, tmp_path: Path) -> None:
