@@ -61,6 +61,10 @@ Rounds played: %4</source>
 סיבובים ששוחקו: %4</translation>
     </message>
     <message>
+        <source>Rummy Desktop stopped unexpectedly last time, in the middle of a game.</source>
+        <translation>Rummy Desktop נעצר באופן בלתי צפוי בפעם הקודמת, באמצע משחק.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>להמשיך את המשחק?</translation>
     </message>
@@ -71,6 +75,18 @@ Rounds played: %4</source>
     <message>
         <source>Start afresh</source>
         <translation>התחלה מחדש</translation>
+    </message>
+    <message>
+        <source>What happened is written in %1.</source>
+        <translation>מה שקרה כתוב בקובץ %1.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly</source>
+        <translation>Rummy Desktop נעצר באופן בלתי צפוי</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly last time.</source>
+        <translation>Rummy Desktop נעצר באופן בלתי צפוי בפעם הקודמת.</translation>
     </message>
     <message>
         <source>Rummy Desktop games (*%1);;All files (*)</source>

@@ -61,6 +61,10 @@ Rounds played: %4</source>
 Одиграни рунди: %4</translation>
     </message>
     <message>
+        <source>Rummy Desktop stopped unexpectedly last time, in the middle of a game.</source>
+        <translation>Rummy Desktop неочекувано запре минатиот пат, среде игра.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Да продолжи играта?</translation>
     </message>
@@ -71,6 +75,18 @@ Rounds played: %4</source>
     <message>
         <source>Start afresh</source>
         <translation>Почни одново</translation>
+    </message>
+    <message>
+        <source>What happened is written in %1.</source>
+        <translation>Што се случи е запишано во %1.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly</source>
+        <translation>Rummy Desktop неочекувано запре</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly last time.</source>
+        <translation>Rummy Desktop неочекувано запре минатиот пат.</translation>
     </message>
     <message>
         <source>Rummy Desktop games (*%1);;All files (*)</source>

@@ -61,6 +61,10 @@ Rounds played: %4</source>
 खेळलेले डाव: %4</translation>
     </message>
     <message>
+        <source>Rummy Desktop stopped unexpectedly last time, in the middle of a game.</source>
+        <translation>मागच्या वेळी Rummy Desktop खेळ चालू असताना अचानक बंद पडले.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>खेळ पुढे चालू करायचा?</translation>
     </message>
@@ -71,6 +75,18 @@ Rounds played: %4</source>
     <message>
         <source>Start afresh</source>
         <translation>नव्याने सुरू करा</translation>
+    </message>
+    <message>
+        <source>What happened is written in %1.</source>
+        <translation>काय झाले ते %1 मध्ये लिहिले आहे.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly</source>
+        <translation>Rummy Desktop अचानक बंद पडले</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly last time.</source>
+        <translation>मागच्या वेळी Rummy Desktop अचानक बंद पडले.</translation>
     </message>
     <message>
         <source>Rummy Desktop games (*%1);;All files (*)</source>

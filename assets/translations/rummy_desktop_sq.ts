@@ -61,6 +61,10 @@ Ruajtur: %3
 Raunde të luajtura: %4</translation>
     </message>
     <message>
+        <source>Rummy Desktop stopped unexpectedly last time, in the middle of a game.</source>
+        <translation>Herën e fundit Rummy Desktop u ndal papritur, në mes të një loje.</translation>
+    </message>
+    <message>
         <source>Resume the game?</source>
         <translation>Të vazhdohet loja?</translation>
     </message>
@@ -71,6 +75,18 @@ Raunde të luajtura: %4</translation>
     <message>
         <source>Start afresh</source>
         <translation>Nis nga e para</translation>
+    </message>
+    <message>
+        <source>What happened is written in %1.</source>
+        <translation>Çfarë ndodhi është shkruar te %1.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly</source>
+        <translation>Rummy Desktop u ndal papritur</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop stopped unexpectedly last time.</source>
+        <translation>Herën e fundit Rummy Desktop u ndal papritur.</translation>
     </message>
     <message>
         <source>Rummy Desktop games (*%1);;All files (*)</source>

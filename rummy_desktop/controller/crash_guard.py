@@ -4,6 +4,7 @@
 the exceptions raised in slots and in Python overrides of Qt's virtual
 methods) and ``threading.excepthook``. For each unexpected exception the guard
 writes ``logs/crash-<time>.log`` in the app data folder with the traceback,
+and adds it to this run's crash report when there is one (:mod:`crash_report`),
 then emits :attr:`CrashGuard.crashed`; the window connects ``on_crash`` to it
 to autosave the game and show the error dialog. The signal is delivered on the
 GUI thread even when the error happened on a worker thread.
@@ -29,6 +30,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QObject, Signal, qVersion
 
 from rummy_desktop import __version__
+from rummy_desktop.controller.crash_report import CrashReport
 from rummy_desktop.controller.worker_pool import recovered_pool_failure
 
 __all__ = ["CrashGuard", "install_crash_guard", "LOG_FOLDER", "KEEP_LOGS"]
@@ -45,9 +47,10 @@ class CrashGuard(QObject):
 
     crashed = Signal(object, str)
 
-    def __init__(self, app_data_dir: Path, parent: QObject | None = None) -> None:
+    def __init__(self, app_data_dir: Path, parent: QObject | None = None, *, report: CrashReport | None = None) -> None:
         super().__init__(parent)
         self.log_folder = Path(app_data_dir) / LOG_FOLDER
+        self._report = report
         self._previous_hook = sys.excepthook
         self._previous_thread_hook = threading.excepthook
         self._lock = threading.Lock()
@@ -102,18 +105,18 @@ class CrashGuard(QObject):
     def _write_log(self, error: BaseException, thread_name: str, nested: bool) -> Path | None:
         try:
             with self._lock:
-                self.log_folder.mkdir(parents=True, exist_ok=True)
                 now = datetime.now()
+                heading = "While handling an earlier error, another error" if nested else "Rummy Desktop"
+                text = (f"{heading} stopped at {now.isoformat(timespec='seconds')}\n"
+                        f"Rummy Desktop {__version__}; Python {platform.python_version()}; "
+                        f"Qt {qVersion()} (PySide6 {pyside_version}); {platform.platform()}\n"
+                        f"Thread: {thread_name}\n\n" + "".join(traceback.format_exception(error)))
+                if self._report is not None:
+                    self._report.add(text)
+                self.log_folder.mkdir(parents=True, exist_ok=True)
                 self._logs_written += 1  # tells apart logs within one tick of a coarse clock
                 path = self.log_folder / f"crash-{now:%Y%m%d-%H%M%S-%f}-{self._logs_written}.log"
-                heading = "While handling an earlier error, another error" if nested else "Rummy Desktop"
-                path.write_text(
-                    f"{heading} stopped at {now.isoformat(timespec='seconds')}\n"
-                    f"Rummy Desktop {__version__}; Python {platform.python_version()}; "
-                    f"Qt {qVersion()} (PySide6 {pyside_version}); {platform.platform()}\n"
-                    f"Thread: {thread_name}\n\n" + "".join(traceback.format_exception(error)),
-                    encoding="utf-8",
-                )
+                path.write_text(text, encoding="utf-8")
                 self._prune()
                 return path
         except Exception:  # noqa: BLE001 - no disk for the log: the window is still told
@@ -139,12 +142,13 @@ def _print_to_console(error: BaseException) -> None:
             pass
 
 
-def install_crash_guard(app_data_dir: Path, on_crash: OnCrash) -> CrashGuard:
-    """Install the guard; ``on_crash(log_path, summary)`` runs on the GUI thread for each unexpected error.
+def install_crash_guard(app_data_dir: Path, on_crash: OnCrash, report: CrashReport | None = None) -> CrashGuard:
+    """Install the guard; ``on_crash(log_path, summary)`` runs on the GUI thread for each unexpected error,
+    which is also added to ``report``.
 
     Create it on the GUI thread, after the QApplication, and keep the returned guard.
     """
-    guard = CrashGuard(app_data_dir)
+    guard = CrashGuard(app_data_dir, report=report)
     guard.crashed.connect(on_crash)
     guard.install()
     return guard

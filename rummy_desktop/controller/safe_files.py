@@ -53,6 +53,7 @@ __all__ = [
     "backup_path",
     "set_aside",
     "remove_if_there",
+    "process_running",
 ]
 
 TEMPORARY_SUFFIX = ".rummy-tmp"
@@ -230,11 +231,12 @@ def remove_stale_temporaries(folder: Path, now: float | None = None) -> list[Pat
 def _stale(pid: int, entry: os.DirEntry[str], now: float) -> bool:
     if now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER_SECONDS:
         return True
-    return os.name == "posix" and pid != os.getpid() and not _running(pid)
+    return os.name == "posix" and pid != os.getpid() and not process_running(pid)
 
 
-def _running(pid: int) -> bool:
-    """Whether a process ``pid`` runs (POSIX: signal 0 asks without sending anything)."""
+def process_running(pid: int) -> bool:
+    """Whether a process ``pid`` runs (POSIX only: signal 0 asks without sending anything; on Windows
+    ``os.kill`` would end the process)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -58,6 +58,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from rummy_desktop.ai.program_level import is_program
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.crash_guard import CrashGuard, install_crash_guard
+from rummy_desktop.controller.crash_report import CrashReport
 from rummy_desktop.controller.game_outcome import (
     State,
     final_score,
@@ -249,6 +250,8 @@ class AppServices(QObject):
         self._loading = False
         self._interrupted: SaveGame | None = None
         self._interrupted_problem: str | None = None
+        self.crash_report_left: Path | None = None
+        """The report a crashed run left (:func:`start_app_services` sets it): the resume question says where."""
         self._told_folder_refused = False
         """The player was told that the data folder refuses to be written (said once a session)."""
         self._find_interrupted_game()
@@ -540,6 +543,9 @@ class AppServices(QObject):
         text = self.tr("Your last game was not finished.")
         details = fill(self.tr("%1\nPlayers: %2\nSaved: %3\nRounds played: %4"),
                        game, names, when, len(save.round_scores))
+        if self.crash_report_left is not None:
+            text = self.tr("Rummy Desktop stopped unexpectedly last time, in the middle of a game.")
+            details = self._where_the_report_is() + "\n\n" + details
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume the game?"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self._widget)
         box.setInformativeText(details + "\n\n" + self.tr("Resume it? If you do not, it counts as abandoned."))
@@ -549,6 +555,14 @@ class AppServices(QObject):
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Start afresh"))
         return box
+
+    def _where_the_report_is(self) -> str:
+        return fill(self.tr("What happened is written in %1."), str(self.crash_report_left))
+
+    def tell_of_crash(self) -> None:
+        """Say that the last run crashed and where its report is (no game of it to offer back)."""
+        warn(self._widget, self.tr("Rummy Desktop stopped unexpectedly"),
+             self.tr("Rummy Desktop stopped unexpectedly last time.") + " " + self._where_the_report_is())
 
     # --- files ---------------------------------------------------------------------------------
 
@@ -738,19 +752,23 @@ def install_app_services(
     return AppServices(window, data_dir=data_dir, settings=settings)
 
 
-def start_app_services(services: AppServices, start_afresh: Callable[[], object], *,
-                       offer_resume: bool = True) -> CrashGuard:
-    """For ``run_gui``, with no game dealt yet: install the crash guard, then deal the first game
-    (``start_afresh``) at once, or, when a game was left unfinished, offer it once the event loop
-    runs and deal only if the player declines it.
+def start_app_services(services: AppServices, start_afresh: Callable[[], object], *, offer_resume: bool = True,
+                       report: CrashReport | None = None, crash_report_left: Path | None = None) -> CrashGuard:
+    """For ``run_gui``, with no game dealt yet: install the crash guard (adding what it catches to this
+    run's ``report``), then deal the first game (``start_afresh``) at once, or, when a game was left
+    unfinished, offer it once the event loop runs and deal only if the player declines it.
 
-    Without ``offer_resume`` (start-up measurements) the first game is dealt at once and the
-    interrupted game is neither offered nor autosaved over. Keep the returned guard until
-    ``exec()`` returns.
+    ``crash_report_left`` is the report of a crashed run: the offer says where it is, or, with no game
+    to offer, a message does. Without ``offer_resume`` (start-up measurements) the first game is dealt
+    at once and the interrupted game is neither offered nor autosaved over. Keep the returned guard
+    until ``exec()`` returns.
     """
-    guard = install_crash_guard(services.data_dir, services.on_crash)
+    guard = install_crash_guard(services.data_dir, services.on_crash, report)
+    services.crash_report_left = crash_report_left
     if offer_resume and services.has_interrupted_game:
         QTimer.singleShot(0, lambda: services.offer_resume(start_afresh))
     else:
         start_afresh()
+        if crash_report_left is not None:
+            QTimer.singleShot(0, services.tell_of_crash)
     return guard

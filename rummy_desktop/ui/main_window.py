@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop import __version__
 from rummy_desktop.controller.crash_guard import CrashGuard
+from rummy_desktop.controller.crash_report import CrashReport, left_crash_report, open_crash_report
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.match import BotFactory, Match, Seat
 from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.saves import app_data_dir
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.turn_controller import TurnController
@@ -786,20 +788,23 @@ def deal_first_game(window: MainWindow) -> None:
 
 
 def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory | None = None,
-                 offer_resume: bool = True, saved_game: Path | None = None) -> tuple[MainWindow, CrashGuard]:
+                 offer_resume: bool = True, saved_game: Path | None = None, report: CrashReport | None = None,
+                 crash_report_left: Path | None = None) -> tuple[MainWindow, CrashGuard]:
     """The window the app opens with, and its crash guard (keep it until the event loop ends).
 
     The first game is dealt at once, unless a game was left unfinished: then the window opens
     with an empty table, asks whether to resume it, and deals the first game only if the player
     declines, so nothing is dealt, played or autosaved over the unfinished game before the answer.
     A ``saved_game`` named on the command line takes the dealt game's place (the deal when it does
-    not open); on macOS the desktop's open-file events open their files from then on.
+    not open); on macOS the desktop's open-file events open their files from then on. The crash guard
+    adds what it catches to ``report``; a report a crashed run left is named when its game is offered.
     """
     window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False)
     if FILE_OPEN_EVENTS:
         watch_file_open_events(window.services, window)
     start = open_or_deal(window.services, saved_game, lambda: deal_first_game(window))
-    guard = start_app_services(window.services, start, offer_resume=offer_resume)
+    guard = start_app_services(window.services, start, offer_resume=offer_resume, report=report,
+                               crash_report_left=crash_report_left)
     return window, guard
 
 
@@ -826,12 +831,16 @@ def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     QCoreApplication.setApplicationName("rummy_desktop")
     QApplication.setApplicationDisplayName("Rummy Desktop")
     QApplication.setWindowIcon(QIcon(str(asset_path("icons", "rummy-desktop.svg"))))
+    data_dir = app_data_dir()
+    crash_report_left = left_crash_report(data_dir)
+    crash_report = open_crash_report(data_dir)   # from here on a fatal signal leaves its stacks there
     settings = stored_settings(CardTheme.backs())
     register_fonts()
     install_language(app, resolve_language(settings.language, QLocale.system()))
     # Wayland compositors match the window to its menu entry (and icon) by this name.
     QGuiApplication.setDesktopFileName(APP_ID)
-    window, guard = first_window(settings, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN), saved_game=saved_game)
+    window, guard = first_window(settings, data_dir=data_dir, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN),
+                                 saved_game=saved_game, report=crash_report, crash_report_left=crash_report_left)
     fit_to_screen(window, window.screen().availableGeometry())
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
@@ -850,3 +859,5 @@ def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
         shutdown_shared_pool()   # no worker process outlives the app
         restore_interrupt()
         guard.uninstall()
+        if crash_report is not None:
+            crash_report.close()

@@ -248,6 +248,7 @@ def test_run_gui_shows_the_window_and_can_quit_at_once(tmp_path):
     done = run_app(tmp_path, "from rummy_desktop.ui.main_window import run_gui; raise SystemExit(run_gui(['rummy-desktop']))")
     assert done.stdout.startswith("shown ")
     assert (tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "autosave.json").is_file()
+    assert list((tmp_path / "data" / "RummyDesktop" / "rummy_desktop" / "crash-reports").iterdir()) == []  # a clean exit
 
 
 def test_named_pipes_in_place_of_the_settings_autosave_and_statistics_do_not_stop_the_start(tmp_path):
