@@ -4139,6 +4139,10 @@ Which card does the joker stand for?</source>
         <translation>קובץ הסטטיסטיקה שלך נפגם: {reason} הוא נשמר בשם ‎{kept}‎; הסטטיסטיקה מתחילה מחדש מאפס.</translation>
     </message>
     <message>
+        <source>another copy of Rummy Desktop was writing them and did not finish in time</source>
+        <translation>עותק אחר של Rummy Desktop כתב אותה ולא סיים בזמן</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>לא ניתן היה לשמור את הסטטיסטיקה בקובץ ‎{path}‎: {reason}.</translation>
     </message>

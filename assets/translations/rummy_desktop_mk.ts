@@ -4169,6 +4169,10 @@ Which card does the joker stand for?</source>
         <translation>Датотеката со статистиката беше оштетена: {reason} Задржана е како {kept}; статистиката почнува од нула.</translation>
     </message>
     <message>
+        <source>another copy of Rummy Desktop was writing them and did not finish in time</source>
+        <translation>друга копија на Rummy Desktop ја запишуваше и не заврши навреме</translation>
+    </message>
+    <message>
         <source>This could not be counted in your statistics: {reason} The statistics stay as they were.</source>
         <translation>Ова не можеше да се брои во твојата статистика: {reason} Статистиката останува каква што беше.</translation>
     </message>

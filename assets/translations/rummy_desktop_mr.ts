@@ -4139,6 +4139,10 @@ Which card does the joker stand for?</source>
         <translation>तुमची आकडेवारीची फाइल खराब झाली होती: {reason} ती {kept} या नावाने ठेवली आहे; आकडेवारी शून्यापासून पुन्हा सुरू होईल.</translation>
     </message>
     <message>
+        <source>another copy of Rummy Desktop was writing them and did not finish in time</source>
+        <translation>Rummy Desktop ची दुसरी प्रत ती लिहीत होती आणि वेळेत संपली नाही</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>आकडेवारी {path} मध्ये जतन करता आली नाही: {reason}.</translation>
     </message>

@@ -4139,6 +4139,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Skedari juaj i statistikave ishte i dëmtuar: {reason} U mbajt si {kept}; statistikat nisin sërish nga zero.</translation>
     </message>
     <message>
+        <source>another copy of Rummy Desktop was writing them and did not finish in time</source>
+        <translation>një kopje tjetër e Rummy Desktop po i shkruante dhe nuk mbaroi në kohë</translation>
+    </message>
+    <message>
         <source>The statistics could not be saved to {path}: {reason}.</source>
         <translation>Statistikat nuk u ruajtën dot te {path}: {reason}.</translation>
     </message>

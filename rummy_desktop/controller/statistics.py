@@ -10,18 +10,24 @@ are exact rather than guessed from the parts.
 atomically like saves. A damaged file is renamed aside and the statistics go
 on from its backup, or from zero; the caller is told in plain words, in the
 player's language (the ``"StatisticsFile"`` context).
+
+Two copies of the app may count into the same file: :meth:`StatisticsStore.update` reads
+it again under a lock file (:mod:`file_lock`) and makes this copy's new counts on what is
+there, so the statistics are merged, never overwritten by what a copy read when it started.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from contextlib import suppress
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.controller.file_lock import LockBusy, held_lock
 from rummy_desktop.controller.json_files import (
     FileError,
     Refused,
@@ -55,6 +61,8 @@ __all__ = [
     "record_puzzle",
     "StatisticsError",
     "StatisticsRefused",
+    "StatisticsBusy",
+    "Change",
     "LoadedStatistics",
     "StatisticsStore",
 ]
@@ -295,6 +303,14 @@ class StatisticsRefused(StatisticsError):
     """The statistics hold what their reader would refuse (a count beyond :data:`MAX_COUNT`…): nothing was written."""
 
 
+class StatisticsBusy(StatisticsError):
+    """Another copy of the app held the statistics file's lock too long: nothing was written, try again later."""
+
+
+Change = Callable[[Statistics], Statistics]
+"""One thing counted (a game, a round, a hint…), as the statistics it makes of those it is given."""
+
+
 class LoadedStatistics(NamedTuple):
     """The statistics read at start, and what went wrong if the file was damaged (``None`` if nothing)."""
 
@@ -349,6 +365,28 @@ class StatisticsStore:
             restored, damage = Statistics(), _GOING_ON_FROM_ZERO
         return LoadedStatistics(restored, Explanation(damage, reason=reason, kept=kept))
 
+    def update(self, changes: Sequence[Change]) -> LoadedStatistics:
+        """The statistics on disk with ``changes`` made, in order, written back; what was wrong with the file.
+
+        The file is read again under its lock, so what another copy of the app counted meanwhile is kept.
+        :class:`StatisticsRefused` and :class:`StatisticsError` as :meth:`save` (nothing written), and
+        :class:`StatisticsBusy` when another copy holds the lock too long.
+        """
+        with suppress(OSError):   # the lock file's folder; where it cannot be made, save says why
+            self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            with held_lock(self.folder / f"{self.FILE_NAME}.lock"):
+                loaded = self.load()
+                statistics = loaded.statistics
+                for change in changes:
+                    statistics = change(statistics)
+                self.save(statistics)
+        except LockBusy as busy:
+            raise self._not_saved(StatisticsBusy, Explanation(QT_TRANSLATE_NOOP(
+                "StatisticsFile", "another copy of Rummy Desktop was writing them and did not finish in time"
+            ))) from busy
+        return LoadedStatistics(statistics, loaded.damage)
+
     def save(self, stats: Statistics) -> None:
         """Write atomically, keeping the previous file as the backup; :class:`StatisticsError` if the disk refuses.
 
@@ -372,13 +410,15 @@ class StatisticsStore:
         try:
             write_file_atomically(self.path, data, backup_path(self.path))
         except OSError as error:
-            reason = os_error_reason(error)
-            message = Explanation(
-                QT_TRANSLATE_NOOP("StatisticsFile", "The statistics could not be saved to {path}: {reason}."),
-                path=self.path,
-                reason=reason,
-            )
-            raise StatisticsError(message, reason) from error
+            raise self._not_saved(StatisticsError, os_error_reason(error)) from error
+
+    def _not_saved(self, kind: type[StatisticsError], reason: Explanation) -> StatisticsError:
+        message = Explanation(
+            QT_TRANSLATE_NOOP("StatisticsFile", "The statistics could not be saved to {path}: {reason}."),
+            path=self.path,
+            reason=reason,
+        )
+        return kind(message, reason)
 
 
 _RECORD_FIELDS = tuple(f.name for f in fields(Record))

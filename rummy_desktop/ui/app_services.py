@@ -14,7 +14,8 @@ follow its match's signals and keep:
   plays against computers; a game left unfinished by starting or opening
   another once a move was played in it (the player is asked first, see
   :meth:`AppServices.confirm_abandon`), or by declining to resume it, counts as
-  abandoned, not as lost;
+  abandoned, not as lost. Each count is made on the statistics file as it is then (another copy
+  of the app may have counted since), so no copy writes back what it read at its start;
 * the **score chart's rounds** (``round_scores``) and the game's seed, both saved, and
   the score sheet's rounds (the window's ``round_history``), saved and put back;
 * the game's **moves** (``recorder``, a :class:`GameRecorder`), saved and put back, for its review;
@@ -86,7 +87,9 @@ from rummy_desktop.controller.json_files import FileError
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.settings_file import stored_settings
 from rummy_desktop.controller.statistics import (
+    Change,
     Statistics,
+    StatisticsBusy,
     StatisticsError,
     StatisticsRefused,
     StatisticsStore,
@@ -233,6 +236,8 @@ class AppServices(QObject):
         self.store = StatisticsStore(self.data_dir)
         loaded = self.store.load()
         self.statistics: Statistics = loaded.statistics
+        self._not_written: list[Change] = []
+        """What was counted while the disk refused (in :attr:`statistics` already, not yet in the file)."""
         self.round_scores: list[tuple[int, ...]] = []
         self.seed = 0
         self.save_path: Path | None = None
@@ -384,7 +389,7 @@ class AppServices(QObject):
             self._update_statistics_dialog()
             if counted is not None:
                 won = counted.seat in round_winners(after)
-                self._count(record_round(self.statistics, counted.game, counted.opponents, won=won))
+                self._count(lambda stats: record_round(stats, counted.game, counted.opponents, won=won))
         if after.is_game_over:
             if not before.is_game_over:
                 self._game_over(after, counted)
@@ -400,7 +405,7 @@ class AppServices(QObject):
         if counted is not None:
             won = counted.seat in game_winners(state)
             score = final_score(state, counted.seat)
-            self._count(record_game(self.statistics, counted.game, counted.opponents, won=won, score=score))
+            self._count(lambda stats: record_game(stats, counted.game, counted.opponents, won=won, score=score))
 
     def _autosave_refused(self, error: SaveError) -> None:
         """An autosave was not written: the disk refused it (said once, :meth:`_folder_refused`), or the
@@ -423,32 +428,42 @@ class AppServices(QObject):
 
     def _count_abandoned(self, counted: _Counted | None) -> None:
         if counted is not None:
-            self._count(record_abandoned(self.statistics, counted.game, counted.opponents))
+            self._count(lambda stats: record_abandoned(stats, counted.game, counted.opponents))
 
     def count_hint(self, game: str) -> None:
         """Count a hint shown in ``game``, when the statistics count the game in the window."""
         counted = self._game.counted if self._game is not None else None
         if counted is not None:
-            self._count(record_hint(self.statistics, game, counted.opponents))
+            self._count(lambda stats: record_hint(stats, game, counted.opponents))
 
     def count_puzzle(self, kind: str, seconds: float) -> None:
         """Count a table puzzle solved in ``seconds`` (``kind``: the daily one or a series' difficulty)."""
-        self._count(record_puzzle(self.statistics, kind, seconds))
+        self._count(lambda stats: record_puzzle(stats, kind, seconds))
 
-    def _count(self, statistics: Statistics) -> None:
-        """Keep ``statistics`` from now on, unless they hold what the statistics file refuses.
+    def _count(self, change: Change) -> None:
+        """Count ``change`` in the statistics file, with the counts not written yet, on what the file holds now
+        (another copy of the app may have counted since), unless the file would refuse the result.
 
-        A refused record never costs the records kept: the statistics stay as they were. When
-        only the disk refuses, the statistics count on in memory and the next save may succeed.
+        A refused record never costs the records kept: the statistics stay as they were. When only
+        the disk refuses, the statistics count on in memory and the next count writes them all.
         """
+        changes = [*self._not_written, change]
         try:
-            self.store.save(statistics)
+            loaded = self.store.update(changes)
         except StatisticsRefused as refusal:
             self.window.show_message(str(refusal))
             return
+        except StatisticsBusy as busy:
+            self.window.show_message(str(busy))
+            self._counted_in_memory(changes)
         except StatisticsError as error:
             self._folder_refused(error)
-        self.statistics = statistics
+            self._counted_in_memory(changes)
+        else:
+            self._not_written = []
+            self.statistics = loaded.statistics
+            if loaded.problem is not None:
+                self.window.show_message(loaded.problem)
         self._update_statistics_dialog()
 
     def autosave(self) -> bool:
@@ -695,6 +710,11 @@ class AppServices(QObject):
         old.close()
         old.deleteLater()
 
+    def _counted_in_memory(self, changes: list[Change]) -> None:
+        """The disk refused ``changes``: count the last one in memory, and write them all at the next count."""
+        self._not_written = changes
+        self.statistics = changes[-1](self.statistics)
+
     def _update_statistics_dialog(self) -> None:
         if self.statistics_dialog is None:
             return
@@ -704,7 +724,7 @@ class AppServices(QObject):
 
     def reset_statistics(self) -> None:
         """Forget every statistic (the player confirmed it in the dialog)."""
-        self._count(Statistics())
+        self._count(lambda stats: Statistics())
 
     def show_settings(self) -> None:
         """Edit the settings; what changes applies at once (see :meth:`apply_setting`)."""
