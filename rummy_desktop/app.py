@@ -1,7 +1,8 @@
 """The ``rummy-desktop`` command: the game window by default, or a headless tool.
 
 ``rummy-desktop``                      opens the window (a Manipulation game against two computers)
-``rummy-desktop GAME.rummy``           opens the window with that saved game (as a menu or file manager does)
+``rummy-desktop GAME.rummy``           opens the window with that saved game (as a menu or file manager does);
+                                       when the app already runs, its window opens the game instead
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
 ``rummy-desktop tournament ...``       every pair of players meets, seats swapped; prints a table
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games

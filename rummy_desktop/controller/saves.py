@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -64,7 +65,14 @@ from rummy_desktop.controller.json_files import (
 from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
-from rummy_desktop.controller.safe_files import backup_path, remove_if_there, set_aside, write_file_atomically
+from rummy_desktop.controller.safe_files import (
+    STALE_AFTER_SECONDS,
+    backup_path,
+    process_running,
+    remove_if_there,
+    set_aside,
+    write_file_atomically,
+)
 from rummy_desktop.engine.gin import GinState
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
@@ -473,22 +481,33 @@ def app_data_dir() -> Path:
     return Path(location) if location else Path.home() / ".rummy-desktop"
 
 
+_GUEST_AUTOSAVE = re.compile(r"autosave-(?P<pid>[0-9]{1,10})\.json")
+
+
 class Autosaves:
-    """The autosave of the game in progress, in the app data folder (or ``folder`` in tests)."""
+    """The autosave of the game in progress, in the app data folder (or ``folder`` in tests).
+
+    A copy of the app that runs beside another one that owns the folder but does not answer (see
+    ``ui/single_instance.py``) is a *guest*: its autosave is ``autosave-<process id>.json``, so it
+    never writes, offers or clears the owner's. A guest's autosave left behind when it ended is
+    the owner's next interrupted game, once the owner has none of its own.
+    """
 
     FILE_NAME = "autosave.json"
     PREVIOUS_NAME = "autosave.previous"
     """The interrupted game the player last chose not to resume (one file, replaced by the next one)."""
 
-    def __init__(self, folder: Path | None = None, save_format: SaveFormat | None = None) -> None:
+    def __init__(self, folder: Path | None = None, save_format: SaveFormat | None = None, *,
+                 guest: bool = False) -> None:
         self.folder = Path(folder) if folder is not None else app_data_dir()
         self.save_format = save_format or default_format()
+        self.file_name = f"autosave-{os.getpid()}.json" if guest else self.FILE_NAME
         self._found: Path | None = None
         """The file :meth:`find_interrupted_game` read the interrupted game from."""
 
     @property
     def path(self) -> Path:
-        return self.folder / self.FILE_NAME
+        return self.folder / self.file_name
 
     @property
     def backup_path(self) -> Path:
@@ -510,6 +529,8 @@ class Autosaves:
         start is clean, and :class:`SaveError` says what was wrong.
         """
         candidates = [p for p in (self.path, self.backup_path) if p.exists()]
+        if not candidates and self._adopt_guest_autosave():
+            candidates = [self.path]
         if not candidates:
             return None
         reasons: list[str] = []
@@ -531,6 +552,21 @@ class Autosaves:
             QT_TRANSLATE_NOOP("SaveFiles", "The interrupted game could not be resumed: {reason}"), reason=reason
         )
         raise SaveError(message, reason)
+
+    def _adopt_guest_autosave(self) -> bool:
+        """Make the newest autosave a guest left behind this folder's own; True when there was one."""
+        try:
+            names = [entry.name for entry in os.scandir(self.folder)]
+        except OSError:
+            return False
+        left = [self.folder / name for name in names if _left_by_an_ended_guest(name, self.folder / name)]
+        for guest_autosave in sorted(left, key=_modified, reverse=True):
+            try:
+                os.replace(guest_autosave, self.path)
+            except OSError:
+                continue
+            return True
+        return False
 
     def clear_autosave(self) -> None:
         """Forget the game in progress (it ended, or the player chose not to resume it).
@@ -558,6 +594,24 @@ class Autosaves:
                 os.replace(self._found, self.previous_path)
             self._found = None
         self.clear_autosave()
+
+
+def _left_by_an_ended_guest(name: str, path: Path) -> bool:
+    """Whether ``name`` is a guest's autosave whose copy of the app has ended (POSIX: its process is gone;
+    elsewhere, where that cannot be asked: not written for :data:`STALE_AFTER_SECONDS`)."""
+    found = _GUEST_AUTOSAVE.fullmatch(name)
+    if found is None or int(found["pid"]) == os.getpid():
+        return False
+    if os.name == "posix":
+        return not process_running(int(found["pid"]))
+    return time.time() - _modified(path) > STALE_AFTER_SECONDS
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 # -- field checks ------------------------------------------------------------------

@@ -223,13 +223,15 @@ class AppServices(QObject):
         *,
         data_dir: Path | None = None,
         settings: Settings | None = None,
+        guest: bool = False,
     ) -> None:
         super().__init__(cast(QObject, window))
         self.window = window
         self._widget = cast(QWidget, window)
         self.data_dir = Path(data_dir) if data_dir is not None else app_data_dir()
         self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
-        self.autosaves = Autosaves(self.data_dir)
+        self.autosaves = Autosaves(self.data_dir, guest=guest)
+        """A guest's own (another copy owns the folder's autosave): it offers nothing, and clears only its own."""
         self.autosave_writer = AutosaveWriter(self.autosaves, self, motion=window.motion)
         """Writes the autosave after a move off the GUI thread once its cards have landed (:meth:`autosave_later`)."""
         self.autosave_writer.failed.connect(self._autosave_refused)
@@ -259,7 +261,8 @@ class AppServices(QObject):
         """The report a crashed run left (:func:`start_app_services` sets it): the resume question says where."""
         self._told_folder_refused = False
         """The player was told that the data folder refuses to be written (said once a session)."""
-        self._find_interrupted_game()
+        if not guest:
+            self._find_interrupted_game()
 
         self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_game, QKeySequence.StandardKey.Save)
@@ -760,16 +763,17 @@ class AppServices(QObject):
 
 
 def install_app_services(
-    window: GameWindow, *, data_dir: Path | None = None, settings: Settings | None = None
+    window: GameWindow, *, data_dir: Path | None = None, settings: Settings | None = None, guest: bool = False
 ) -> AppServices:
-    """Give ``window`` saves, autosave, statistics, live settings and a crash handler.
+    """Give ``window`` saves, autosave, statistics, live settings and a crash handler; a ``guest`` (another
+    copy of the app owns the data folder) keeps an autosave of its own and offers no interrupted game.
 
     A window has one set of services: when it has them already, those are returned.
     """
     installed = cast(QObject, window).findChild(AppServices)
     if installed is not None:
         return installed
-    return AppServices(window, data_dir=data_dir, settings=settings)
+    return AppServices(window, data_dir=data_dir, settings=settings, guest=guest)
 
 
 def start_app_services(services: AppServices, start_afresh: Callable[[], object], *, offer_resume: bool = True,

@@ -51,6 +51,7 @@ from .table.animation import CardMotion
 from .app_services import install_app_services, start_app_services
 from .file_open import FILE_OPEN_EVENTS, open_or_deal, watch_file_open_events
 from .interrupt import exit_on_interrupt
+from .single_instance import Role, bring_forward, claim_data_folder
 from .table.card_theme import CardTheme
 from .text.game_log_text import YOU, action_words, new_game_words, shown_name
 from .text.log_words import wording
@@ -122,6 +123,8 @@ class MainWindow(QMainWindow):
     * ``window.add_game_actions(actions)`` / ``window.add_help_actions(actions)`` put actions in the
       Game menu (above Quit) and the Help menu;
     * ``window.settings`` and ``window.data_dir`` (where saves may live; None: the default place);
+      ``MainWindow(guest=True)``: another copy of the app owns that folder (it did not answer), so this
+      window keeps an autosave of its own and offers no interrupted game;
       ``window.set_card_theme(theme)`` draws every table with a :class:`CardTheme`; the card size
       setting scales the tables' cards; ``window.ask_end_turn(text) -> bool`` is the question asked
       before a turn ends when ``confirm_end_turn`` is on and the turn can end (tests replace it);
@@ -152,6 +155,7 @@ class MainWindow(QMainWindow):
         pause_ms: int | None = None,
         start_game: bool = True,
         rules: Rules | None = None,
+        guest: bool = False,
     ) -> None:
         super().__init__()
         self.settings = settings if settings is not None else stored_settings(CardTheme.backs())
@@ -241,7 +245,7 @@ class MainWindow(QMainWindow):
         self.controller.message.connect(self.show_message)
         self.scene.message.connect(self.show_message)
         self.settings.changed.connect(self._setting_changed)
-        self.services = install_app_services(self, data_dir=data_dir, settings=self.settings)
+        self.services = install_app_services(self, data_dir=data_dir, settings=self.settings, guest=guest)
         self.log_export = LogExport(self.log, self, self.show_message)
         self.add_game_actions([self.log_export.separator, self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
@@ -789,7 +793,7 @@ def deal_first_game(window: MainWindow) -> None:
 
 def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factory: BotFactory | None = None,
                  offer_resume: bool = True, saved_game: Path | None = None, report: CrashReport | None = None,
-                 crash_report_left: Path | None = None) -> tuple[MainWindow, CrashGuard]:
+                 crash_report_left: Path | None = None, guest: bool = False) -> tuple[MainWindow, CrashGuard]:
     """The window the app opens with, and its crash guard (keep it until the event loop ends).
 
     The first game is dealt at once, unless a game was left unfinished: then the window opens
@@ -798,8 +802,10 @@ def first_window(settings: Settings, *, data_dir: Path | None = None, bot_factor
     A ``saved_game`` named on the command line takes the dealt game's place (the deal when it does
     not open); on macOS the desktop's open-file events open their files from then on. The crash guard
     adds what it catches to ``report``; a report a crashed run left is named when its game is offered.
+    A ``guest`` window (another copy owns the data folder) keeps an autosave of its own and offers nothing.
     """
-    window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False)
+    window = MainWindow(settings=settings, data_dir=data_dir, bot_factory=bot_factory, start_game=False,
+                        guest=guest)
     if FILE_OPEN_EVENTS:
         watch_file_open_events(window.services, window)
     start = open_or_deal(window.services, saved_game, lambda: deal_first_game(window))
@@ -821,6 +827,13 @@ def fit_to_screen(window: QWidget, available: QRect) -> None:
         window.move(available.topLeft())  # the frame's corner: the whole window on screen
 
 
+def _handed_over(window: MainWindow, saved_game: Path | None) -> None:
+    """A second copy of the app was started: show this window, and the game it was given."""
+    bring_forward(window)
+    if saved_game is not None:
+        window.services.open_requested(saved_game)
+
+
 def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     """Open the window (the first game dealt, or ``saved_game`` opened, or the unfinished one offered);
     the application's exit code (130 when Ctrl+C in the terminal ended it, 143 when SIGTERM did)."""
@@ -832,7 +845,12 @@ def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     QApplication.setApplicationDisplayName("Rummy Desktop")
     QApplication.setWindowIcon(QIcon(str(asset_path("icons", "rummy-desktop.svg"))))
     data_dir = app_data_dir()
-    crash_report_left = left_crash_report(data_dir)
+    claim = claim_data_folder(data_dir, saved_game)
+    if claim.role is Role.HANDED_OVER:   # the copy that owns the folder shows the file, or itself
+        restore_interrupt()
+        return 0
+    guest = claim.role is Role.GUEST
+    crash_report_left = None if guest else left_crash_report(data_dir)
     crash_report = open_crash_report(data_dir)   # from here on a fatal signal leaves its stacks there
     settings = stored_settings(CardTheme.backs())
     register_fonts()
@@ -840,7 +858,10 @@ def run_gui(argv: list[str], saved_game: Path | None = None) -> int:
     # Wayland compositors match the window to its menu entry (and icon) by this name.
     QGuiApplication.setDesktopFileName(APP_ID)
     window, guard = first_window(settings, data_dir=data_dir, offer_resume=not os.environ.get(QUIT_WHEN_SHOWN),
-                                 saved_game=saved_game, report=crash_report, crash_report_left=crash_report_left)
+                                 saved_game=saved_game, report=crash_report, crash_report_left=crash_report_left,
+                                 guest=guest)
+    if claim.server is not None:
+        claim.server.requested.connect(lambda path: _handed_over(window, path))
     fit_to_screen(window, window.screen().availableGeometry())
     window.show()
     if os.environ.get(QUIT_WHEN_SHOWN):
