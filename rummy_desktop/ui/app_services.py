@@ -259,6 +259,9 @@ class AppServices(QObject):
         self._interrupted_problem: str | None = None
         self.crash_report_left: Path | None = None
         """The report a crashed run left (:func:`start_app_services` sets it): the resume question says where."""
+        self._asking_resume = False
+        """While "Resume the game?" is open, a file the desktop asks to open waits for its answer."""
+        self._open_after_resume: Path | None = None
         self._told_folder_refused = False
         """The player was told that the data folder refuses to be written (said once a session)."""
         if not guest:
@@ -531,21 +534,28 @@ class AppServices(QObject):
         if problem is not None:
             warn(self._widget, self.tr("Interrupted game"), problem)
         save = self._interrupted
-        resume = self.ask_resume(save) if save is not None else False
+        self._asking_resume = save is not None
+        try:
+            resume = self.ask_resume(save) if save is not None else False
+        finally:
+            self._asking_resume = False
         if resume is None:
             return   # the app is quitting (Ctrl+C): the unfinished game stays as it was, still unanswered
         self._interrupted = None
         if save is not None and resume:
             self.load(save)
-            return
-        if save is not None:
-            try:
-                self.autosaves.keep_declined()
-            except SaveError as error:   # the game stays offered at the next start: nothing is lost
-                self._folder_refused(error)
-            self._count_abandoned(_counted(save.game, save.seats))
-        start_afresh()
-        self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
+        else:
+            if save is not None:
+                try:
+                    self.autosaves.keep_declined()
+                except SaveError as error:   # the game stays offered at the next start: nothing is lost
+                    self._folder_refused(error)
+                self._count_abandoned(_counted(save.game, save.seats))
+            start_afresh()
+            self.autosave()   # the game in the window from now on (already saved when start_afresh dealt it)
+        requested, self._open_after_resume = self._open_after_resume, None
+        if requested is not None:
+            self.open_requested(requested)
 
     def _ask_resume(self, save: SaveGame) -> bool | None:
         box = self.resume_question(save)
@@ -602,9 +612,12 @@ class AppServices(QObject):
             self.open_file(Path(name))
 
     def open_requested(self, path: Path) -> None:
-        """The desktop asks to open ``path`` (a ``.rummy`` file double-clicked while the app runs):
-        as Open… does, once the player agrees to abandon a game under way."""
-        if self.confirm_abandon():
+        """The desktop, or a second copy of the app, asks to open ``path`` (a ``.rummy`` file double-clicked
+        while the app runs): as Open… does, once the player agrees to abandon a game under way. While
+        "Resume the game?" waits for its answer, the file opens once it is answered."""
+        if self._asking_resume:
+            self._open_after_resume = path
+        elif self.confirm_abandon():
             self.open_file(path)
 
     def open_file(self, path: Path) -> bool:

@@ -17,9 +17,10 @@ from engine.manipulation_helpers import cards, position
 from main_window_helpers import ResultAnswers, instant_settings, play_turns, window_for
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Seat
-from rummy_desktop.controller.saves import read_save
+from rummy_desktop.controller.saves import read_save, write_save
 from rummy_desktop.controller.statistics import StatisticsStore
 from rummy_desktop.engine.manipulation import PlayMelds
+from rummy_desktop.ui import main_window
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.single_instance import LOCK_NAME, Role, claim_data_folder, server_name
 
@@ -136,3 +137,42 @@ def test_the_owner_offers_the_game_a_guest_left_behind(qtbot: QtBot, tmp_path: P
     assert offered == [13] and owner.match.seed == 13
     assert not (tmp_path / f"autosave-{ended.pid}.json").exists()
     assert read_save(tmp_path / "autosave.json").seed == 13
+
+
+def a_saved_game(qtbot: QtBot, path: Path, seed: int) -> None:
+    """A game of ``seed`` saved to ``path`` by a window of its own."""
+    maker = window_for(qtbot, path.parent / "elsewhere", SEATS, bot_factory=stand_in_factory, pause_ms=0,
+                       start_game=False)
+    maker.match.new_game(seed)
+    write_save(path, maker.services.current_save())
+    maker.close()
+
+
+def test_a_hand_over_brings_the_window_forward_and_opens_the_file(qtbot: QtBot, tmp_path: Path) -> None:
+    a_saved_game(qtbot, tmp_path / "sent.rummy", seed=21)
+    window = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
+    window.showMinimized()
+    main_window._handed_over(window, tmp_path / "sent.rummy")
+    qtbot.waitUntil(window.isActiveWindow)
+    assert not window.isMinimized() and window.match.seed == 21
+
+
+def test_a_file_handed_over_while_resume_is_asked_opens_once_it_is_answered(qtbot: QtBot, tmp_path: Path) -> None:
+    a_saved_game(qtbot, tmp_path / "sent.rummy", seed=21)
+    left = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
+    left.match.new_game(11)
+    play_turns(qtbot, left, 1)
+    left.close()
+
+    window = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
+    services = window.services
+
+    def start_afresh_after_a_hand_over(save: object) -> bool:
+        main_window._handed_over(window, tmp_path / "sent.rummy")   # a second copy, while the question is open
+        return False
+
+    services.ask_resume = start_afresh_after_a_hand_over
+    services.offer_resume(lambda: window.match.new_game(12))
+    assert window.match.seed == 21   # the file handed over, not the game dealt in its place
+    counted = services.statistics.get("manipulation", "easy")
+    assert counted.games_abandoned == 1   # the declined one only
