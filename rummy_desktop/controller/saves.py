@@ -554,7 +554,7 @@ class Autosaves:
         raise SaveError(message, reason)
 
     def _adopt_guest_autosave(self) -> bool:
-        """Make the newest autosave a guest left behind this folder's own; True when there was one."""
+        """Make the newest autosave a guest left behind this folder's own, its backup too; True when there was one."""
         try:
             names = [entry.name for entry in os.scandir(self.folder)]
         except OSError:
@@ -565,6 +565,8 @@ class Autosaves:
                 os.replace(guest_autosave, self.path)
             except OSError:
                 continue
+            with suppress(OSError):   # no backup (a guest's first turn): none to keep
+                os.replace(backup_path(guest_autosave), self.backup_path)
             return True
         return False
 

@@ -126,7 +126,9 @@ def test_the_owner_offers_the_game_a_guest_left_behind(qtbot: QtBot, tmp_path: P
     guest = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, pause_ms=0, start_game=False)
     guest.match.new_game(13)
     guests_game = guest.services.current_save()
-    guest.services.autosaves.save_format.write(tmp_path / f"autosave-{ended.pid}.json", guests_game)
+    left_behind = tmp_path / f"autosave-{ended.pid}.json"
+    guest.services.autosaves.save_format.write(left_behind, guests_game)
+    guest.services.autosaves.save_format.write(left_behind, guests_game)   # and its backup, a turn older
     guest.services.autosaves.clear_autosave()
     guest.close()
 
@@ -135,8 +137,8 @@ def test_the_owner_offers_the_game_a_guest_left_behind(qtbot: QtBot, tmp_path: P
     owner.services.ask_resume = lambda save: offered.append(save.seed) or True
     owner.services.offer_resume()
     assert offered == [13] and owner.match.seed == 13
-    assert not (tmp_path / f"autosave-{ended.pid}.json").exists()
     assert read_save(tmp_path / "autosave.json").seed == 13
+    assert not any(path.name.startswith("autosave-") for path in tmp_path.iterdir())   # no litter left
 
 
 def a_saved_game(qtbot: QtBot, path: Path, seed: int) -> None:
