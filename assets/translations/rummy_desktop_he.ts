@@ -113,6 +113,10 @@ Rounds played: %4</source>
         <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
     </message>
     <message>
+        <source>Another copy of Rummy Desktop uses the same data folder and does not answer: this window keeps its game apart from that copy&apos;s.</source>
+        <translation>עותק אחר של Rummy Desktop משתמש באותה תיקיית נתונים ואינו עונה: החלון הזה שומר את המשחק שלו בנפרד מהמשחק של העותק ההוא.</translation>
+    </message>
+    <message>
         <source>The game in progress is not finished. If you start another, this one ends here.</source>
         <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
     </message>

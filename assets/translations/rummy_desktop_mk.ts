@@ -125,6 +125,10 @@ Rounds played: %4</source>
         <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука и во твојата статистика се брои како напуштена (не како изгубена).</translation>
     </message>
     <message>
+        <source>Another copy of Rummy Desktop uses the same data folder and does not answer: this window keeps its game apart from that copy&apos;s.</source>
+        <translation>Друга копија на Rummy Desktop ја користи истата папка со податоци и не одговара: овој прозорец ја чува својата игра одделно од играта на таа копија.</translation>
+    </message>
+    <message>
         <source>The game in progress is not finished. If you start another, this one ends here.</source>
         <translation>Играта во тек не е завршена. Ако започнеш друга, оваа завршува тука.</translation>
     </message>

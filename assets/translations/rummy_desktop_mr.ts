@@ -113,6 +113,10 @@ Rounds played: %4</source>
         <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल आणि तुमच्या आकडेवारीत सोडून दिलेला म्हणून मोजला जाईल (हरलेला म्हणून नाही).</translation>
     </message>
     <message>
+        <source>Another copy of Rummy Desktop uses the same data folder and does not answer: this window keeps its game apart from that copy&apos;s.</source>
+        <translation>Rummy Desktop ची दुसरी प्रत हेच डेटा फोल्डर वापरते आणि उत्तर देत नाही: ही विंडो आपला खेळ त्या प्रतीच्या खेळापासून वेगळा ठेवते.</translation>
+    </message>
+    <message>
         <source>The game in progress is not finished. If you start another, this one ends here.</source>
         <translation>चालू खेळ अजून संपलेला नाही. तुम्ही दुसरा सुरू केल्यास हा खेळ इथेच संपेल.</translation>
     </message>

@@ -113,6 +113,10 @@ Raunde të luajtura: %4</translation>
         <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu dhe në statistikat tuaja llogaritet si e braktisur (jo si e humbur).</translation>
     </message>
     <message>
+        <source>Another copy of Rummy Desktop uses the same data folder and does not answer: this window keeps its game apart from that copy&apos;s.</source>
+        <translation>Një kopje tjetër e Rummy Desktop përdor të njëjtën dosje të dhënash dhe nuk përgjigjet: kjo dritare e mban lojën e saj veçmas nga ajo e asaj kopjeje.</translation>
+    </message>
+    <message>
         <source>The game in progress is not finished. If you start another, this one ends here.</source>
         <translation>Loja në vazhdim nuk ka mbaruar. Nëse nisni një tjetër, kjo mbaron këtu.</translation>
     </message>

@@ -291,6 +291,9 @@ class AppServices(QObject):
             self._game_started(match.state)
         self.settings.not_saved.connect(window.show_message)
         problems = [loaded.problem, None if self.settings.problem is None else explain(self.settings.problem)]
+        if guest:
+            problems.append(self.tr("Another copy of Rummy Desktop uses the same data folder and does not answer: "
+                                    "this window keeps its game apart from that copy's."))
         if any(problems):  # said once, at the start (the statistics' first: more is at stake)
             window.show_message(" ".join(problem for problem in problems if problem))
 

@@ -105,6 +105,7 @@ def test_a_guest_never_offers_clears_or_counts_the_owners_game(qtbot: QtBot, tmp
     ResultAnswers(monkeypatch, play_again=False)
     guest = guest_window(qtbot, tmp_path)
     assert not guest.services.has_interrupted_game   # the owner's live game is not offered
+    assert "Another copy of Rummy Desktop" in guest.statusBar().currentMessage()   # and the player knows why
     guest.match.new_game(12)
     play_turns(qtbot, guest, 1)
     guest.services.wait_for_autosave()
