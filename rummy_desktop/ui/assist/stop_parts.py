@@ -12,7 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QGraphicsItem
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.placeholders import fill
@@ -32,7 +31,7 @@ def card_part(scene: CardTableScene, stop: Stop) -> Part:
     """A card for a screen reader: named in words, selectable and selected as its item is."""
     item = stop.item
     assert isinstance(item, CardItem) and item.card is not None
-    selectable = bool(item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+    selectable = item.selectable
     return Part(stop.ident, Role.ListItem, card_words(scene, item.card), stop.rect,
                 selectable=selectable, selected=item.isSelected())
 

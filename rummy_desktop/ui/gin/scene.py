@@ -258,7 +258,7 @@ class GinScene(CardTableScene):
         """Select ``card`` of your hand alone (the hint's discard): the deadwood line and Knock take it."""
         self.clearSelection()
         for item in self.card_items():
-            if item.card == card and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+            if item.card == card and item.selectable:
                 item.setSelected(True)
         self.refresh()
 
@@ -364,7 +364,7 @@ class GinScene(CardTableScene):
         own = {c.key for c in hand.cards}
         for item in self.card_items():
             mine = item.card is not None and item.card.key in own
-            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, mine and self._interactive)
+            item.set_selectable(mine and self._interactive)
         self._pile_slot.setRect(to_qrect(layout.pile))
         self.place_stock(layout.stock, layout.stock_label, view.stock_count)
         self._pile_label.place(layout.pile_label, self.tr("Discard pile"), align=Qt.AlignmentFlag.AlignHCenter)

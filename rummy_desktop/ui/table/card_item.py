@@ -67,14 +67,36 @@ class CardItem(QGraphicsPixmapItem):
 
     A selected card is outlined and tinted; the scene sets the pixmap whenever
     the card size or the card's look (a joker's declaration) changes.
+
+    Whether it can be selected changes only through :meth:`set_selectable`, never by ``setFlag``:
+    see there why.
     """
 
-    def __init__(self, card: Card | None) -> None:
+    def __init__(self, card: Card | None, *, selectable: bool = True) -> None:
         super().__init__()
         self.card = card
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, selectable)
         self._look: tuple[object, ...] = ()
+
+    @property
+    def selectable(self) -> bool:
+        return bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+
+    def set_selectable(self, selectable: bool) -> None:
+        """Let the card be selected or not, telling the scene's index first.
+
+        Qt's pixmap item is half a pixel larger all round while it is selectable, and changing the
+        flag does not tell the scene (no ``prepareGeometryChange``). The scene's index then went on
+        filing the card under its old rectangle and took it out under the new one; where the half
+        pixel crossed a border of the index's cells it kept a pointer to the card there. The Gin table
+        turns your cards selectable and back at every turn: once such a card left the table and was
+        deleted, the next paint of that cell read freed memory (a segmentation fault in
+        ``QGraphicsView::paintEvent``, issue 33).
+        """
+        if selectable != self.selectable:
+            self.prepareGeometryChange()
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, selectable)
 
     @property
     def look(self) -> tuple[object, ...]:

@@ -103,8 +103,7 @@ class CardTableScene(QGraphicsScene):
         self._press: tuple[QGraphicsItem | None, QPointF, Qt.KeyboardModifier] | None = None
         self._drag: Drag | None = None
         self._band: QGraphicsRectItem | None = None
-        self._stock_item = CardItem(None)
-        self._stock_item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self._stock_item = CardItem(None, selectable=False)
         self._stock_item.setToolTip(self._stock_tip())
         self._stock_item.setCursor(Qt.CursorShape.PointingHandCursor)
         self._stock_label = Label()
@@ -332,9 +331,7 @@ class CardTableScene(QGraphicsScene):
 
     @staticmethod
     def _new_back() -> CardItem:
-        back = CardItem(None)
-        back.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
-        return back
+        return CardItem(None, selectable=False)
 
     # --- selection ----------------------------------------------------------------------------
 
@@ -360,7 +357,7 @@ class CardTableScene(QGraphicsScene):
     def click(self, item: QGraphicsItem | None, modifiers: Qt.KeyboardModifier) -> None:
         """A press and release without moving: by default, select the card (Ctrl adds to the selection)."""
         additive = bool(modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
-        if isinstance(item, CardItem) and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+        if isinstance(item, CardItem) and item.selectable:
             if additive:
                 item.setSelected(not item.isSelected())
             else:
@@ -450,5 +447,5 @@ class CardTableScene(QGraphicsScene):
         if not modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
             self.clearSelection()
         for item in self.items(rect, Qt.ItemSelectionMode.IntersectsItemShape):
-            if isinstance(item, CardItem) and item.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsSelectable:
+            if isinstance(item, CardItem) and item.selectable:
                 item.setSelected(True)
