@@ -108,3 +108,18 @@ def wait_until_gone(pids: list[int]) -> None:
     while not all(gone(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert [pid for pid in pids if not gone(pid)] == []
+
+
+def decide_noting_deadline(marker: str, *args: Any) -> str:
+    """The real decision, after adding a line "process id, deadline" to ``marker`` and waiting 1 s (time
+    for a test to kill this worker mid-task); the deadline is the last argument, a wall-clock moment."""
+    with Path(marker).open("a", encoding="utf-8") as noted:
+        noted.write(f"{os.getpid()} {args[-1]!r}\n")
+    time.sleep(1.0)
+    return worker.decide(*args)
+
+
+def noted_deadlines(marker: Path) -> list[tuple[int, float]]:
+    """The lines :func:`decide_noting_deadline` wrote: each attempt's process id and deadline."""
+    lines = marker.read_text(encoding="utf-8").splitlines() if marker.exists() else []
+    return [(int(pid), float(deadline)) for pid, deadline in (line.split() for line in lines)]

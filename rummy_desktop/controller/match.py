@@ -196,8 +196,8 @@ def adapter_for_state(state: object) -> GameAdapter:
 def decision_task(adapter: GameAdapter, level: str, state: Any, seat: int, seed: int, seconds: float) -> Task:
     """The ``level`` computer player's choice for ``seat`` in ``state``, to be made in a worker process
     within ``seconds`` from the seat's view; the action comes back as JSON and is read here."""
-    return Task(decide, (adapter.game, level, adapter.view_for(state, seat), seed, time.time() + seconds),
-                lambda answer: adapter.action_from_json(json.loads(answer)))
+    return Task(decide, (adapter.game, level, adapter.view_for(state, seat), seed),
+                lambda answer: adapter.action_from_json(json.loads(answer)), seconds)
 
 
 class Match(QObject):

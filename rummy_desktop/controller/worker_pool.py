@@ -25,6 +25,7 @@ running is ignored when it arrives.
 from __future__ import annotations
 
 import threading
+import time
 from concurrent.futures import Future, InvalidStateError
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
@@ -224,11 +225,23 @@ def shutdown_shared_pool() -> None:
 @dataclass(frozen=True)
 class Task:
     """``fn(*args)`` in a worker process (a function of ``ai/worker.py``: arguments and answer are
-    JSON text and numbers), and ``decode``, which makes the answer an engine value on the GUI thread."""
+    JSON text and numbers), and ``decode``, which makes the answer an engine value on the GUI thread.
+
+    ``seconds`` is how long a search may think, for a task that is given a deadline: each time
+    the task is sent, the first time or again after its worker died, its last argument is the
+    wall-clock moment (``time.time()``) that many seconds later. A deadline fixed once would leave
+    a task sent again after a kill only what the killed worker had not used, and a search given
+    less time may choose another move.
+    """
 
     fn: Callable[..., Any]
     args: tuple[Any, ...]
     decode: Callable[[Any], object] = field(default=lambda answer: answer)
+    seconds: float | None = None
+
+    def arguments(self) -> tuple[Any, ...]:
+        """The arguments to send now: ``args``, and the deadline from now if the task has one."""
+        return self.args if self.seconds is None else (*self.args, time.time() + self.seconds)
 
 
 @dataclass
@@ -282,7 +295,7 @@ class ProcessWork(QObject):
     def _send(self, job: _Job) -> None:
         job.attempts += 1
         try:
-            future, job.executor = self._pool.submit(job.task.fn, *job.task.args)
+            future, job.executor = self._pool.submit(job.task.fn, *job.task.arguments())
         except (RuntimeError, OSError) as error:   # no process could be started (BrokenProcessPool is a RuntimeError)
             future = Future()
             future.set_exception(error)

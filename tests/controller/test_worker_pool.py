@@ -13,6 +13,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,14 @@ from rummy_desktop.controller.worker_pool import ATTEMPTS, ProcessWork, Task, Wo
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import action_json as gin_json
 from rummy_desktop.engine.manipulation import action_json as manipulation_json
-from worker_tasks import gone, kill_a_worker_beside_cancelled_tasks, pid_after, wait_until_gone
+from worker_tasks import (
+    decide_noting_deadline,
+    gone,
+    kill_a_worker_beside_cancelled_tasks,
+    noted_deadlines,
+    pid_after,
+    wait_until_gone,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -73,10 +81,32 @@ def test_the_worker_decides_as_the_bot_decides_in_this_process():
 def test_a_decision_task_carries_the_seats_view_not_the_state():
     state = manipulation.new_game(3, random.Random(2))
     task = decision_task(ManipulationAdapter(), "easy", state, 1, 7, 2.0)
-    game, level, view, seed, wall_deadline = task.args
+    game, level, view, seed, wall_deadline = task.arguments()
     assert (task.fn, game, level, seed) == (decide, "manipulation", "easy", 7)
     assert view == manipulation.view_for(state, 1)
     assert 0 < wall_deadline - time.time() <= 2.0
+
+
+def test_a_computer_move_sent_again_after_a_kill_has_its_whole_time_to_think(qtbot, tmp_path, monkeypatch):
+    """The task sent again to a new worker gets a deadline counted from then, not the first one's (issue 33:
+    with what the killed worker left, the expert matched its undisturbed move 7 times in 14)."""
+    marker = tmp_path / "deadlines"
+    monkeypatch.setattr("rummy_desktop.controller.match.decide", partial(decide_noting_deadline, str(marker)))
+    match = Match([Seat("Anna", "easy"), Seat("You")], adapter=GinAdapter(), pause_ms=0, think_seconds=5.0)
+    played: list[object] = []
+    match.action_played.connect(lambda *args: played.append(args))
+    match.new_game(5)
+    qtbot.waitUntil(lambda: len(noted_deadlines(marker)) == 1, timeout=60_000)
+    time.sleep(0.5)   # the first attempt has thought half a second when its worker is killed
+    [(killed, first)] = noted_deadlines(marker)
+    killed_at = time.time()
+    os.kill(killed, signal.SIGKILL)
+    qtbot.waitUntil(lambda: bool(played), timeout=60_000)
+    match.shutdown()
+    (_, _), (again, deadline) = noted_deadlines(marker)
+    assert again != killed
+    assert first < killed_at + 5.0 - 0.4          # the first deadline had half a second less to go
+    assert deadline >= killed_at + 5.0 - 0.05     # the one sent again: five seconds from after the kill
 
 
 def test_a_failure_in_the_worker_comes_back_as_an_exception_with_its_reason(qtbot):

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import json
 import logging
-import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -218,7 +217,7 @@ class HintService(QObject):
         table = [*arrangement.melds, arrangement.freed] if arrangement.freed else list(arrangement.melds)
         tokens = json.dumps([[card.token for card in meld] for meld in table])
         hand = json.dumps([card.token for card in arrangement.hand])
-        return Task(hint_play, (tokens, hand, time.time() + self.seconds), play_from_json)
+        return Task(hint_play, (tokens, hand), play_from_json, self.seconds)
 
     def _gin_work(self) -> Task | None:
         seat = self.match.seat_to_act()
