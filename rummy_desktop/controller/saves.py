@@ -518,7 +518,7 @@ class Autosaves:
         return self.folder / self.PREVIOUS_NAME
 
     def autosave(self, save: SaveGame) -> None:
-        """Save the game in progress (after every turn); :class:`SaveError` if the disk refuses."""
+        """Save the game in progress (after every move); :class:`SaveError` if the disk refuses."""
         self.save_format.write(self.path, save)
 
     def find_interrupted_game(self) -> SaveGame | None:

@@ -5,9 +5,9 @@ actions to its Game menu (Open…, Save…, Save As…, Statistics…, Settings�
 follow its match's signals and keep:
 
 * the **autosave**: written when a game starts or is loaded and after every
-  turn (whenever the seat to act changes, a round ends or the next round is
-  dealt; that one on a thread of its own, :class:`AutosaveWriter`, so the disk
-  never holds up the window), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
+  move (a draw too, so a game stopped mid-turn goes on from that draw; that one on a
+  thread of its own, :class:`AutosaveWriter`, so the disk never holds up the window,
+  and only the newest of the moves made while it waits), cleared when the game ends. It is what :meth:`AppServices.offer_resume`
   offers at the next start, after a crash or after the app was simply closed;
   until the player has answered, nothing is dealt and nothing overwrites it;
 * the **statistics**: a round and a game are counted when exactly one person
@@ -402,7 +402,7 @@ class AppServices(QObject):
         if after.is_game_over:
             if not before.is_game_over:
                 self._game_over(after, counted)
-        elif before.current_player != after.current_player:
+        else:
             self.autosave_later()
 
     def _game_over(self, state: State, counted: _Counted | None) -> None:
