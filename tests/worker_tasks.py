@@ -13,8 +13,13 @@ from rummy_desktop.ai.solver_dp import DeadlineExceeded
 
 
 def pid_after(marker: str, seconds: float) -> int:
-    """Note this worker's id in ``marker`` (the task is running), wait, and answer the id."""
-    Path(marker).write_text(f"{os.getpid()}\n", encoding="utf-8")
+    """Note this worker's id in ``marker`` (the task is running), wait, and answer the id.
+
+    The id is written beside the marker and moved into place, so a marker that exists holds it whole
+    (a test that saw it exist once read it empty)."""
+    written = Path(f"{marker}.writing")
+    written.write_text(f"{os.getpid()}\n", encoding="utf-8")
+    os.replace(written, marker)
     time.sleep(seconds)
     return os.getpid()
 
