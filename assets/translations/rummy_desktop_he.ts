@@ -2480,20 +2480,26 @@ Which card does the joker stand for?</source>
         <translation>לא ניתן היה להכין את החידה: %1</translation>
     </message>
     <message>
-        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>כל הצירופים של המהלך הטוב ביותר מוצגים: הצגת הפתרון מציגה את כולם יחד.</translation>
+        <source>Every meld of the best play was given: Show solution plays the rest out.</source>
+        <translation>כל הצירופים של המהלך הטוב ביותר כבר ניתנו: הצגת הפתרון משלימה את השאר.</translation>
     </message>
     <message>
-        <source>A meld of a best play:</source>
-        <translation>צירוף מתוך מהלך טוב ביותר:</translation>
+        <source>Hint: %1 belongs to a best play; it is on the table now.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>רמז: %1 שייך למהלך טוב ביותר; הוא מונח עכשיו על השולחן.</translation>
     </message>
     <message>
-        <source>Melds of a best play:</source>
-        <translation>צירופים מתוך מהלך טוב ביותר:</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>המהלך הטוב ביותר כולו מונח על השולחן.</translation>
     </message>
     <message>
-        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>מהלך טוב ביותר (הקלפים מהיד ממוסגרים). חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
+        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>מהלך טוב ביותר, צירוף אחד בכל פעם: %1. יש ללחוץ שוב על הצגת הפתרון לצירוף הבא. חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
+    </message>
+    <message>
+        <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>מהלך טוב ביותר, הצירוף האחרון שלו: %1. חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
     </message>
 </context>
 <context>

@@ -2496,20 +2496,26 @@ Which card does the joker stand for?</source>
         <translation>Загатката не можеше да се подготви: %1</translation>
     </message>
     <message>
-        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>Секоја комбинација од најдобриот потег е прикажана: Прикажи го решението ги прикажува сите заедно.</translation>
+        <source>Every meld of the best play was given: Show solution plays the rest out.</source>
+        <translation>Секоја комбинација од најдобриот потег е дадена: Прикажи го решението го одиграва остатокот.</translation>
     </message>
     <message>
-        <source>A meld of a best play:</source>
-        <translation>Комбинација од најдобар потег:</translation>
+        <source>Hint: %1 belongs to a best play; it is on the table now.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Совет: %1 е дел од најдобар потег; сега е на масата.</translation>
     </message>
     <message>
-        <source>Melds of a best play:</source>
-        <translation>Комбинации од најдобар потег:</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>Целиот најдобар потег е на масата.</translation>
     </message>
     <message>
-        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>Најдобар потег (твоите карти се врамени). Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
+        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Најдобар потег, една комбинација по една: %1. Притисни Прикажи го решението повторно за следната. Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
+    </message>
+    <message>
+        <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Најдобар потег, неговата последна комбинација: %1. Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
     </message>
 </context>
 <context>

@@ -2480,20 +2480,26 @@ Which card does the joker stand for?</source>
         <translation>कोडे तयार करता आले नाही: %1</translation>
     </message>
     <message>
-        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>सर्वोत्तम खेळीचा प्रत्येक मेळ दाखवला आहे: उत्तर दाखवा सर्व मेळ एकत्र दाखवते.</translation>
+        <source>Every meld of the best play was given: Show solution plays the rest out.</source>
+        <translation>सर्वोत्तम खेळीचा प्रत्येक मेळ दिला गेला आहे: उत्तर दाखवा उरलेली खेळी खेळून दाखवते.</translation>
     </message>
     <message>
-        <source>A meld of a best play:</source>
-        <translation>सर्वोत्तम खेळीतील एक मेळ:</translation>
+        <source>Hint: %1 belongs to a best play; it is on the table now.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>सूचना: %1 सर्वोत्तम खेळीचा भाग आहे; तो आता टेबलावर आहे.</translation>
     </message>
     <message>
-        <source>Melds of a best play:</source>
-        <translation>सर्वोत्तम खेळीतील मेळ:</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>संपूर्ण सर्वोत्तम खेळी टेबलावर आहे.</translation>
     </message>
     <message>
-        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>एक सर्वोत्तम खेळी (तुमचे पत्ते चौकटीत). उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
+        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>एक सर्वोत्तम खेळी, एका वेळी एक मेळ: %1. पुढच्या मेळासाठी पुन्हा उत्तर दाखवा दाबा. उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
+    </message>
+    <message>
+        <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>एक सर्वोत्तम खेळी, तिचा शेवटचा मेळ: %1. उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
     </message>
 </context>
 <context>

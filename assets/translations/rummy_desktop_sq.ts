@@ -2480,20 +2480,26 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Gjëegjëza nuk u përgatit dot: %1</translation>
     </message>
     <message>
-        <source>Every meld of the best play is shown: Show solution lays them all out.</source>
-        <translation>Çdo kombinim i lojës më të mirë është shfaqur: Shfaq zgjidhjen i shtron të gjitha.</translation>
+        <source>Every meld of the best play was given: Show solution plays the rest out.</source>
+        <translation>Çdo kombinim i lojës më të mirë u dha: Shfaq zgjidhjen luan pjesën tjetër.</translation>
     </message>
     <message>
-        <source>A meld of a best play:</source>
-        <translation>Një kombinim i një loje më të mirë:</translation>
+        <source>Hint: %1 belongs to a best play; it is on the table now.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Këshillë: %1 është pjesë e një loje më të mirë; tani është në tavolinë.</translation>
     </message>
     <message>
-        <source>Melds of a best play:</source>
-        <translation>Kombinime të një loje më të mirë:</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>E gjithë loja më e mirë është në tavolinë.</translation>
     </message>
     <message>
-        <source>A best play (your cards framed). Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>Një lojë më e mirë (letrat tuaja në kornizë). Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
+        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Një lojë më e mirë, një kombinim në një kohë: %1. Shtypni përsëri Shfaq zgjidhjen për të radhës. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
+    </message>
+    <message>
+        <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <translation>Një lojë më e mirë, kombinimi i saj i fundit: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
 </context>
 <context>

@@ -131,11 +131,21 @@ class PuzzleSession(QObject):
     def hints_given(self) -> int:
         return self._hints
 
-    def solution(self) -> tuple[Meld, ...]:
-        """The whole best play's table; from now on the puzzle no longer counts as solved by the person."""
+    def solution_step(self) -> Meld | None:
+        """The next meld of a best play not on the table as it is now (those a hint shows first), None
+        when the whole best play is on the table. From now on the puzzle no longer counts as solved by
+        the person."""
         assert self._puzzle is not None
         self.solution_shown = True
-        return self._puzzle.solution
+        changed = self._puzzle.changed_melds()
+        steps = changed + tuple(meld for meld in self._puzzle.solution if meld not in changed)
+        laid = {_as_laid(meld) for meld in self.controller.arrangement.melds}
+        return next((meld for meld in steps if _as_laid(meld) not in laid), None)
 
     def shutdown(self) -> None:
         self.match.shutdown()
+
+
+def _as_laid(meld: Meld) -> frozenset[tuple[object, object]]:
+    """A meld's cards as the table holds them: which cards, and what each joker stands for."""
+    return frozenset((card.key, card.declared) for card in meld)

@@ -36,6 +36,7 @@ __all__ = [
     "LEVELS",
     "MANIPULATION_LEVELS",
     "MAX_OPPONENTS",
+    "WINDOW_SIZE_RANGE",
     "Settings",
     "SettingsStore",
     "MemoryStore",
@@ -57,6 +58,8 @@ LEVELS = tuple(dict.fromkeys(MANIPULATION_LEVELS + GIN_LEVELS))
 """Every level some game offers: the default opponents may be any (a new game offers its game's)."""
 MAX_OPPONENTS = 4
 """Manipulation seats up to five players: you and four opponents."""
+WINDOW_SIZE_RANGE = (200, 20_000)
+"""The smallest and largest width or height, in pixels, a remembered window size may have."""
 MAX_COMMAND_LENGTH = 1000
 """The longest program command line kept in the settings."""
 _MAX_JSON_LENGTH = 10_000
@@ -165,6 +168,22 @@ class _Levels(_Setting[tuple[str, ...]]):
         return ",".join(value)
 
 
+class _Size(_Setting[tuple[int, int]]):
+    """A window's width and height in pixels; stored as ``980x680``."""
+
+    def convert(self, raw: object, settings: Settings) -> tuple[int, int]:
+        if isinstance(raw, str) and re.fullmatch(r"\s*[0-9]{1,5}\s*x\s*[0-9]{1,5}\s*", raw):
+            raw = tuple(int(part) for part in raw.split("x"))
+        low, high = WINDOW_SIZE_RANGE
+        if (not isinstance(raw, tuple) or len(raw) != 2 or any(type(part) is not int for part in raw)
+                or not all(low <= part <= high for part in raw)):
+            raise ValueError(f"{self.name} must be a width and a height from {low} to {high}, not {raw!r}")
+        return raw[0], raw[1]
+
+    def encode(self, value: tuple[int, int]) -> object:
+        return f"{value[0]}x{value[1]}"
+
+
 class _JsonObject(_Setting[dict[str, Any]]):
     """A small JSON object (the last new-game choices); stored as JSON text."""
 
@@ -258,6 +277,10 @@ class Settings(QObject):
     last_new_game = _JsonObject({})
     program_command = _CommandLine("")
     """The command line of the last program seated in a game (the new-game dialog offers it again)."""
+    puzzles_window_size = _Size((960, 660))
+    """The size the person last gave the table puzzles window (it opens so again, within the screen)."""
+    review_window_size = _Size((940, 640))
+    """The size the person last gave the review window."""
 
     def __init__(
         self,
@@ -284,17 +307,19 @@ class Settings(QObject):
         """Duration of one card animation at the chosen speed (0 for instant)."""
         return ANIMATION_MS[self.animation_speed]
 
-    def default(self, name: str) -> Any:
-        """The default value of the setting called ``name``."""
-        return self._setting(name).default
+    @classmethod
+    def default(cls, name: str) -> Any:
+        """The default value of the setting called ``name`` (a window without settings opens at it)."""
+        return cls._setting(name).default
 
     def restore_defaults(self) -> None:
         """Set every setting back to its default (``changed`` is sent for those that change)."""
         for name in self.names():
             setattr(self, name, self.default(name))
 
-    def _setting(self, name: str) -> _Setting[Any]:
-        setting = vars(type(self)).get(name)
+    @classmethod
+    def _setting(cls, name: str) -> _Setting[Any]:
+        setting = vars(cls).get(name)
         if not isinstance(setting, _Setting):
             raise KeyError(f"no setting called {name!r}")
         return setting

@@ -334,6 +334,17 @@ class TurnController(QObject):
             return after, StepName(QT_TRANSLATE_NOOP("TurnController", "New meld %1"), (describe(new),))
         return self._edit(edit, keys)
 
+    def lay_meld(self, meld: Sequence[Card]) -> bool:
+        """``meld``'s cards, taken from wherever they are, as a new meld after every meld, each joker
+        standing for the card ``meld`` gives it (a best play's meld laid out for the player: nothing is asked)."""
+        given = {card.key: card for card in meld}
+        keys = list(given)
+
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
+            after = a.with_new_meld(keys, lambda card: given[card.key])
+            return after, StepName(QT_TRANSLATE_NOOP("TurnController", "New meld %1"), (describe(meld),))
+        return self._edit(edit, keys, resolve=False)
+
     def split_meld(self, meld: int, after: int) -> bool:
         def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
             return a.split(meld, after), StepName(QT_TRANSLATE_NOOP("TurnController", "Split %1"),

@@ -249,10 +249,10 @@ class MainWindow(QMainWindow):
         self.log_export = LogExport(self.log, self, self.show_message)
         self.add_game_actions([self.log_export.separator, self.log_export.copy_action, self.log_export.export_action])
         self.hints.hint_shown.connect(self.services.count_hint)
-        self.reviews = ReviewService(self, self.match, self.services.recorder, lambda: self.theme)
+        self.reviews = ReviewService(self, self.match, self.services.recorder, lambda: self.theme, self.settings)
         self.game_menu.insertAction(self.log_export.separator, self.reviews.action)
         self.puzzles = PuzzleService(self, lambda: self.theme, lambda: self.services.statistics,
-                                     self.services.count_puzzle)
+                                     self.services.count_puzzle, self.settings)
         self.game_menu.insertAction(self.log_export.separator, self.puzzles.action)
         self.resize(1280, 800)
         if start_game:

@@ -27,6 +27,8 @@ DEFAULTS: dict[str, Any] = {
     "default_opponents": ("medium", "medium"),
     "last_new_game": {},
     "program_command": "",
+    "puzzles_window_size": (960, 660),
+    "review_window_size": (940, 640),
 }
 
 CHOSEN: dict[str, Any] = {
@@ -42,6 +44,8 @@ CHOSEN: dict[str, Any] = {
     "default_opponents": ("easy", "hard", "hard"),
     "last_new_game": {"game": "gin", "players": ["You", "Ada"], "target": 100},
     "program_command": "python3 'my bots/gin.py' --fast",
+    "puzzles_window_size": (1000, 700),
+    "review_window_size": (1200, 900),
 }
 
 
@@ -107,6 +111,10 @@ def test_a_change_is_announced_once_with_the_settings_name(tmp_path: Path, qtbot
         ("program_command", "python3 bot.py\nrm -r ~"),
         ("program_command", "x" * 1001),
         ("program_command", ["python3", "bot.py"]),
+        ("puzzles_window_size", (100, 700)),
+        ("puzzles_window_size", (1000, 700, 3)),
+        ("review_window_size", "1000 by 700"),
+        ("review_window_size", (True, 700)),
     ],
 )
 def test_a_value_a_setting_cannot_hold_is_refused_when_set(tmp_path: Path, name: str, value: Any) -> None:

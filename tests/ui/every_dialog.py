@@ -34,7 +34,10 @@ from rummy_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from rummy_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 from rummy_desktop.ui.dialogs.spread_dialog import SpreadDialog
 from rummy_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
+from rummy_desktop.ai.puzzles import series_puzzle
+from rummy_desktop.controller.puzzle_supply import PuzzleSupply
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.ui.puzzles.puzzle_window import PuzzleWindow
 from rummy_desktop.ui.review.review_window import ReviewWindow
 from review_game import record
 from gin_review_game import record as gin_record
@@ -190,6 +193,15 @@ def _gin_review(qtbot: object, folder: Path, language: str) -> QWidget:
     return window
 
 
+def _puzzles(qtbot: object, folder: Path, language: str) -> QWidget:
+    """The puzzles window at a hard puzzle of a big table, with its solution shown."""
+    window = PuzzleWindow(PuzzleSupply(), settings=instant_settings(folder))
+    _made(qtbot, window)
+    window.play(series_puzzle(3, "hard"))
+    window.show_solution()
+    return window
+
+
 DIALOGS: dict[str, Builder] = {
     "new game: Manipulation, five seats": _new_game("manipulation"),
     "new game: Gin": _new_game("gin"),
@@ -213,4 +225,5 @@ DIALOGS: dict[str, Builder] = {
     "resume": _resume,
     "review: a game with points missed": _review,
     "review: a Gin turn with a big mistake": _gin_review,
+    "puzzles: a hard puzzle, its solution shown": _puzzles,
 }

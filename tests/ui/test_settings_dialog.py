@@ -41,8 +41,8 @@ def test_it_shows_the_current_settings(qtbot: QtBot, settings: Settings) -> None
     assert shown.card_back.currentText() == "Red"
     assert shown.language.currentText() == "Македонски"
     assert shown.opponent_count.value() == 3
-    new_game_dialogs_own = ("last_new_game", "program_command")
-    assert shown.chosen_values() == {k: v for k, v in current(settings).items() if k not in new_game_dialogs_own}
+    kept_by_other_windows = ("last_new_game", "program_command", "puzzles_window_size", "review_window_size")
+    assert shown.chosen_values() == {k: v for k, v in current(settings).items() if k not in kept_by_other_windows}
 
 
 def test_ok_writes_the_choices_and_announces_them(qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from rummy_desktop.ai.puzzles import Puzzle
 from rummy_desktop.controller.puzzle_supply import PuzzleSupply
+from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.statistics import Statistics
 
 from ..table.card_theme import CardTheme
@@ -27,12 +28,13 @@ class PuzzleService(QObject):
     """The puzzles' action and window; ``count(kind, seconds)`` counts a puzzle solved in the statistics."""
 
     def __init__(self, window: QWidget, theme: Callable[[], CardTheme], statistics: Callable[[], Statistics],
-                 count: Callable[[str, float], None]) -> None:
+                 count: Callable[[str, float], None], settings: Settings | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._theme = theme
         self._statistics = statistics
         self._count = count
+        self._settings = settings
         self.supply = PuzzleSupply(parent=self)
         self.action = QAction(window)
         self.action.triggered.connect(lambda: self.open(window))
@@ -60,7 +62,8 @@ class PuzzleService(QObject):
             self.puzzles.raise_()
             self.puzzles.activateWindow()
             return self.puzzles
-        self.puzzles = PuzzleWindow(self.supply, self._theme(), parent, first_number=self._first_number)
+        self.puzzles = PuzzleWindow(self.supply, self._theme(), parent, first_number=self._first_number,
+                                    settings=self._settings)
         self.puzzles.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzles.solved.connect(self._solved)
         self.puzzles.destroyed.connect(self._forget)

@@ -2,16 +2,17 @@
 
 The person picks the daily puzzle or a puzzle of a numbered series (easy,
 medium, hard), rearranges the table with the gestures of a game (drag and drop,
-✂ handles, grips, undo) and presses Check (:class:`PuzzleSession`). Hint shows
-one meld of a best play each time, Show solution all of it, on a small card
-table under the big one. Puzzles come from a :class:`PuzzleSupply` (worker
+✂ handles, grips, undo) and presses Check (:class:`PuzzleSession`). Hint lays
+one meld of a best play on the table each time (an edit like the person's own,
+so Undo takes it back); Show solution plays a best play out the same way, one
+meld a press, until the whole of it is on the table. Puzzles come from a :class:`PuzzleSupply` (worker
 processes); the next of the series is made while this one is played.
 """
 
 from __future__ import annotations
 
 import datetime
-from typing import Callable, Sequence
+from typing import Callable
 
 from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
@@ -26,14 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, DIFFICULTIES, Meld, Puzzle, daily_source, series_source
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, DIFFICULTIES, Puzzle, daily_source, series_source
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.puzzle_session import PuzzleSession
 from rummy_desktop.controller.puzzle_supply import PuzzleSupply
+from rummy_desktop.controller.settings import Settings
+from rummy_desktop.controller.turn_controller import describe
 
 from ..dialogs.joker_dialog import JokerDialog
-from ..review.meld_table import MeldTable
+from ..remembered_size import RememberedSize
 from ..table.card_theme import CardTheme
 from ..table.table_view import TableView
 from ..text.log_words import YOU
@@ -57,7 +59,7 @@ class PuzzleWindow(QDialog):
 
     def __init__(self, supply: PuzzleSupply, theme: CardTheme | None = None, parent: QWidget | None = None, *,
                  today: Callable[[], datetime.date] = datetime.date.today,
-                 first_number: Callable[[str], int] = lambda difficulty: 1) -> None:
+                 first_number: Callable[[str], int] = lambda difficulty: 1, settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("puzzles")
         self.supply = supply
@@ -81,8 +83,6 @@ class PuzzleWindow(QDialog):
         self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().height() + 8)
         self.status = plain_label()
         self.status.setWordWrap(True)
-        self.shown_label = plain_label()
-        self.shown = MeldTable(theme or CardTheme())
         self.check_button = QPushButton()
         self.check_button.setDefault(True)
         self.undo_button = QPushButton()
@@ -108,8 +108,6 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.status)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.shown_label)
-        layout.addWidget(self.shown)
         layout.addLayout(buttons)
 
         self.chooser.activated.connect(lambda index: self.open_chosen())
@@ -130,11 +128,9 @@ class PuzzleWindow(QDialog):
         self.scene.message.connect(self.status.setText)
         self.supply.ready.connect(self.play)
         self.supply.failed.connect(self._failed)
-        self._shown_melds: list[Meld] = []
         self._fill_chooser()
         self.retranslate()
-        self.resize(1100, 780)
-        self._clear_shown()
+        self.remembered_size = RememberedSize(self, settings, "puzzles_window_size")
         self._update_buttons()
 
     # --- texts -----------------------------------------------------------------------------------
@@ -221,7 +217,6 @@ class PuzzleWindow(QDialog):
 
     def _ask(self, source: str, difficulty: str) -> None:
         self.session.begin_waiting()
-        self._clear_shown()
         self.verdict.clear()
         self.verdict.setStyleSheet("")
         self.status.clear()
@@ -234,7 +229,6 @@ class PuzzleWindow(QDialog):
         self.session.begin(puzzle)
         self.verdict.clear()
         self.verdict.setStyleSheet("")
-        self._clear_shown()
         self._show_heading()
         self._update_buttons()
 
@@ -251,36 +245,33 @@ class PuzzleWindow(QDialog):
         self.verdict.setStyleSheet(_RIGHT_STYLE if verdict.solved else _WRONG_STYLE)
 
     def hint(self) -> None:
+        """Lay the next meld of a best play on the table."""
         if self.session.puzzle is None:
             return
         meld = self.session.hint()
         if meld is None:
-            self.status.setText(self.tr("Every meld of the best play is shown: Show solution lays them all out."))
+            self.status.setText(self.tr("Every meld of the best play was given: Show solution plays the rest out."))
             return
-        self._shown_melds.append(meld)
-        self.shown_label.setText(self.tr("A meld of a best play:") if len(self._shown_melds) == 1
-                                 else self.tr("Melds of a best play:"))
-        self._show_melds(self._shown_melds)
+        self.controller.lay_meld(meld)
+        #: %1 names the cards of the meld laid on the table.
+        self.status.setText(fill(self.tr("Hint: %1 belongs to a best play; it is on the table now."), describe(meld)))
 
     def show_solution(self) -> None:
-        puzzle = self.session.puzzle
-        if puzzle is None:
+        """Lay the next meld of a best play on the table: pressed again and again, it plays the solution out."""
+        if self.session.puzzle is None:
             return
-        self._shown_melds = list(self.session.solution())
-        self.shown_label.setText(self.tr("A best play (your cards framed). Solved with the solution shown, "
-                                         "a puzzle does not count in your statistics."))
-        self._show_melds(self._shown_melds, puzzle.hand)
-
-    def _show_melds(self, melds: Sequence[Meld], marked: Sequence[Card] = ()) -> None:
-        self.shown.show_melds(melds, marked)
-        self.shown_label.show()
-        self.shown.show()
-
-    def _clear_shown(self) -> None:
-        self._shown_melds = []
-        self.shown.show_melds(())
-        self.shown_label.hide()
-        self.shown.hide()
+        meld = self.session.solution_step()
+        if meld is None:
+            self.status.setText(self.tr("The whole best play is on the table."))
+            return
+        self.controller.lay_meld(meld)
+        more = self.session.solution_step() is not None
+        #: %1 names the cards of the meld laid on the table.
+        self.status.setText(fill(self.tr("A best play, one meld at a time: %1. Press Show solution again for the "
+                                         "next one. Solved with the solution shown, a puzzle does not count in "
+                                         "your statistics.") if more else
+                                 self.tr("A best play, its last meld: %1. Solved with the solution shown, a puzzle "
+                                         "does not count in your statistics."), describe(meld)))
 
     def _update_buttons(self) -> None:
         ready = self.session.puzzle is not None

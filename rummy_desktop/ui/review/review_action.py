@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QWidget
 from rummy_desktop.controller.game_record import GameRecorder
 from rummy_desktop.controller.match import Match
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.controller.settings import Settings
 
 from ..table.card_theme import CardTheme
 from .review_window import ReviewWindow
@@ -30,12 +31,13 @@ class ReviewService(QObject):
     """The review of the window's game: the action, the analysis, and the window it opens."""
 
     def __init__(self, window: QWidget, match: Match, recorder: GameRecorder,
-                 theme: Callable[[], CardTheme]) -> None:
+                 theme: Callable[[], CardTheme], settings: Settings | None = None) -> None:
         super().__init__(window)
         self._window = window
         self._match = match
         self._recorder = recorder
         self._theme = theme
+        self._settings = settings
         self.analysis = ReviewAnalysis(self)
         self.action = QAction(window)
         self.action.triggered.connect(lambda: self.open(window))
@@ -79,7 +81,7 @@ class ReviewService(QObject):
             return None
         self.review = ReviewWindow(self._recorder.rounds, self._match.human_seats[0], self.analysis, self._theme(),
                                    parent, game="manipulation" if self._match.game == "manipulation" else "gin",
-                                   first_round=first_round)
+                                   first_round=first_round, settings=self._settings)
         self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.review.open()
         return self.review

@@ -5,8 +5,9 @@ It opens at once and fills in as :class:`ReviewAnalysis` hands back each item
 analysis has come, and Stop (or closing the window) cancels it. Above, the
 summary of what was missed; below, the item shown by the game's page
 (:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked. Left
-and Right (and the buttons) step through the items; in a right-to-left
-language the keys follow the reading direction, as the buttons do.
+and Right (and the buttons) step through the items, N goes to the next one
+marked; in a right-to-left language the arrows follow the reading direction,
+as the buttons do.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
+from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.record import RoundRecord
 
+from ..remembered_size import RememberedSize
 from ..table.card_theme import CardTheme
 from ..text.plain_text import heading_label, plain_label
 from .gin_page import GinPage
@@ -44,7 +47,7 @@ class ReviewWindow(QDialog):
 
     def __init__(self, rounds: Sequence[RoundRecord], seat: int, analysis: ReviewAnalysis,
                  theme: CardTheme | None = None, parent: QWidget | None = None, *, game: str = "manipulation",
-                 first_round: int = 1) -> None:
+                 first_round: int = 1, settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Review"))
         self.setObjectName("review")
@@ -96,7 +99,13 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.verdict)
         layout.addWidget(self.page, 1)
         layout.addLayout(navigation)
-        self.resize(940, 640)
+        self.remembered_size = RememberedSize(self, settings, "review_window_size")
+
+        # Shortcuts, not keyPressEvent: a button or a list with the focus would take the arrows first.
+        for key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            QShortcut(QKeySequence(key), self, lambda key=key: self._arrow(key),
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence(Qt.Key.Key_N), self, self.next_mistake, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
         self._connections: tuple[tuple[Any, Any], ...] = (
             (analysis.turns_found, self._turns_found),
@@ -159,16 +168,24 @@ class ReviewWindow(QDialog):
             self.index -= 1
             self._show_turn()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
-        forward, back = Qt.Key.Key_Right, Qt.Key.Key_Left
-        if self.isRightToLeft():
-            forward, back = back, forward
-        if event.key() == forward:
+    def next_mistake(self) -> None:
+        """The next turn analysed as missing points (or unlike the expert's draw), from the first again after
+        the last; nothing when no other turn did."""
+        count = len(self.turns)
+        for step in range(1, count + 1):
+            index = (self.index + step) % count
+            review = self.reviews.get(index)
+            if review is not None and self.page.verdict(review)[1]:
+                self.index = index
+                self._show_turn()
+                return
+
+    def _arrow(self, key: Qt.Key) -> None:
+        """Left or Right: back or forward in the reading direction, as the buttons are laid out."""
+        if (key == Qt.Key.Key_Right) != self.isRightToLeft():
             self.next_turn()
-        elif event.key() == back:
-            self.previous_turn()
         else:
-            super().keyPressEvent(event)
+            self.previous_turn()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         self._detach()

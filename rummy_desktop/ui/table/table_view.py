@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -28,6 +28,11 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setAccessibleName(self.tr("Card table"))
         self.setMinimumSize(480, 360)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """The table lays itself out in whatever room its window gives it, so it asks for no more than its
+        minimum (Qt's 600×600 pushed the puzzles window below a laptop screen's edge)."""
+        return self.minimumSize()
 
     def table(self) -> CardTableScene:
         scene = self.scene()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
@@ -13,7 +12,6 @@ from rummy_desktop.ai.manipulation_bots import lay_off_table
 from rummy_desktop.ai.puzzles import Meld, Puzzle, points_played, series_puzzle
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.puzzle_session import puzzle_state
-from rummy_desktop.controller.puzzle_supply import PuzzleSupply
 from rummy_desktop.controller.statistics import StatisticsStore
 from rummy_desktop.engine.manipulation import view_for
 from rummy_desktop.ui.puzzles.puzzle_window import PuzzleWindow
@@ -86,15 +84,6 @@ class Player:
             sorted(sorted(c.key for c in m) for m in melds)
 
 
-@pytest.fixture
-def window(qtbot) -> PuzzleWindow:
-    window = PuzzleWindow(PuzzleSupply())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def test_a_puzzle_solved_by_real_drags_is_right(qtbot, window: PuzzleWindow) -> None:
     window.play(SWAP)
     solved: list[tuple[Puzzle, float]] = []
@@ -147,18 +136,6 @@ def test_nothing_played_says_what_to_do(window: PuzzleWindow) -> None:
     window.play(SWAP)
     window.check()
     assert "Play cards from your hand onto the table" in window.verdict.text()
-
-
-def test_hints_show_the_melds_of_a_best_play_one_at_a_time_then_the_solution(window: PuzzleWindow) -> None:
-    window.play(SWAP)
-    window.hint()
-    first = window.shown.melds
-    assert len(first) == 1 and first[0] in SWAP.solution
-    window.hint()
-    assert len(window.shown.melds) == 2
-    window.show_solution()
-    assert window.shown.melds == SWAP.solution
-    assert window.session.solution_shown
 
 
 def test_undo_takes_back_a_drag(qtbot, window: PuzzleWindow) -> None:
