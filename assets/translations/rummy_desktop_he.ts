@@ -1990,8 +1990,8 @@ Which card does the joker stand for?</source>
         <translation>אותו {card} מופיע פעמיים על השולחן.</translation>
     </message>
     <message>
-        <source>Meld {number}: {problem}</source>
-        <translation>צירוף {number}: {problem}</translation>
+        <source>Meld {meld}: {problem}</source>
+        <translation>צירוף {meld}: {problem}</translation>
     </message>
     <message>
         <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
@@ -2008,6 +2008,10 @@ Which card does the joker stand for?</source>
 </context>
 <context>
     <name>ManipulationScene</name>
+    <message>
+        <source>Your hand</source>
+        <translation>היד שלך</translation>
+    </message>
     <message>
         <source>A freed joker must go back into a meld before you end the turn.</source>
         <translation>ג׳וקר ששוחרר חייב לחזור לצירוף לפני סיום התור.</translation>

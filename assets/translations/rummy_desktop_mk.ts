@@ -2010,8 +2010,8 @@ Which card does the joker stand for?</source>
         <translation>Џокерот овде ја заменува {card} од претходен потег и ја задржува таа карта, па не може да биде друга карта во оваа комбинација. За да го ослободиш, стави ја вистинската {card} на негово место.</translation>
     </message>
     <message>
-        <source>Meld {number}: {problem}</source>
-        <translation>Комбинација {number}: {problem}</translation>
+        <source>Meld {meld}: {problem}</source>
+        <translation>Комбинација {meld}: {problem}</translation>
     </message>
     <message>
         <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
@@ -2024,6 +2024,10 @@ Which card does the joker stand for?</source>
 </context>
 <context>
     <name>ManipulationScene</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Твојата рака</translation>
+    </message>
     <message>
         <source>A freed joker must go back into a meld before you end the turn.</source>
         <translation>Ослободениот џокер мора да се врати во комбинација пред да го завршиш потегот.</translation>

@@ -1990,8 +1990,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>I njëjti {card} është dy herë në tavolinë.</translation>
     </message>
     <message>
-        <source>Meld {number}: {problem}</source>
-        <translation>Kombinimi {number}: {problem}</translation>
+        <source>Meld {meld}: {problem}</source>
+        <translation>Kombinimi {meld}: {problem}</translation>
     </message>
     <message>
         <source>The joker standing for {card} can only change when the real {card} takes its place.</source>
@@ -2008,6 +2008,10 @@ Cilën letër zëvendëson xhokeri?</translation>
 </context>
 <context>
     <name>ManipulationScene</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Dora juaj</translation>
+    </message>
     <message>
         <source>A freed joker must go back into a meld before you end the turn.</source>
         <translation>Xhokeri i liruar duhet të kthehet në një kombinim para se të mbyllni radhën.</translation>

@@ -41,6 +41,7 @@ from rummy_desktop.engine.manipulation import (
     check_turn_end,
     legal_actions,
 )
+from rummy_desktop.engine.manipulation.meld_labels import carried_labels, first_free_label, labels_in_order
 from rummy_desktop.engine.manipulation.turn_check import fixed_jokers, table_meld_problem
 from rummy_desktop.engine.manipulation.permissions import refusal
 from rummy_desktop.engine.melds import arrange, declaration_options
@@ -86,10 +87,27 @@ class Arrangement:
     melds: tuple[tuple[Card, ...], ...]
     hand: tuple[Card, ...]
     freed: tuple[Card, ...] = ()
+    labels: tuple[str, ...] = ()
+    """Each meld's label (``meld_labels``), one per meld; left out: A, B, C, … in table order."""
+
+    def __post_init__(self) -> None:
+        if len(self.labels) != len(self.melds):
+            object.__setattr__(self, "labels", labels_in_order(len(self.melds)))
 
     @classmethod
-    def at_start(cls, table: Iterable[Iterable[Card]], hand: Iterable[Card]) -> Arrangement:
-        return cls(tuple(_arranged(tuple(m)) for m in table), tuple(hand))
+    def at_start(cls, table: Iterable[Iterable[Card]], hand: Iterable[Card],
+                 before: Arrangement | None = None) -> Arrangement:
+        """The table and hand as a turn starts; each meld keeps the label of the meld ``before`` it came from."""
+        melds = tuple(_arranged(tuple(m)) for m in table)
+        if before is None:
+            return cls(melds, tuple(hand))
+        labels = carried_labels([[c.key for c in m] for m in before.melds], before.labels,
+                                [[c.key for c in m] for m in melds])
+        return cls(melds, tuple(hand), labels=labels)
+
+    def label(self, meld: int) -> str:
+        """The label framed on meld ``meld``."""
+        return self.labels[meld]
 
     def card(self, key: Key) -> Card:
         for card in self.all_cards():
@@ -129,9 +147,20 @@ class Arrangement:
         taken = [loosen(self.card(k)) for k in keys]
         return melds, hand, freed, taken
 
-    @staticmethod
-    def _pack(melds: list[list[Card]], hand: list[Card], freed: list[Card]) -> Arrangement:
-        return Arrangement(tuple(_arranged(m) for m in melds if m), tuple(hand), tuple(freed))
+    def _pack(self, melds: list[list[Card]], hand: list[Card], freed: list[Card],
+              labels: Sequence[str | None] | None = None) -> Arrangement:
+        """The new arrangement: empty melds gone with their labels; a meld labelled None (a new one)
+        takes the first label no other meld holds."""
+        named = list(self.labels) if labels is None else list(labels)
+        kept = [(m, name) for m, name in zip(melds, named) if m]
+        used = {name for _, name in kept if name is not None}
+        final: list[str] = []
+        for _, name in kept:
+            if name is None:
+                name = first_free_label(used)
+                used.add(name)
+            final.append(name)
+        return Arrangement(tuple(_arranged(m) for m, _ in kept), tuple(hand), tuple(freed), tuple(final))
 
     def moved_into(self, keys: Sequence[Key], meld: int, position: int, loosen: Callable[[Card], Card]) -> Arrangement:
         """The cards inserted into ``meld`` at ``position`` (counted in the meld as it is now)."""
@@ -145,8 +174,11 @@ class Arrangement:
     def with_new_meld(self, keys: Sequence[Key], loosen: Callable[[Card], Card], at: int | None = None) -> Arrangement:
         """The cards as a new meld, before meld ``at`` (counted in the melds as they are now), or last."""
         melds, hand, freed, taken = self._lift(keys, loosen)
-        melds.insert(len(melds) if at is None else max(0, min(at, len(melds))), taken)
-        return self._pack(melds, hand, freed)
+        where = len(melds) if at is None else max(0, min(at, len(melds)))
+        melds.insert(where, taken)
+        labels: list[str | None] = [*self.labels]
+        labels.insert(where, None)
+        return self._pack(melds, hand, freed, labels)
 
     def taken_back(self, keys: Sequence[Key], loosen: Callable[[Card], Card]) -> Arrangement:
         melds, hand, freed, taken = self._lift(keys, loosen)
@@ -159,7 +191,9 @@ class Arrangement:
             raise EditRefused(QCoreApplication.translate("TurnController", "A meld splits between two of its cards."))
         melds = [list(m) for m in self.melds]
         melds[meld:meld + 1] = [list(cards[:after + 1]), list(cards[after + 1:])]
-        return self._pack(melds, list(self.hand), list(self.freed))
+        labels: list[str | None] = [*self.labels]
+        labels.insert(meld + 1, None)
+        return self._pack(melds, list(self.hand), list(self.freed), labels)
 
     def merged(self, source: int, target: int, position: int) -> Arrangement:
         """Meld ``source``'s cards inserted into meld ``target`` at ``position``; ``source`` disappears."""
@@ -444,7 +478,7 @@ class TurnController(QObject):
         if not self.can_edit:
             return ()
         if self.has_played:
-            return (*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds))
+            return (*self._freed_problems(), *check_turn_end(self.state, self._arrangement.melds, self._arrangement.labels))
         return () if self._allows(EndTurn()) else (_NOTHING_PLAYED,)
 
     def check(self) -> tuple[TurnProblem, ...]:
@@ -566,7 +600,7 @@ class TurnController(QObject):
         if not isinstance(state, ManipulationState):
             self._start = Arrangement((), ())
         else:
-            self._start = Arrangement.at_start(state.table, state.hands[self.seat])
+            self._start = Arrangement.at_start(state.table, state.hands[self.seat], self._arrangement)
         self._arrangement = self._start
         self._fixed_jokers = fixed_jokers(self._start.melds)
         self._problems = ()

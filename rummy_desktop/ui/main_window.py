@@ -79,6 +79,7 @@ from .dialogs.shortcuts_dialog import ShortcutsAction
 from .side_panels import SIDE_WIDTH, SidePanels
 from .table.table_scene import CardTableScene
 from .table.table_view import TableView
+from .problems_note import ProblemsNote
 from .turn_status import TurnLine, end_turn_words, gin_turn_status, turn_status
 
 if TYPE_CHECKING:
@@ -182,17 +183,11 @@ class MainWindow(QMainWindow):
         self._manipulation_scene = self.scene
         self._gin_scene: "GinScene | None" = None
         self.view = TableView(self.scene)
-        self.problems = QLabel()
-        self.problems.setObjectName("turn-problems")
-        self.problems.setTextFormat(Qt.TextFormat.RichText)   # a list; each explanation in it is escaped
-        self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("QLabel { background: #fbe3e1; color: #7a1610; padding: 6px 10px; }")
-        self.problems.hide()
+        self.problems = ProblemsNote(self.view)
         central = QWidget()
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.problems)
         column.addWidget(self.view, 1)
         self.turn_label = TurnLine()
         """Whose turn it is and what to do, under the table: a status tip or message never hides it."""
@@ -594,8 +589,7 @@ class MainWindow(QMainWindow):
         self.end_turn_action.setToolTip(tip)
         self.end_turn_action.setStatusTip(tip)
         problems = c.problems if manipulation_game else ()
-        self.problems.setVisible(bool(problems))
-        self.problems.setText(self._problems_list(problems))
+        self.problems.show_text(self._problems_list(problems) if problems else "")
 
     def _problems_list(self, problems: Sequence[TurnProblem]) -> str:
         """Why the turn cannot end, as a list in rich text: each text escaped, so it shows as it reads."""

@@ -40,7 +40,7 @@ def install(qapp):
 
 
 TOO_SHORT = ("Melds", "A meld needs at least 3 cards; this one has {count}.")
-MELD_N = ("ManipulationRules", "Meld {number}: {problem}")
+MELD_N = ("ManipulationRules", "Meld {meld}: {problem}")
 
 
 def test_without_a_translation_the_english_text_is_shown(qapp) -> None:
@@ -52,11 +52,11 @@ def test_without_a_translation_the_english_text_is_shown(qapp) -> None:
 def test_a_reason_is_translated_with_its_values_and_quoted_reasons(install) -> None:
     install({
         TOO_SHORT: "Une combinaison a au moins 3 cartes ; celle-ci en a {count}.",
-        MELD_N: "Combinaison {number} : {problem}",
+        MELD_N: "Combinaison {meld} : {problem}",
     })
     assert explain(meld_problem(parse_cards("5H 6H"))) == "Une combinaison a au moins 3 cartes ; celle-ci en a 2."
     [problem] = [p for p in arrangement_problems(parse_cards("5H 6H"), (), [parse_cards("5H 6H")]) if p.melds]
-    assert explain(problem.message) == "Combinaison 1 : une combinaison a au moins 3 cartes ; celle-ci en a 2."
+    assert explain(problem.message) == "Combinaison A : une combinaison a au moins 3 cartes ; celle-ci en a 2."
 
 
 @pytest.mark.parametrize("broken", [
@@ -68,10 +68,10 @@ def test_a_reason_is_translated_with_its_values_and_quoted_reasons(install) -> N
     "Il en manque {count.",          # unbalanced braces (ValueError)
 ])
 def test_a_broken_translation_falls_back_to_english(install, broken: str) -> None:
-    install({TOO_SHORT: broken, MELD_N: "Combinaison {number} : {problem}"})
+    install({TOO_SHORT: broken, MELD_N: "Combinaison {meld} : {problem}"})
     assert explain(meld_problem(parse_cards("5H 6H"))) == "A meld needs at least 3 cards; this one has 2."
     [problem] = [p for p in arrangement_problems(parse_cards("5H 6H"), (), [parse_cards("5H 6H")]) if p.melds]
-    assert explain(problem.message) == "Combinaison 1 : a meld needs at least 3 cards; this one has 2."
+    assert explain(problem.message) == "Combinaison A : a meld needs at least 3 cards; this one has 2."
 
 
 @pytest.mark.parametrize(("code", "one", "two"), [

@@ -358,3 +358,38 @@ def test_resume_refuses_a_state_for_another_number_of_players(qtbot):
     match = ManipulationMatch([Seat("You"), Seat("Anna")])
     with pytest.raises(ValueError):
         match.resume(replace(position("8H"), num_players=3))
+
+
+def test_a_meld_keeps_its_label_through_edits_and_a_new_meld_takes_the_first_free_one(qtbot):
+    match, c = start(position("9H 2S 2D 2C KS", ["3H 4H 5H", "6H 7H 8H", "JC QC KC"]))
+    assert c.arrangement.labels == ("A", "B", "C")
+    assert c.merge_melds(0, 1, 0)                       # A's cards go into B: A is free again
+    assert c.arrangement.labels == ("B", "C")
+    assert c.move_cards([key(c, "9H")], 0, 6)           # a card added: B stays B
+    assert c.arrangement.labels == ("B", "C")
+    assert c.new_meld([key(c, "2S"), key(c, "2D"), key(c, "2C")])
+    assert c.arrangement.labels == ("B", "C", "A")
+    assert c.split_meld(0, 2)                           # the right part is new: the first label left free
+    assert c.arrangement.labels == ("B", "D", "C", "A")
+    assert [str(x) for x in c.arrangement.melds[1]] == ["6H", "7H", "8H", "9H"]
+    c.undo_stack.undo()
+    assert c.arrangement.labels == ("B", "C", "A")
+
+
+def test_the_next_turn_keeps_the_labels_of_the_melds_it_finds(qtbot):
+    match, c = start(position("9H KS QD", ["3H 4H 5H", "6H 7H 8H", "JC QC KC"]))
+    assert c.merge_melds(0, 1, 0)
+    assert c.move_cards([key(c, "9H")], 0, 6)
+    assert c.arrangement.labels == ("B", "C")
+    assert c.end_turn()
+    labels = dict(zip((" ".join(str(x) for x in m) for m in c.arrangement.melds), c.arrangement.labels))
+    assert labels == {"3H 4H 5H 6H 7H 8H 9H": "B", "JC QC KC": "C"}
+
+
+def test_a_refusal_names_each_meld_by_its_label(qtbot):
+    match, c = start(position("2S KS", ["3H 4H 5H", "6H 7H 8H"]))
+    assert c.merge_melds(0, 1, 0)                       # B now holds 3H … 8H; A is gone
+    assert c.new_meld([key(c, "2S")])                   # a lone card: the new meld A
+    assert not c.end_turn()
+    assert any(p.message.startswith("Meld A:") for p in c.problems)
+    assert c.arrangement.labels == ("B", "A")

@@ -10,7 +10,7 @@ def test_a_joker_played_from_hand_must_be_declared():
     state = position(["JK 8H KS", "2D 2S"], ("5H 6H 7H",))
     problems = check_turn_end(state, melds("5H 6H 7H JK"))
     assert [(p.message, p.melds) for p in problems] == [
-        ("Meld 1: a joker here has not been told which card it stands for.", (0,))
+        ("Meld A: a joker here has not been told which card it stands for.", (0,))
     ]
 
 
@@ -23,14 +23,14 @@ def test_a_joker_stands_for_the_rank_and_suit_it_declares():
 
 def test_a_joker_may_not_declare_a_card_that_makes_its_meld_illegal():
     state = position(["JK 8H KS", "2D 2S"], ("5H 6H 7H",))
-    assert "Meld 1: a sequence needs consecutive cards: 8♥ missing." in messages(
+    assert "Meld A: a sequence needs consecutive cards: 8♥ missing." in messages(
         check_turn_end(state, melds("5H 6H 7H JK=9H"))
     )
 
 
 def test_a_joker_may_not_declare_a_card_already_in_its_group():
     state = position(["JK KS", "2D 2S"], ("9S 9D 9C",))
-    assert "Meld 1: a group can't hold two 9♠: its cards must all be different suits." in messages(
+    assert "Meld A: a group can't hold two 9♠: its cards must all be different suits." in messages(
         check_turn_end(state, melds("9S 9D 9C JK=9S"))
     )
 
@@ -51,7 +51,7 @@ def test_a_fixed_joker_that_does_not_fit_where_it_was_moved_is_named_with_how_to
     state = position(["4H KS", "2D 2S"], ("5H 6H 7H JK=8H", "9S 9D 9C"))
     problems = check_turn_end(state, melds("4H 5H 6H 7H", "9S 9D 9C JK=8H"))
     assert [(p.message, p.melds) for p in problems] == [
-        ("Meld 2: the joker here has stood for 8♥ since an earlier turn and keeps that card, so it can't be "
+        ("Meld B: the joker here has stood for 8♥ since an earlier turn and keeps that card, so it can't be "
          "another card in this meld. To free it, put the real 8♥ in its place.", (1,))
     ]
 
@@ -60,7 +60,7 @@ def test_a_meld_no_card_of_its_fixed_joker_could_save_gets_the_general_reason():
     state = position(["4H KS", "2D 2S"], ("5H 6H 7H JK=8H", "9S 9D 5C"))
     problems = check_turn_end(state, melds("4H 5H 6H 7H", "9S 9D 5C JK=8H"))
     assert [p.message for p in problems] == [
-        "Meld 2: cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run)."
+        "Meld B: cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run)."
     ]
 
 

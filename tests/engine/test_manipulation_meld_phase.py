@@ -50,7 +50,7 @@ def test_every_card_on_the_table_must_be_in_a_legal_meld():
     state = position(["8H KS", "2D 2S"], TABLE)
     problems = check_turn_end(state, melds("5H 6H 7H", "9S 9D 9C", "8H KS"))
     assert [(p.message, p.melds) for p in problems if p.melds] == [
-        ("Meld 3: a meld needs at least 3 cards; this one has 2.", (2,))
+        ("Meld C: a meld needs at least 3 cards; this one has 2.", (2,))
     ]
 
 
@@ -58,7 +58,7 @@ def test_a_problem_names_the_meld_to_highlight_and_says_what_is_missing():
     state = position(["9H KS", "2D 2S"], TABLE)
     problems = check_turn_end(state, melds("9S 9D 9C", "5H 6H 7H 9H"))
     assert [(p.message, p.melds) for p in problems] == [
-        ("Meld 2: a sequence needs consecutive cards: 8♥ missing.", (1,))
+        ("Meld B: a sequence needs consecutive cards: 8♥ missing.", (1,))
     ]
 
 
@@ -110,7 +110,7 @@ def test_the_end_of_turn_check_returns_every_reason_it_fails():
         "9♣ was on the table at the start of your turn and must stay there.",
         "9♥ was on the table at the start of your turn and must stay there.",
         "2♦ is neither in your hand nor on the table.",
-        "Meld 2: cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).",
+        "Meld B: cards in a meld must be one rank (a group of different suits) or one suit in sequence (a run).",
     ]
 
 

@@ -83,7 +83,7 @@ def test_an_illegal_action_says_why_and_leaves_the_state_as_it_was():
     state = position(["5H 6H 7H KS", "9C 9D KD"])
     with pytest.raises(IllegalAction) as refused:
         apply(state, PlayMelds(melds("5H 6H 7H", "KS")))
-    assert "Meld 2: a meld needs at least 3 cards; this one has 1." in str(refused.value)
+    assert "Meld B: a meld needs at least 3 cards; this one has 1." in str(refused.value)
     assert isinstance(refused.value, ValueError)
     assert refused.value.reasons and refused.value.problems
     assert state == position(["5H 6H 7H KS", "9C 9D KD"])

@@ -26,9 +26,9 @@ def test_an_explanation_is_its_english_text_and_keeps_template_and_values() -> N
 
 def test_a_reason_quoted_in_another_keeps_its_own_template() -> None:
     [problem] = arrangement_problems(parse_cards("5H 6H 9C"), (), [parse_cards("5H 6H 9C")])[:1]
-    assert problem.message == ("Meld 1: cards in a meld must be one rank (a group of different suits) "
+    assert problem.message == ("Meld A: cards in a meld must be one rank (a group of different suits) "
                                "or one suit in sequence (a run).")
-    assert problem.message.template == "Meld {number}: {problem}"
+    assert problem.message.template == "Meld {meld}: {problem}"
     quoted = dict(problem.message.params)["problem"]
     assert isinstance(quoted, Explanation) and quoted.mid_sentence
     assert quoted.template.startswith("Cards in a meld must be one rank")

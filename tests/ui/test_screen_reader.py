@@ -70,9 +70,9 @@ def test_the_manipulation_table_has_a_part_for_each_card_meld_pile_and_opponent(
     window, keys = make_window(qtbot, position("7H JK 2C", ["5C 6C 7C", "QS QH QC"]))
     window.motion.finish()
     found = lists(window.view)
-    assert found["Meld 1: five, six, seven of clubs: a sequence, legal"] == [
+    assert found["Meld A: five, six, seven of clubs: a sequence, legal"] == [
         "five of clubs", "six of clubs", "seven of clubs"]
-    assert found["Meld 2: queen of spades, queen of hearts, queen of clubs: a group, legal"] == [
+    assert found["Meld B: queen of spades, queen of hearts, queen of clubs: a group, legal"] == [
         "queen of spades", "queen of hearts", "queen of clubs"]
     hand = [spoken_card(card) for card in window.controller.hand_in_order()]
     assert found["Your hand"] == hand and "joker" in hand
@@ -103,7 +103,7 @@ def test_a_joker_is_said_as_the_card_it_stands_for(qtbot):
     window, keys = make_window(qtbot, position("7H 2C", ["5C JK 7C"]))
     joker = next(card for card in window.controller.arrangement.melds[0] if card.is_joker)
     window.controller.declare_joker(joker.key)   # the only card it can stand for: six of clubs
-    (meld,) = [cards for name, cards in lists(window.view).items() if name.startswith("Meld 1: ")]
+    (meld,) = [cards for name, cards in lists(window.view).items() if name.startswith("Meld A: ")]
     assert meld == ["five of clubs", "joker as six of clubs", "seven of clubs"]
 
 
@@ -138,7 +138,7 @@ def test_the_focused_child_follows_the_keyboard_cursor_and_its_selection(qtbot):
     go_to(qtbot, window, keys, ("meld", hand_key(window, "QH")))
     (node,) = focused(window.view)
     assert node.text(QAccessible.Text.Name) == "queen of hearts"
-    assert node.parent().text(QAccessible.Text.Name).startswith("Meld 2: ")
+    assert node.parent().text(QAccessible.Text.Name).startswith("Meld B: ")
     selected = [n.text(QAccessible.Text.Name) for n in tree(window.view) if n.state().selected]
     assert selected == ["two of clubs"]
 

@@ -29,6 +29,7 @@ from ..cards import Card, Face
 from ..melds import declaration_options, meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation
 from .actions import PlayMelds, TurnProblem, as_table
+from .meld_labels import labels_in_order
 from .permissions import refusal
 from .state import ManipulationState
 from .view import ManipulationView
@@ -40,12 +41,14 @@ Key = tuple[int, str, int]
 
 
 def check_turn_end(
-    position: ManipulationState | ManipulationView, new_table: Iterable[Iterable[Card]]
+    position: ManipulationState | ManipulationView, new_table: Iterable[Iterable[Card]],
+    labels: Sequence[str] | None = None,
 ) -> list[TurnProblem]:
     """Every reason ending the current turn with ``new_table`` is refused; empty when it is fine.
 
     ``position`` is the state, or the view of the seat to move (a computer
-    player sees only that).
+    player sees only that). A meld is named by its label in ``labels`` (the one framed on it), or
+    A, B, C, … in table order.
     """
     problems: list[TurnProblem] = []
     reason = refusal(position, PlayMelds)
@@ -57,19 +60,21 @@ def check_turn_end(
         hand = position.hand
     else:
         hand = position.hands[position.current]
-    return problems + arrangement_problems(hand, position.table, new_table)
+    return problems + arrangement_problems(hand, position.table, new_table, labels)
 
 
 def arrangement_problems(
-    hand: Sequence[Card], start_table: Iterable[Iterable[Card]], new_table: Iterable[Iterable[Card]]
+    hand: Sequence[Card], start_table: Iterable[Iterable[Card]], new_table: Iterable[Iterable[Card]],
+    labels: Sequence[str] | None = None,
 ) -> list[TurnProblem]:
     """The rules of a meld phase on their own: ``hand`` and ``start_table`` as the turn found them."""
     start_table, new_table = as_table(start_table), as_table(new_table)
+    named = tuple(labels) if labels is not None and len(labels) == len(new_table) else labels_in_order(len(new_table))
     return [
         *_nothing_played(hand, new_table),
         *_cards_left_behind(start_table, new_table),
         *_cards_from_nowhere(hand, start_table, new_table),
-        *_illegal_melds(new_table, fixed_jokers(start_table)),
+        *_illegal_melds(new_table, fixed_jokers(start_table), named),
         *_jokers_changed(start_table, new_table),
         *_no_first_meld(hand, start_table, new_table),
     ]
@@ -173,14 +178,14 @@ def _fixed_joker_reason(joker: Card) -> Explanation:
     )
 
 
-def _illegal_melds(new_table: Table, fixed: frozenset[Key]) -> list[TurnProblem]:
+def _illegal_melds(new_table: Table, fixed: frozenset[Key], labels: Sequence[str]) -> list[TurnProblem]:
     problems = []
-    for i, meld in enumerate(new_table):
+    for i, (meld, label) in enumerate(zip(new_table, labels)):
         problem = table_meld_problem(meld, fixed)
         if problem is not None:
             problems.append(TurnProblem(Explanation(
-                QT_TRANSLATE_NOOP("ManipulationRules", "Meld {number}: {problem}"),
-                number=i + 1,
+                QT_TRANSLATE_NOOP("ManipulationRules", "Meld {meld}: {problem}"),
+                meld=label,
                 problem=problem.in_sentence(),
             ), (i,)))
     return problems

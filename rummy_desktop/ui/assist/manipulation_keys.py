@@ -76,7 +76,8 @@ class ManipulationKeys:
             scene, rows, fill(QCoreApplication.translate("KeyboardPlay", "Stock, cards left: %1"), count))
         stops = {stop.ident: stop for row in rows for stop in row.stops}
         melds = [card_list(("group", "meld", m),
-                          fill(QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"), m + 1, self._meld_words(m, meld)),
+                          fill(QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"), c.arrangement.label(m),
+                               self._meld_words(m, meld)),
                           [card_part(scene, stops[("meld", card.key)]) for card in meld if ("meld", card.key) in stops])
                  for m, meld in enumerate(c.arrangement.melds)]
         freed = [card_part(scene, stop) for row in rows if row.region == "freed" for stop in row.stops]

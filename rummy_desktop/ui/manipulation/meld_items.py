@@ -1,7 +1,9 @@
-"""What the table draws around a meld: its frame (marked while illegal), its grip and its split handles.
+"""What the table draws around a meld: its frame (marked while illegal) with its label, its grip and its
+split handles; and the tray the player's hand lies on.
 
 The frame carries the reason a meld is not legal yet as its tooltip; cards have
-no tooltip, so hovering anywhere over the meld shows it.
+no tooltip, so hovering anywhere over the meld shows it. Its label ("B") is the
+name every message, hint and check gives the meld.
 """
 
 from __future__ import annotations
@@ -13,23 +15,27 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QStyleOptionGr
 from rummy_desktop.controller.explain import explain
 
 from ..table.card_item import HoverItem, to_qrect
-from ..table.table_layout import Rect
+from ..table.table_layout import MeldGeometry, Rect
 
-__all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "ILLEGAL_COLOUR"]
+__all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "HandTray", "ILLEGAL_COLOUR"]
 
 ILLEGAL_COLOUR = QColor("#e8463a")
 _INK = QColor(255, 255, 255, 120)
 _INK_HOVER = QColor(255, 236, 140)
+_LABEL_INK = QColor(255, 255, 255, 200)
 
 
 class MeldFrame(QGraphicsPathItem):
-    """A rounded outline behind a meld: faint when legal, red while not (stronger once End turn refused it)."""
+    """A rounded outline behind a meld, its label at the top left: faint when legal, red while not
+    (stronger once End turn refused it)."""
 
-    def __init__(self, meld: int, bounds: Rect, problem: str | None, refused: bool) -> None:
+    def __init__(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
         super().__init__()
         self.meld = meld
+        self.label = label
         self.problem = problem
-        rect = to_qrect(bounds).adjusted(-4, -3, 4, 4)
+        self._label_rect = to_qrect(geometry.label)
+        rect = to_qrect(geometry.bounds).adjusted(-4, -3, 4, 4)
         path = QPainterPath()
         radius = min(10.0, rect.height() * 0.06)
         path.addRoundedRect(rect, radius, radius)
@@ -48,6 +54,30 @@ class MeldFrame(QGraphicsPathItem):
     @property
     def is_marked(self) -> bool:
         return self.problem is not None
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, int(self._label_rect.height() * 0.85)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(_LABEL_INK if self.problem is None else ILLEGAL_COLOUR.lighter(150))
+        painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class HandTray(QGraphicsPathItem):
+    """The band the player's hand lies on: cards dropped on it go into the hand, never onto the table."""
+
+    def __init__(self, area: Rect, tooltip: str) -> None:
+        super().__init__()
+        rect = to_qrect(area).adjusted(-6, -4, 6, 4)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 8, 8)
+        self.setPath(path)
+        self.setZValue(-2)
+        self.setPen(QPen(QColor(255, 255, 255, 30), 1))
+        self.setBrush(QBrush(QColor(0, 0, 0, 55)))
+        self.setToolTip(tooltip)
 
 
 class _Handle(HoverItem):

@@ -33,10 +33,10 @@ from rummy_desktop.engine.cards import Card
 from ..table.card_item import CardItem, Label, to_qrect
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import round_summary, scores_line, shown_name
-from .meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
+from .meld_items import ILLEGAL_COLOUR, HandTray, MeldFrame, MeldGrip, SplitHandle
+from .meld_places import MeldPlaces
 from ..table.table_layout import (
     OPPONENT_SCALE,
-    Anchor,
     FreedTarget,
     HandTarget,
     MeldTarget,
@@ -96,10 +96,8 @@ class ManipulationScene(CardTableScene):
         self._hand_label = Label()
         self.addItem(self._hand_label)
         self._mover_at: QPointF | None = None
-        self._anchors: list[tuple[frozenset[Key], Anchor]] = []
-        """The melds last drawn that were put somewhere on the table (by their cards), and where."""
-        self._pending_anchor: tuple[frozenset[Key], Anchor] | None = None
-        """Where the meld of these cards, about to be made by a drop, was put."""
+        self._places = MeldPlaces()
+        """Where each meld lies, kept from one drawing to the next so the table holds still."""
         self._drawn_ahead_for: tuple[TableSpec, CardTheme, float] | None = None
         """What had to fit, in which look, when the pictures at smaller sizes were last asked for (:meth:`_draw_smaller_ahead`)."""
         controller.changed.connect(self.refresh)
@@ -125,10 +123,16 @@ class ManipulationScene(CardTableScene):
         arrangement = c.arrangement
         hand = c.hand_in_order()
         width, height = self.view_size
+        state = c.match.state if c.in_play else None
+        right_to_left = QGuiApplication.isRightToLeft()
+        fits_for = (width, height, self.card_scale, right_to_left, self.shows_stock, len(self.opponent_seats()))
+        anchors, settled, held, turn_began = self._places.before_drawing(arrangement, state, fits_for)
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
                          len(self.opponent_seats()), len(arrangement.freed), self.card_scale,
-                         QGuiApplication.isRightToLeft(), self._anchors_for(arrangement.melds), self.shows_stock)
+                         right_to_left, meld_anchors=anchors, settled=settled, held_card_w=held,
+                         keep_room=turn_began, top_band=self.shows_stock)
         layout = self.layout = layout_table(spec)
+        self._places.drawn(arrangement, layout)
         placements = [
             Placement(card, geometry.cards[j], 1 + j)
             for meld, geometry in zip(arrangement.melds, layout.melds)
@@ -183,31 +187,10 @@ class ManipulationScene(CardTableScene):
         align = Qt.AlignmentFlag.AlignRight if layout.right_to_left else Qt.AlignmentFlag.AlignLeft
         self._hand_label.place(layout.hand_label, self.turn_words(self.names[c.seat]), marked=True, align=align)
 
-    def _anchors_for(self, melds: tuple[tuple[Card, ...], ...]) -> tuple[Anchor | None, ...]:
-        """Where each meld was put on the table, carried over from the melds last drawn.
-
-        A meld just made by a drop (or moved by its grip) takes the drop's anchor; any other meld takes
-        the anchor of the meld last drawn that gave it more than half of its cards (a meld a card was
-        added to, or the two halves of a split), and with none it flows after the others.
-        """
-        pending, self._pending_anchor = self._pending_anchor, None
-        anchors: list[Anchor | None] = []
-        for meld in melds:
-            keys = frozenset(card.key for card in meld)
-            if pending is not None and pending[0] == keys:
-                anchors.append(pending[1])
-                continue
-            shared, anchor = max(((len(keys & old), a) for old, a in self._anchors), default=(0, None),
-                                 key=lambda pair: pair[0])
-            anchors.append(anchor if 2 * shared > len(keys) else None)
-        self._anchors = [(frozenset(card.key for card in meld), anchor)
-                         for meld, anchor in zip(melds, anchors) if anchor is not None]
-        return tuple(anchors)
-
     def _put_at(self, keys: Sequence[Key], pos: QPointF) -> None:
         """The meld these cards make next is put with its first card at ``pos``."""
         if self.layout is not None:
-            self._pending_anchor = (frozenset(keys), anchor_at(self.layout, pos.x(), pos.y(), len(keys)))
+            self._places.put(keys, anchor_at(self.layout, pos.x(), pos.y(), len(keys)))
 
     def _origin(self, layout: TableLayout, in_hand: set[Key]) -> Callable[[Card], QPointF | None]:
         """Where a card new on the table comes from: the stock for a card drawn into your hand, the hand
@@ -227,8 +210,10 @@ class ManipulationScene(CardTableScene):
         c = self.controller
         refused = c.problem_melds()
         editable = c.can_edit
+        self._add(HandTray(layout.hand_area, self.tr("Your hand")))
         for i, geometry in enumerate(layout.melds):
-            self._add(MeldFrame(i, geometry.bounds, c.meld_problem(i) if editable else None, i in refused))
+            self._add(MeldFrame(i, c.arrangement.label(i), geometry, c.meld_problem(i) if editable else None,
+                                i in refused))
             if editable:
                 self._add(MeldGrip(i, geometry.grip))
                 for j, rect in enumerate(geometry.splits):

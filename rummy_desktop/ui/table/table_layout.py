@@ -5,15 +5,23 @@ not scaled). :func:`layout_table` picks the largest card size at which the
 whole table fits the window, so cards grow and shrink with it, then places:
 
 * a top band with the opponents' hands (small fanned backs) and the stock;
-* the table area with the melds in rows, each meld with a header strip (a grip
-  to drag the whole meld, and a split handle between every two cards). A meld
-  with an *anchor* (the point of the table it was dropped on) lies there, or at
-  the nearest free place in its row or the rows nearest it; the other melds flow
-  left to right after one another around them;
-* a holding area for freed jokers at the right of the table, when there are any;
-* the player's hand along the bottom, with a line for its label above it. The
-  cards of the hand lie side by side while they have room, and overlap only
-  when they have not.
+* the table area with the melds in rows, each meld with a header strip (its
+  label, a grip to drag the whole meld, and a split handle between every two
+  cards). A meld lies at its *anchor*, the place it was put (a column in card
+  widths and a row), or, when another meld took that place, at the nearest free
+  place in its row or the rows nearest it; a meld with no anchor yet takes the
+  first free place, reading row by row. Melds the caller marks *settled* are
+  placed first, so a meld that grew or a meld just made never pushes them: the
+  table holds still while a person rebuilds it;
+* the player's hand along the bottom, on a tray of its own, with a line for its
+  label above it, and at the tray's end the jokers freed this turn, when there
+  are any. The cards of the hand lie side by side while they have room, and
+  overlap only when they have not.
+
+The card size is the largest at which everything fits and a new meld of four
+cards still finds room; a caller may *hold* a card size (the one it drew last),
+which is kept as long as everything still fits at it, so that nothing on the
+table moves by a pixel while cards come and go.
 
 Right to left (Hebrew), the whole table is mirrored: the stock at the left, the
 opponents from the right, melds flowing from the right, the freed jokers at the
@@ -49,7 +57,10 @@ __all__ = [
     "hit_test",
     "new_meld_position",
     "anchor_at",
+    "anchor_of",
+    "row_at",
     "Anchor",
+    "MELD_STEP",
     "insertion_index",
 ]
 
@@ -102,9 +113,10 @@ class Rect:
         return Rect(width - self.right, self.y, self.w, self.h)
 
 
-Anchor = tuple[float, float]
-"""A place on the table where a meld was put: its left edge and its row's point, as fractions of the
-melds' area (so it stays the same place when the window or the cards change size)."""
+Anchor = tuple[float, int]
+"""A place on the table where a meld was put: its left edge, in card widths from the left of the melds'
+area (its right, mirrored), and its row. Counted in card widths, a place keeps its meaning when the
+cards change size: the table zooms, the melds keep their order and rows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +134,13 @@ class TableSpec:
     right_to_left: bool = False
     meld_anchors: tuple[Anchor | None, ...] = ()
     """Per meld (missing: None), where on the table it was put: it lies there if it can."""
+    settled: tuple[bool, ...] = ()
+    """Per meld (missing: False), whether it is as it was last drawn: settled melds take their places
+    first, so the melds that changed make way for them, never the other way round."""
+    held_card_w: int | None = None
+    """The card width to keep while everything fits at it (the one drawn last)."""
+    keep_room: bool = False
+    """Whether the held card width must also leave room for a new meld (as a turn begins)."""
     top_band: bool = True
     """Whether the top band (the stock and the opponents' hands) is drawn; without it (a puzzle, played
     alone from no stock) the melds' area starts at the top of the table."""
@@ -132,6 +151,8 @@ class MeldGeometry:
     cards: tuple[Rect, ...]
     grip: Rect
     """The handle at the right of the header strip: drag it to move the whole meld."""
+    label: Rect
+    """Where the meld's label is written, at the left of the header strip."""
     splits: tuple[Rect, ...]
     """``splits[i]`` sits between card ``i`` and card ``i + 1``."""
     bounds: Rect
@@ -214,14 +235,18 @@ class _Rows:
     def fits(self, row: int, x: float, w: float) -> bool:
         if x < self.area.x - 1e-6 or x + w > self.area.right + 1e-6:
             return False
-        return all(x + w + self.gap <= a or x >= b + self.gap for a, b in self.taken[row])
+        return all(x + w + self.gap <= a + 1e-6 or x >= b + self.gap - 1e-6 for a, b in self.taken[row])
 
-    def first_free(self, row: int, x: float, w: float) -> float | None:
-        """The first x at or after ``x`` where a meld ``w`` wide fits in ``row``."""
-        for a, b in sorted(self.taken[row]):
-            if x + w + self.gap > a and x < b + self.gap:
-                x = b + self.gap
-        return x if self.fits(row, x, w) else None
+    def first_free(self, w: float) -> tuple[int, float] | None:
+        """The first place, reading row by row from the left, where a meld ``w`` wide fits."""
+        for row in range(self.count):
+            x = self.area.x
+            for a, b in sorted(self.taken[row]):
+                if x + w + self.gap > a and x < b + self.gap:
+                    x = b + self.gap
+            if self.fits(row, x, w):
+                return row, x
+        return None
 
     def nearest_free(self, row: int, x: float, w: float) -> float | None:
         """The x nearest ``x`` where a meld ``w`` wide fits in ``row``."""
@@ -238,14 +263,18 @@ class _Rows:
 
     def anchored(self, anchor: Anchor, w: float) -> Rect | None:
         """The place of a meld ``w`` wide put at ``anchor``: there, or the nearest free in the rows nearest it."""
-        fx, fy = anchor
-        home = max(0, min(self.count - 1, int(fy * self.area.h // self.pitch)))
-        want = self.area.x + fx * self.area.w
+        column, home = anchor
+        home = max(0, min(self.count - 1, home))
+        want = self.area.x + column * self.card_w
         for row in sorted(range(self.count), key=lambda r: (abs(r - home), r < home)):
             x = self.nearest_free(row, want, w)
             if x is not None:
                 return self.take(row, x, w)
         return None
+
+    def has_room(self, w: float) -> bool:
+        """Whether a meld ``w`` wide still finds a free place."""
+        return self.first_free(w) is not None
 
 
 def _meld_geometry(bounds: Rect, n: int, card_w: float, card_h: float, header: float) -> MeldGeometry:
@@ -254,43 +283,49 @@ def _meld_geometry(bounds: Rect, n: int, card_w: float, card_h: float, header: f
     cards = tuple(Rect(x + i * step, y + header, card_w, card_h) for i in range(n))
     split_w = min(header, step)
     splits = tuple(Rect(x + (i + 1) * step - split_w / 2, y, split_w, header) for i in range(n - 1))
-    # The grip sits over the last card, which shows whole, right of the last split handle.
-    grip_x = cards[-1].x + split_w / 2 + 2 if n > 1 else x
+    label_w = step - split_w / 2
+    # The grip sits over the last card, which shows whole, right of the last split handle (of the label).
+    grip_x = cards[-1].x + split_w / 2 + 2 if n > 1 else x + label_w
     grip = Rect(grip_x, y, x + bounds.w - grip_x, header)
-    return MeldGeometry(cards, grip, splits, Rect(x, y, bounds.w, header + card_h))
+    return MeldGeometry(cards=cards, grip=grip, label=Rect(x, y, label_w, header), splits=splits,
+                        bounds=Rect(x, y, bounds.w, header + card_h))
 
 
-def _place_melds(sizes: Sequence[int], anchors: Sequence[Anchor | None], area: Rect, card_w: float,
-                 card_h: float) -> tuple[MeldGeometry, ...] | None:
-    """Melds in rows inside ``area``: anchored ones at their anchors (or the nearest free place), then the
-    others flowing left to right, row by row, around them; None if they do not fit."""
+def _padded(flags: tuple[bool, ...], count: int) -> tuple[bool, ...]:
+    """``flags`` for ``count`` melds: the missing ones False."""
+    return (*flags[:count], *[False] * (count - len(flags)))
+
+
+def _place_melds(spec: TableSpec, area: Rect, card_w: float, card_h: float,
+                 need_room: bool) -> tuple[MeldGeometry, ...] | None:
+    """Melds in rows inside ``area``: the settled ones first, each at its anchor (or the nearest free place),
+    then the others at theirs, then those with no anchor at the first free places; None if they do not fit
+    (or, with ``need_room``, if no room is left for a new meld of four cards)."""
+    sizes = spec.meld_sizes
+    anchors = [*spec.meld_anchors[:len(sizes)], *[None] * (len(sizes) - len(spec.meld_anchors))]
+    settled = _padded(spec.settled, len(sizes))
     rows = _Rows(area, card_w, card_h)
     widths = [_meld_width(n, card_w) for n in sizes]
     if rows.count == 0 or any(w > area.w for w in widths):
         return None
+    order = sorted(range(len(sizes)), key=lambda i: (not settled[i], anchors[i] is None, i))
     places: dict[int, Rect] = {}
-    for i, anchor in enumerate(anchors[:len(sizes)]):
+    for i in order:
+        anchor = anchors[i]
         if anchor is not None:
             place = rows.anchored(anchor, widths[i])
-            if place is None:
-                return None
-            places[i] = place
-    row, x = 0, area.x
-    for i, w in enumerate(widths):
-        if i in places:
-            continue
-        found = rows.first_free(row, x, w)
-        while found is None:
-            row, x = row + 1, area.x
-            if row == rows.count:
-                return None
-            found = rows.first_free(row, x, w)
-        places[i] = rows.take(row, found, w)
-        x = found + w + rows.gap
+        else:
+            free = rows.first_free(widths[i])
+            place = None if free is None else rows.take(free[0], free[1], widths[i])
+        if place is None:
+            return None
+        places[i] = place
+    if need_room and not rows.has_room(_meld_width(4, card_w)):
+        return None
     return tuple(_meld_geometry(places[i], n, card_w, card_h, rows.header) for i, n in enumerate(sizes))
 
 
-def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
+def _try_layout(spec: TableSpec, card_w: int, need_room: bool = False) -> TableLayout | None:
     card_h = float(round(card_w * CARD_RATIO))
     m = _margin(card_w)
     label = _label_h(card_w)
@@ -307,30 +342,27 @@ def _try_layout(spec: TableSpec, card_w: int) -> TableLayout | None:
             area = Rect(m + i * slot_w, m, slot_w - m, oh + label)
             cards = fan(area.x, area.y, OPPONENT_FAN_MAX, ow, oh, area.w, 0.3)
             opponents.append(OpponentGeometry(area, cards, Rect(area.x, area.y + oh, area.w, label)))
-    # Bottom band: the hand and its label.
-    hand_area = Rect(m, spec.height - m - card_h, spec.width - 2 * m, card_h)
-    hand = fan(hand_area.x, hand_area.y, spec.hand_size, card_w, card_h, hand_area.w, HAND_ROOMY_STEP)
-    hand_label = Rect(m, hand_area.y - m * 0.5 - label, spec.width - 2 * m, label)
-    table_bottom = hand_label.y - m * 0.5
-    table = Rect(m, top_bottom, spec.width - 2 * m, table_bottom - top_bottom)
-    if table.h < card_h + _header_h(card_w) or table.w < 3 * card_w:
-        return None
+    # Bottom band: the hand and its label; the freed jokers at the band's right end.
+    band = Rect(m, spec.height - m - card_h, spec.width - 2 * m, card_h)
     freed_area: Rect | None = None
     freed: tuple[Rect, ...] = ()
-    melds_area = table
+    hand_area = band
     if spec.freed:
-        fw = card_w + 2 * m
-        freed_area = Rect(table.right - fw, table.y, fw, table.h)
-        freed = tuple(
-            Rect(freed_area.x + m, freed_area.y + label + i * card_h * 0.25, card_w, card_h)
-            for i in range(spec.freed)
-        )
-        melds_area = Rect(table.x, table.y, table.w - fw - m, table.h)
-    melds = _place_melds(spec.meld_sizes, spec.meld_anchors, melds_area, card_w, card_h)
+        fw = _meld_width(spec.freed, card_w) + 2 * m
+        freed_area = Rect(band.right - fw, band.y - label, fw, band.h + label)
+        freed = fan(freed_area.x + m, band.y, spec.freed, card_w, card_h, fw - 2 * m, MELD_STEP)
+        hand_area = Rect(band.x, band.y, band.w - fw - m, band.h)
+    hand = fan(hand_area.x, hand_area.y, spec.hand_size, card_w, card_h, hand_area.w, HAND_ROOMY_STEP)
+    hand_label = Rect(m, hand_area.y - m * 0.5 - label, hand_area.w, label)
+    table_bottom = hand_label.y - m * 0.5
+    table = Rect(m, top_bottom, spec.width - 2 * m, table_bottom - top_bottom)
+    if table.h < card_h + _header_h(card_w) or table.w < 3 * card_w or hand_area.w < 2 * card_w:
+        return None
+    melds = _place_melds(spec, table, card_w, card_h, need_room)
     if melds is None:
         return None
     return TableLayout(
-        spec.width, spec.height, card_w, card_h, melds_area, melds, hand_area, hand, hand_label, stock, stock_label,
+        spec.width, spec.height, card_w, card_h, table, melds, hand_area, hand, hand_label, stock, stock_label,
         tuple(opponents), freed_area, freed,
     )
 
@@ -347,8 +379,8 @@ def _mirrored(layout: TableLayout) -> TableLayout:
     melds = []
     for meld in layout.melds:
         cards, dx = _moved_group(meld.cards, meld.bounds, w)
-        melds.append(MeldGeometry(cards, meld.grip.shifted(dx), tuple(s.shifted(dx) for s in meld.splits),
-                                  meld.bounds.shifted(dx)))
+        melds.append(MeldGeometry(cards=cards, grip=meld.grip.shifted(dx), label=meld.label.shifted(dx),
+                                  splits=tuple(s.shifted(dx) for s in meld.splits), bounds=meld.bounds.shifted(dx)))
     opponents = []
     for opp in layout.opponents:  # the next player now sits at the right, where reading starts
         cards, dx = _moved_group(opp.cards, opp.area, w)
@@ -358,10 +390,12 @@ def _mirrored(layout: TableLayout) -> TableLayout:
         freed, _ = _moved_group(freed, layout.freed_area, w)
     hand = layout.hand
     if hand:
-        hand = tuple(r.shifted(layout.hand_area.right - hand[-1].right) for r in hand)
+        hand_area = layout.hand_area.mirrored(w)
+        hand = tuple(r.shifted(hand_area.right - hand[-1].right) for r in hand)
     return replace(
-        layout, table=layout.table.mirrored(w), melds=tuple(melds), hand=hand, hand_label=layout.hand_label.mirrored(w),
-        stock=layout.stock.mirrored(w), stock_label=layout.stock_label.mirrored(w), opponents=tuple(opponents),
+        layout, table=layout.table.mirrored(w), melds=tuple(melds), hand_area=layout.hand_area.mirrored(w), hand=hand,
+        hand_label=layout.hand_label.mirrored(w), stock=layout.stock.mirrored(w),
+        stock_label=layout.stock_label.mirrored(w), opponents=tuple(opponents),
         freed_area=None if layout.freed_area is None else layout.freed_area.mirrored(w), freed=freed,
         right_to_left=True,
     )
@@ -394,10 +428,20 @@ def layout_table(spec: TableSpec) -> TableLayout:
 
 
 def _largest_layout(spec: TableSpec) -> TableLayout:
+    if spec.held_card_w is not None:
+        # Kept by the melds that changed: at their anchors if they can, else at the first free places.
+        anywhere = replace(spec, meld_anchors=tuple(a if settled else None for a, settled in
+                                                    zip(spec.meld_anchors, _padded(spec.settled, len(spec.meld_anchors)))))
+        for kept in (spec, anywhere):
+            held = _try_layout(kept, spec.held_card_w, need_room=spec.keep_room)
+            if held is not None:
+                return held
     biggest = min(MAX_CARD_WIDTH, spec.width / 9.0, spec.height / (3.3 * CARD_RATIO)) * spec.card_scale
     card_w = max(MIN_CARD_WIDTH, int(biggest))
+    if spec.held_card_w is not None:   # it no longer fits: the table zooms out from there, never in
+        card_w = min(card_w, smaller_card_width(spec.held_card_w))
     while card_w > MIN_CARD_WIDTH:
-        found = _try_layout(spec, card_w)
+        found = _try_layout(spec, card_w, need_room=True)
         if found is not None:
             return found
         card_w = smaller_card_width(card_w)
@@ -406,7 +450,7 @@ def _largest_layout(spec: TableSpec) -> TableLayout:
         return at_minimum
     # A window too small for the table: grow the scene instead (the view scrolls).
     return _largest_layout(replace(spec, width=max(spec.width, MIN_CARD_WIDTH * 16),
-                                height=max(spec.height, 200.0) * 1.5))
+                                height=max(spec.height, 200.0) * 1.5, held_card_w=None))
 
 
 # --- hit testing -------------------------------------------------------------------
@@ -499,7 +543,22 @@ def anchor_at(layout: TableLayout, px: float, py: float, cards: int) -> Anchor:
     if layout.right_to_left:   # anchors are kept left to right; the mirrored meld keeps its cards' order
         left = layout.width - left - _meld_width(cards, layout.card_w)
         area = area.mirrored(layout.width)
-    return ((left - area.x) / max(1.0, area.w), (py - area.y) / max(1.0, area.h))
+    return (left - area.x) / layout.card_w, row_at(layout, py)
+
+
+def row_at(layout: TableLayout, py: float) -> int:
+    """The row of melds a point of the table is in (the nearest row, above or below the table)."""
+    pitch = _header_h(layout.card_w) + layout.card_h + _meld_gap(layout.card_w) * 0.6
+    return max(0, int((py - layout.table.y) // pitch))
+
+
+def anchor_of(layout: TableLayout, meld: int) -> Anchor:
+    """Where meld ``meld`` of ``layout`` lies, as an anchor: laid out with it, it lies there again."""
+    bounds = layout.melds[meld].bounds
+    if layout.right_to_left:
+        bounds = bounds.mirrored(layout.width)
+    area = layout.table.mirrored(layout.width) if layout.right_to_left else layout.table
+    return (bounds.x - area.x) / layout.card_w, row_at(layout, bounds.y + 1)
 
 
 def new_meld_position(layout: TableLayout, px: float, py: float) -> int:

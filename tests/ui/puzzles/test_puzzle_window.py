@@ -125,7 +125,9 @@ def test_an_illegal_table_is_refused_with_the_controllers_reasons(qtbot, window:
     ten = next(card for card in SWAP.hand if card.rank == 10)
     player.drag(ten.key, player.empty_table())
     reasons = " ".join(explain(p.message) for p in window.controller.end_turn_problems())
-    assert "Meld 3" in reasons
+    arrangement = window.controller.arrangement
+    alone = arrangement.label(arrangement.meld_of(ten.key))
+    assert f"Meld {alone}:" in reasons                                 # named by the label framed on it
     window.check()
     assert window.verdict.text() == f"Not yet: {reasons}"
     assert window.controller.problem_melds() == {2}    # marked on the table, as a refused End turn is
