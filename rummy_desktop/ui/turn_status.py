@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from rummy_desktop.controller.explain import explain
@@ -24,8 +24,9 @@ from .text.i18n import TranslationContext
 
 __all__ = ["turn_status", "gin_turn_status", "end_turn_words", "TurnLine"]
 
+_PADDING_Y = 5
 _LINE_STYLE = f"""
-QLabel#turn-line {{ padding: 5px 10px; background: #e8ece9; color: #1c1c1c; }}
+QLabel#turn-line {{ padding: {_PADDING_Y}px 10px; background: #e8ece9; color: #1c1c1c; }}
 QLabel#turn-line[yours="true"] {{ background: {TURN_COLOUR.name()}; font-weight: bold; }}
 """
 
@@ -40,6 +41,17 @@ class TurnLine(QLabel):
         self.setWordWrap(True)
         self.setStyleSheet(_LINE_STYLE)
         self.setProperty("yours", False)
+        self._hold_two_lines()
+
+    def _hold_two_lines(self) -> None:
+        """Two lines high even with one: a line that wrapped or unwrapped resized the table above it, and
+        every card on it moved."""
+        self.setMinimumHeight(2 * self.fontMetrics().lineSpacing() + _PADDING_Y * 2)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._hold_two_lines()
 
     @property
     def yours(self) -> bool:

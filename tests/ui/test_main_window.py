@@ -120,6 +120,29 @@ def test_an_illegal_end_of_turn_lists_every_reason_and_nothing_changes(qtbot):
     assert not window.problems.isVisible()
 
 
+def test_a_refusal_and_a_longer_turn_line_leave_every_card_where_it_was(qtbot):
+    window = make_window(qtbot, position("2S 3D KS", ["5H 6H 7H"], phase=Phase.DRAW))
+    window.resize(1024, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    c = window.controller
+
+    def places():
+        return window.view.viewport().size(), {item.card.key: item.sceneBoundingRect() for item in window.scene.card_items()
+                                               if item.card.key not in {card.key for card in c.arrangement.hand}}
+    before = places()
+    assert c.draw()                                     # the turn line says more now
+    qtbot.wait(10)
+    assert places() == before
+    c.move_cards([key(window, "2S")], 0, 3)
+    c.new_meld([key(window, "3D")])
+    before = places()
+    window.end_turn_action.trigger()                    # refused: the reasons show over the table
+    qtbot.wait(10)
+    assert window.problems.isVisible()
+    assert places() == before
+
+
 def test_a_legal_end_of_turn_is_logged_and_the_next_player_moves(qtbot):
     window = make_window(qtbot, position("8H KS QS", ["5H 6H 7H"]))
     window.controller.move_cards([key(window, "8H")], 0, 3)

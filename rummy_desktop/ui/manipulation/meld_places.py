@@ -14,13 +14,15 @@ works out the anchors and the card size for the next drawing:
 * a meld made without a place (by keys) takes the first free place.
 
 The card size is held from one drawing to the next: the table zooms out only
-when everything no longer fits, never in, until a new round, a resize or Tidy.
-As a turn begins (the engine state changed) the held size must also leave room
-for a new meld.
+when everything no longer fits, never in, until a new round or a resize. As a
+turn begins (the engine state changed) the held size must also leave room for a
+new meld. When the window changes size, the melds flow anew at the size that
+fits best, in the order they were read in (row by row, in reading direction).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Hashable, Sequence
 
 from rummy_desktop.controller.turn_controller import Arrangement, Key
@@ -29,9 +31,15 @@ from ..table.table_layout import MELD_STEP, Anchor, TableLayout, anchor_of
 
 __all__ = ["MeldPlaces", "Drawing"]
 
-Drawing = tuple[tuple[Anchor | None, ...], tuple[bool, ...], int | None, bool]
-"""Per meld its anchor and whether it is settled; the card width to hold (None: the largest that fits);
-whether the held width must leave room for a new meld."""
+@dataclass(frozen=True, slots=True)
+class Drawing:
+    """How to lay the next drawing out (the fields of ``TableSpec`` of the same names)."""
+
+    meld_anchors: tuple[Anchor | None, ...]
+    settled: tuple[bool, ...]
+    flow_rank: tuple[float, ...]
+    held_card_w: int | None
+    keep_room: bool
 
 
 class MeldPlaces:
@@ -74,9 +82,13 @@ class MeldPlaces:
             settled.append(same)
         turn_began = state is not self._state
         self._state = state
-        held = self._held if fits_for == self._held_for else None
+        resized = fits_for != self._held_for
         self._held_for = fits_for
-        return tuple(anchors), tuple(settled), held, turn_began
+        # The order the melds were read in, row by row; melds with no place yet after them.
+        rank = tuple(float("inf") if a is None else a[1] * 1e6 + a[0] for a in anchors)
+        if resized:
+            return Drawing(tuple(None for _ in anchors), tuple(False for _ in anchors), rank, None, True)
+        return Drawing(tuple(anchors), tuple(settled), rank, self._held, turn_began)
 
     def _anchor(self, label: str, keys: tuple[Key, ...], pending: tuple[frozenset[Key], Anchor] | None,
                 ) -> tuple[Anchor | None, bool]:

@@ -18,7 +18,7 @@ Melds that are not legal yet are framed in red with the reason as tooltip.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from html import escape
 from typing import Callable, Sequence
 
@@ -126,11 +126,10 @@ class ManipulationScene(CardTableScene):
         state = c.match.state if c.in_play else None
         right_to_left = QGuiApplication.isRightToLeft()
         fits_for = (width, height, self.card_scale, right_to_left, self.shows_stock, len(self.opponent_seats()))
-        anchors, settled, held, turn_began = self._places.before_drawing(arrangement, state, fits_for)
+        drawing = self._places.before_drawing(arrangement, state, fits_for)
         spec = TableSpec(width, height, tuple(len(m) for m in arrangement.melds), len(hand),
                          len(self.opponent_seats()), len(arrangement.freed), self.card_scale,
-                         right_to_left, meld_anchors=anchors, settled=settled, held_card_w=held,
-                         keep_room=turn_began, top_band=self.shows_stock)
+                         right_to_left, top_band=self.shows_stock, **asdict(drawing))
         layout = self.layout = layout_table(spec)
         self._places.drawn(arrangement, layout)
         placements = [

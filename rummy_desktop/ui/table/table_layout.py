@@ -137,6 +137,8 @@ class TableSpec:
     settled: tuple[bool, ...] = ()
     """Per meld (missing: False), whether it is as it was last drawn: settled melds take their places
     first, so the melds that changed make way for them, never the other way round."""
+    flow_rank: tuple[float, ...] = ()
+    """Per meld (missing: its index), its turn in the flow of the melds that have no anchor."""
     held_card_w: int | None = None
     """The card width to keep while everything fits at it (the one drawn last)."""
     keep_room: bool = False
@@ -237,10 +239,11 @@ class _Rows:
             return False
         return all(x + w + self.gap <= a + 1e-6 or x >= b + self.gap - 1e-6 for a, b in self.taken[row])
 
-    def first_free(self, w: float) -> tuple[int, float] | None:
-        """The first place, reading row by row from the left, where a meld ``w`` wide fits."""
-        for row in range(self.count):
-            x = self.area.x
+    def first_free(self, w: float, after: tuple[int, float] = (0, 0.0)) -> tuple[int, float] | None:
+        """The first place at or after ``after`` (a row and an x), reading row by row from the left, where a
+        meld ``w`` wide fits."""
+        for row in range(after[0], self.count):
+            x = max(self.area.x, after[1]) if row == after[0] else self.area.x
             for a, b in sorted(self.taken[row]):
                 if x + w + self.gap > a and x < b + self.gap:
                     x = b + self.gap
@@ -308,15 +311,19 @@ def _place_melds(spec: TableSpec, area: Rect, card_w: float, card_h: float,
     widths = [_meld_width(n, card_w) for n in sizes]
     if rows.count == 0 or any(w > area.w for w in widths):
         return None
-    order = sorted(range(len(sizes)), key=lambda i: (not settled[i], anchors[i] is None, i))
+    rank = [*spec.flow_rank[:len(sizes)], *range(len(spec.flow_rank), len(sizes))]
+    order = sorted(range(len(sizes)), key=lambda i: (not settled[i], anchors[i] is None, rank[i]))
     places: dict[int, Rect] = {}
+    flow = (0, 0.0)   # melds with no anchor follow one another in reading order
     for i in order:
         anchor = anchors[i]
         if anchor is not None:
             place = rows.anchored(anchor, widths[i])
         else:
-            free = rows.first_free(widths[i])
+            free = rows.first_free(widths[i], flow) or rows.first_free(widths[i])
             place = None if free is None else rows.take(free[0], free[1], widths[i])
+            if free is not None:
+                flow = (free[0], free[1] + widths[i])
         if place is None:
             return None
         places[i] = place
