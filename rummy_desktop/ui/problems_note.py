@@ -24,6 +24,7 @@ class ProblemsNote(QLabel):
 
     def __init__(self, view: QAbstractScrollArea) -> None:
         super().__init__(view.viewport())
+        self._over = view.viewport()
         self.setObjectName("turn-problems")
         self.setTextFormat(Qt.TextFormat.RichText)   # a list; each explanation in it is escaped
         self.setWordWrap(True)
@@ -44,7 +45,7 @@ class ProblemsNote(QLabel):
         return False
 
     def _place(self) -> None:
-        area = self.parentWidget().rect()
+        area = self._over.rect()
         width = max(200, int(area.width() * _WIDTH))
         height = min(max(self.heightForWidth(width), self.minimumSizeHint().height()), area.height() // 2)
         x = area.right() - width - _MARGIN if self.isRightToLeft() else _MARGIN
