@@ -1,7 +1,7 @@
-"""The Manipulation table holds still: a drop moves no meld but the one it made or changed.
+"""The Manipulation table holds still: a drop moves no meld but the one it made, changed or carried.
 
 Real mouse drags on tables of 0 to 100 cards, at the two laptop screen sizes: a card dropped on empty
-table, on a meld, a split, a meld's tail carried off. After each, every other meld lies where it lay, to
+table, on a meld, a split, a meld's tail carried off, a whole meld carried by its grip. After each, every other meld lies where it lay, to
 the pixel, unless the table had to zoom out; and a zoom happens only when the meld that changed found
 no free place at the old card size.
 """
@@ -56,18 +56,19 @@ def bounds_by_label(t: Table) -> dict[str, Rect]:
     return {label: geometry.bounds for label, geometry in zip(t.controller.arrangement.labels, t.scene.layout.melds)}
 
 
-def free_spot(t: Table, rng: random.Random) -> QPointF | None:
-    """A point of empty table where a one-card meld fits with a gap around it, or None."""
+def free_spot(t: Table, rng: random.Random, left: float = 0.0, width: float | None = None) -> QPointF | None:
+    """A point of empty table to let go of something ``width`` wide (a card, by default) held ``left`` from
+    its left edge, so that it lies on empty table with a gap all round; or None."""
     layout = t.scene.layout
-    gap, w = layout.meld_gap, layout.card_w
+    gap, w = layout.meld_gap, layout.card_w if width is None else width
     for _ in range(200):
-        x = rng.uniform(layout.table.x + w, layout.table.right - w)
+        x = rng.uniform(layout.table.x + left, layout.table.right - w + left)
         y = rng.uniform(layout.table.y + layout.card_h * 0.3, layout.table.bottom - layout.card_h * 0.3)
-        pitch = layout.card_h + max(14.0, w * 0.2) + gap * 0.6
+        pitch = layout.card_h + max(14.0, layout.card_w * 0.2) + gap * 0.6
         row_top = layout.table.y + ((y - layout.table.y) // pitch) * pitch
         if row_top + pitch - gap * 0.6 > layout.table.bottom:
             continue
-        spot = Rect(x - w / 2 - gap, row_top, w + 2 * gap, pitch)
+        spot = Rect(x - left - gap, row_top, w + 2 * gap, pitch)
         if all(not _overlap(spot, m.bounds) for m in layout.melds) and isinstance(hit_test(layout, x, y), TableTarget):
             return QPointF(x, y)
     return None
@@ -117,25 +118,38 @@ def test_drops_move_no_other_meld(qtbot, size, table_cards, trial):
         arrangement, layout = t.controller.arrangement, t.scene.layout
         before, card_w, cards_before = bounds_by_label(t), layout.card_w, melds_by_label(t)
         hand = list(t.controller.hand_in_order())
-        move = rng.choice(["new", "onto", "split", "tail"] if arrangement.melds else ["new"])
+        move = rng.choice(["new", "onto", "split", "tail", "grip"] if arrangement.melds else ["new"])
         if move == "new" and hand:
-            spot = free_spot(t, rng)
-            if spot is None:
-                continue
             card = rng.choice(hand)
             grab = t.grab_point(t.card(str(card.bare()), card.copy))
-            grab_offset = grab.x() - t.card(str(card.bare()), card.copy).sceneBoundingRect().center().x()
-            t.drag(grab, QPointF(spot.x() + grab_offset, spot.y()))
+            held_at = grab.x() - t.card(str(card.bare()), card.copy).sceneBoundingRect().left()
+            spot = free_spot(t, rng, held_at)
+            if spot is None:
+                continue
+            t.drag(grab, spot)
             label = t.controller.arrangement.label(t.controller.arrangement.meld_of(card.key))
             new = t.scene.layout.melds[t.controller.arrangement.labels.index(label)]
             first, row_gap = new.cards[0], t.scene.layout.meld_gap * 0.6
-            if t.scene.layout.card_w == card_w:   # its first card under the pointer, in the pointer's row
-                assert first.x - 2 <= spot.x() <= first.right + 2 and new.bounds.y <= spot.y() <= first.bottom + row_gap, \
-                    f"the new meld lies at {first}, dropped at {spot}"
+            if t.scene.layout.card_w == card_w:   # where the card was let go, in the pointer's row
+                assert abs(first.x - (spot.x() - held_at)) < 2 and new.bounds.y <= spot.y() <= first.bottom + row_gap, \
+                    f"the new meld lies at {first}, let go at {spot.x() - held_at}, {spot.y()}"
         elif move == "onto" and hand:
             target = rng.randrange(len(arrangement.melds))
             card = rng.choice(hand)
             t.drag(t.grab_point(t.card(str(card.bare()), card.copy)), t.after_meld(target))
+        elif move == "grip":   # a whole meld carried by its grip to empty table: it lies there, nothing else moves
+            target = rng.randrange(len(arrangement.melds))
+            label, bounds, grip = arrangement.label(target), layout.melds[target].bounds, t.grip(target)
+            held_at = grip.sceneBoundingRect().center().x() - bounds.x
+            spot = free_spot(t, rng, held_at, bounds.w)
+            if spot is None:
+                continue
+            t.drag(grip.sceneBoundingRect().center(), spot)
+            moved = t.scene.layout.melds[t.controller.arrangement.labels.index(label)].bounds
+            assert t.scene.layout.card_w != card_w or (
+                abs(moved.x - (spot.x() - held_at)) < 2 and moved.y <= spot.y() <= moved.bottom + layout.meld_gap), \
+                f"meld {label} let go at {spot.x() - held_at}, {spot.y()} lies at {moved}"
+            before.pop(label)
         elif move in ("split", "tail") and any(len(m) > 1 for m in arrangement.melds):
             target = rng.choice([i for i, m in enumerate(arrangement.melds) if len(m) > 1])
             after = rng.randrange(len(arrangement.melds[target]) - 1)
