@@ -283,7 +283,9 @@ class ManipulationScene(CardTableScene):
             in_hand = {card.key for card in c.arrangement.hand}
             if not c.can_edit and not all(k in in_hand for k in keys):
                 return None
-            return Drag([self.card_item(k) for k in keys], CardsDrag(keys), pos)
+            # The card under the pointer first: a meld made by the drop lies where that card was let go.
+            held = [item.card.key, *(k for k in keys if k != item.card.key)]
+            return Drag([self.card_item(k) for k in held], CardsDrag(keys), pos)
         if isinstance(item, MeldGrip):
             cards = [self.card_item(card.key) for card in c.arrangement.melds[item.meld]]
             return Drag([*cards, item], MeldDrag(item.meld), pos)

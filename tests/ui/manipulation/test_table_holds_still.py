@@ -12,8 +12,9 @@ import random
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
+from manipulation_positions import position
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.engine.manipulation import new_game
@@ -178,3 +179,19 @@ def test_drops_move_no_other_meld(qtbot, size, table_cards, trial):
 def _same_place(a: Rect, b: Rect) -> bool:
     """The same place to a hundredth of a pixel (a place kept in card widths comes back within rounding)."""
     return all(abs(p - q) < 0.01 for p, q in ((a.x, b.x), (a.y, b.y), (a.w, b.w), (a.h, b.h)))
+
+
+@pytest.mark.parametrize("grabbed", ["9S", "9H", "9D"])
+def test_selected_cards_dragged_by_any_of_them_lie_where_that_card_was_let_go(qtbot, grabbed):
+    t = Table(qtbot, position("9S KC 9H QC 9D"))
+    for text in ("9S", "9H", "9D"):
+        t.click(t.grab_point(t.card(text)), Qt.KeyboardModifier.ControlModifier)
+    card = t.card(grabbed)
+    grab = t.grab_point(card)
+    held_at = grab.x() - card.sceneBoundingRect().left()
+    spot = free_spot(t, random.Random(1), held_at, t.scene.layout.card_w * 1.6)
+    assert spot is not None
+    t.drag(grab, spot)
+    assert len(t.controller.arrangement.melds) == 1
+    first = t.scene.layout.melds[0].cards[0]
+    assert abs(first.x - (spot.x() - held_at)) < 2
