@@ -521,6 +521,11 @@ class Autosaves:
         """Save the game in progress (after every move); :class:`SaveError` if the disk refuses."""
         self.save_format.write(self.path, save)
 
+    def left_behind(self) -> bool:
+        """Whether an autosave (its backup, or one an ended guest left) is on disk: a game left unfinished,
+        or a damaged file to report. Cheap, unlike :meth:`find_interrupted_game`, which reads it."""
+        return any(path.exists() for path in (self.path, self.backup_path)) or bool(self._left_by_ended_guests())
+
     def find_interrupted_game(self) -> SaveGame | None:
         """The game left unfinished last time, or ``None`` if there is none.
 
@@ -555,12 +560,7 @@ class Autosaves:
 
     def _adopt_guest_autosave(self) -> bool:
         """Make the newest autosave a guest left behind this folder's own, its backup too; True when there was one."""
-        try:
-            names = [entry.name for entry in os.scandir(self.folder)]
-        except OSError:
-            return False
-        left = [self.folder / name for name in names if _left_by_an_ended_guest(name, self.folder / name)]
-        for guest_autosave in sorted(left, key=_modified, reverse=True):
+        for guest_autosave in sorted(self._left_by_ended_guests(), key=_modified, reverse=True):
             try:
                 os.replace(guest_autosave, self.path)
             except OSError:
@@ -569,6 +569,14 @@ class Autosaves:
                 os.replace(backup_path(guest_autosave), self.backup_path)
             return True
         return False
+
+    def _left_by_ended_guests(self) -> list[Path]:
+        """The autosaves guests that have ended left in this folder."""
+        try:
+            names = [entry.name for entry in os.scandir(self.folder)]
+        except OSError:
+            return []
+        return [self.folder / name for name in names if _left_by_an_ended_guest(name, self.folder / name)]
 
     def clear_autosave(self) -> None:
         """Forget the game in progress (it ended, or the player chose not to resume it).

@@ -37,8 +37,10 @@ statistics window is made anew in the new language, where it was.
 no game dealt yet: it installs the crash guard, whose handler
 :meth:`AppServices.on_crash` autosaves the game and shows :class:`ErrorDialog`,
 and deals the first game at once, or, when a game was left unfinished, offers
-to resume it once the event loop runs and deals the first game only if the
-player declines. The interrupted game is read when the services are installed.
+to resume it once the window has painted and deals the first game only if the
+player declines. The interrupted game is read then too, not before the window
+shows: a long game's save takes a while to check, and the window would stay black
+meanwhile.
 
 Every question to the player is an attribute tests replace (``ask_resume``,
 ``ask_abandon``, ``ask_open_backup``, ``ask_error``, ``edit_settings``); file names come from
@@ -101,6 +103,7 @@ from rummy_desktop.controller.statistics import (
     record_round,
 )
 
+from .after_first_paint import after_first_paint
 from .autosave_writer import AutosaveWriter
 from .table.animation import CardMotion
 from .table.card_theme import CardTheme
@@ -255,8 +258,9 @@ class AppServices(QObject):
         self.statistics_dialog: StatisticsDialog | None = None
         self._game: _Game | None = None
         self._loading = False
-        self._interrupted: SaveGame | None = None
-        self._interrupted_problem: str | None = None
+        self._resume_pending = not guest and self.autosaves.left_behind()
+        """An autosave of a game left unfinished last time (or a damaged one) waits for :meth:`offer_resume`,
+        which reads it once the window is shown; nothing is autosaved over it until then. A guest has none."""
         self.crash_report_left: Path | None = None
         """The report a crashed run left (:func:`start_app_services` sets it): the resume question says where."""
         self._asking_resume = False
@@ -264,8 +268,6 @@ class AppServices(QObject):
         self._open_after_resume: Path | None = None
         self._told_folder_refused = False
         """The player was told that the data folder refuses to be written (said once a session)."""
-        if not guest:
-            self._find_interrupted_game()
 
         self.open_action = self._action(self.open_game, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_game, QKeySequence.StandardKey.Save)
@@ -335,7 +337,7 @@ class AppServices(QObject):
     @property
     def has_interrupted_game(self) -> bool:
         """A game left unfinished last time (or a damaged autosave to report) waits for :meth:`offer_resume`."""
-        return self._interrupted is not None or self._interrupted_problem is not None
+        return self._resume_pending
 
     def confirm_abandon(self) -> bool:
         """Before another game replaces the one in the window: True when nothing under way is lost, or
@@ -480,7 +482,7 @@ class AppServices(QObject):
 
         Nothing is written while an interrupted game waits for :meth:`offer_resume`.
         """
-        if not self.game_in_progress or self._interrupted is not None:
+        if not self.game_in_progress or self._resume_pending:
             return False
         self.autosave_writer.wait()   # a save of an earlier move must not land after this one
         try:
@@ -493,7 +495,7 @@ class AppServices(QObject):
     def autosave_later(self) -> None:
         """:meth:`autosave` on the writer's thread (after a move): the window goes on at once, and a
         refusal reaches the status bar when the writer meets it. :meth:`wait_for_autosave` waits for it."""
-        if self.game_in_progress and self._interrupted is None:
+        if self.game_in_progress and not self._resume_pending:
             self.autosave_writer.write_later(self.current_save())
 
     def wait_for_autosave(self) -> None:
@@ -518,13 +520,6 @@ class AppServices(QObject):
 
     # --- resume --------------------------------------------------------------------------------
 
-    def _find_interrupted_game(self) -> None:
-        """Keep the game left unfinished last time for :meth:`offer_resume`, before any autosave replaces it."""
-        try:
-            self._interrupted = self.autosaves.find_interrupted_game()
-        except SaveError as error:
-            self._interrupted_problem = str(error)
-
     def offer_resume(self, start_afresh: Callable[[], object] = lambda: None) -> None:
         """Offer the game left unfinished last time: carry on with it, or ``start_afresh`` (deal the
         game to play instead). Declining counts it as abandoned and keeps it as ``autosave.previous``.
@@ -533,10 +528,11 @@ class AppServices(QObject):
         app stops in between; ``run_gui`` deals nothing before the answer either. A question ended
         unanswered (Ctrl+C quits the app) changes nothing: the game is offered again at the next start.
         """
-        problem, self._interrupted_problem = self._interrupted_problem, None
-        if problem is not None:
-            warn(self._widget, self.tr("Interrupted game"), problem)
-        save = self._interrupted
+        try:
+            save = self.autosaves.find_interrupted_game()
+        except SaveError as error:   # said once: the damaged files are set aside
+            save = None
+            warn(self._widget, self.tr("Interrupted game"), str(error))
         self._asking_resume = save is not None
         try:
             resume = self.ask_resume(save) if save is not None else False
@@ -544,7 +540,7 @@ class AppServices(QObject):
             self._asking_resume = False
         if resume is None:
             return   # the app is quitting (Ctrl+C): the unfinished game stays as it was, still unanswered
-        self._interrupted = None
+        self._resume_pending = False
         if save is not None and resume:
             self.load(save)
         else:
@@ -796,7 +792,7 @@ def start_app_services(services: AppServices, start_afresh: Callable[[], object]
                        report: CrashReport | None = None, crash_report_left: Path | None = None) -> CrashGuard:
     """For ``run_gui``, with no game dealt yet: install the crash guard (adding what it catches to this
     run's ``report``), then deal the first game (``start_afresh``) at once, or, when a game was left
-    unfinished, offer it once the event loop runs and deal only if the player declines it.
+    unfinished, read it and offer it once the window has painted, and deal only if the player declines it.
 
     ``crash_report_left`` is the report of a crashed run: the offer says where it is, or, with no game
     to offer, a message does. Without ``offer_resume`` (start-up measurements) the first game is dealt
@@ -806,7 +802,7 @@ def start_app_services(services: AppServices, start_afresh: Callable[[], object]
     guard = install_crash_guard(services.data_dir, services.on_crash, report)
     services.crash_report_left = crash_report_left
     if offer_resume and services.has_interrupted_game:
-        QTimer.singleShot(0, lambda: services.offer_resume(start_afresh))
+        after_first_paint(cast(QWidget, services.window), lambda: services.offer_resume(start_afresh))
     else:
         start_afresh()
         if crash_report_left is not None:

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import QApplication
 
 from engine.gin_playout import choose as gin_choose
 from engine.manipulation_playout import choose_action as manipulation_choose
-from rummy_desktop.controller.game_outcome import State, round_points
+from rummy_desktop.controller.game_outcome import State
+from rummy_desktop.controller.game_record import kept_as_played
 from rummy_desktop.controller.saves import SAVE_VERSION, Autosaves, SaveError, SaveGame, Seat, default_format, read_save
 from rummy_desktop.engine import gin, manipulation, limits
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS
-from rummy_desktop.engine.record import RoundRecord
 from rummy_desktop.ui.text.i18n import LANGUAGES, install_language
 
 Path_ = tuple[str | int, ...]
@@ -56,22 +56,10 @@ def _seats(players: int) -> tuple[Seat, ...]:
 def _played(states: Iterator[tuple[State, object, State]], game: str, players: int) -> list[SaveGame]:
     """A save at the first state of each phase of the game ``states`` plays, with what the app keeps of it."""
     saves: dict[object, SaveGame] = {}
-    round_scores: list[tuple[int, ...]] = []
-    rounds: list[object] = []
-    records: list[RoundRecord] = []
-    for before, action, after in states:
-        if not records:
-            records.append(RoundRecord(before))
-        if isinstance(action, (manipulation.NextRound, gin.NextRound)):
-            records.append(RoundRecord(after))
-        else:
-            records[-1] = records[-1].with_action(action)
-        if after.is_round_over and not before.is_round_over:
-            round_scores.append(round_points(after))
-            rounds.append(after.round_result)
-        saves.setdefault(after.phase, SaveGame(
-            game, _seats(players), 7, after, "2026-12-07T04:00:00+00:00", tuple(round_scores),
-            ("Dealt.",), rounds=tuple(rounds), moves=tuple(records),
+    for kept in kept_as_played(states):
+        saves.setdefault(kept.state.phase, SaveGame(
+            game, _seats(players), 7, kept.state, "2026-12-07T04:00:00+00:00", kept.round_scores, ("Dealt.",),
+            rounds=kept.rounds, moves=kept.moves,
         ))
     return list(saves.values())
 

@@ -643,6 +643,7 @@ def test_run_gui_services_offer_the_resume_and_route_crashes_to_the_window(qtbot
     told: list[tuple[str, GameSaved]] = []
     services.ask_error = lambda summary, log, saved, parent: told.append((summary, saved)) or False
     guard = start_app_services(services, lambda: pytest.fail("the game was resumed: nothing else is dealt"))
+    again.show()   # as run_gui does: the game is offered once the window has painted
     try:
         qtbot.waitUntil(lambda: offered == [21])
         assert again.match.has_game and services.seed == 21

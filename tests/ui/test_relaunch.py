@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -18,7 +18,7 @@ from main_window_helpers import instant_settings, play_turns, window_for
 from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
-from rummy_desktop.controller.saves import read_save
+from rummy_desktop.controller.saves import Autosaves, read_save
 from rummy_desktop.controller.statistics import StatisticsStore
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.main_window import MainWindow, first_window
@@ -94,6 +94,41 @@ def test_a_resumed_game_shows_its_own_seed(qtbot: QtBot, tmp_path: Path) -> None
     assert window.windowTitle().endswith("seed 11") and window.seed_label.text() == "Seed: 11"
     assert not (tmp_path / "autosave.previous").exists()
     assert StatisticsStore(tmp_path).load().statistics.records == {}
+
+
+class Paints(QObject):
+    """Notes "painted" in ``events`` each time ``window`` paints."""
+
+    def __init__(self, window: MainWindow, events: list[str]) -> None:
+        super().__init__(window)
+        self.events = events
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.events.append("painted")
+        return False
+
+
+def test_a_relaunch_paints_the_window_before_it_reads_the_unfinished_game(qtbot: QtBot, tmp_path: Path,
+                                                                          monkeypatch) -> None:
+    """The window is on screen before the autosave is read and checked (issue 33: a relaunch showed a black
+    screen for 2.3 to 3.3 s before anything appeared)."""
+    leave_a_game_unfinished(qtbot, tmp_path)
+    events: list[str] = []
+    read = Autosaves.find_interrupted_game
+    monkeypatch.setattr(Autosaves, "find_interrupted_game", lambda autosaves: events.append("read") or read(autosaves))
+    window, guard = first_window(instant_settings(tmp_path), data_dir=tmp_path, bot_factory=stand_in_factory)
+    qtbot.addWidget(window)
+    Paints(window, events)
+    window.services.ask_resume = lambda save: events.append("asked") or True
+    window.show()
+    try:
+        qtbot.waitUntil(lambda: "asked" in events, timeout=20_000)
+    finally:
+        guard.uninstall()
+    assert events.index("painted") < events.index("read") < events.index("asked"), events
+    assert window.match.seed == 11   # resumed
 
 
 def test_a_start_with_no_unfinished_game_deals_at_once(qtbot: QtBot, tmp_path: Path) -> None:
