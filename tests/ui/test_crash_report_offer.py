@@ -69,14 +69,17 @@ def test_after_a_segfault_the_next_start_offers_the_game_and_names_the_report(qt
 
     def look_then_resume() -> None:
         box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(50, look_then_resume)   # not asked yet: the window is painted first
+            return
         seen.append(box.text() + "\n" + box.informativeText())
         box.button(QMessageBox.StandardButton.Yes).click()
 
-    QTimer.singleShot(300, look_then_resume)
     again, guard = first_window(instant_settings(data_dir), data_dir=data_dir, bot_factory=stand_in_factory,
                                 crash_report_left=left)
     qtbot.addWidget(again)
+    again.show()   # as run_gui does: the game is offered once the window has painted
+    QTimer.singleShot(0, look_then_resume)
     try:
         qtbot.waitUntil(lambda: bool(seen) and again.match.has_game, timeout=20_000)
     finally:
