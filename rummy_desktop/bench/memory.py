@@ -1,6 +1,6 @@
 """Memory over many whole games in one window (docs/benchmarks.md): does it level off?
 
-Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.memory [games] [--game NAME]``.
+Run: ``QT_QPA_PLATFORM=offscreen python3 -m rummy_desktop.bench.memory [games] [--game NAME] [--every N] [--trace]``.
 One window seats only computer players (easy, so a game takes seconds), with
 instant animation and no pause between moves, and plays ``games`` whole games
 (30 by default) one after the other, the way a player who always presses "Play
@@ -11,6 +11,11 @@ QObjects under the window and the items on its table. A leak shows as a column
 that keeps growing game after game; memory that levels off stops growing after
 the first few games (caches, the computer players' tables and Qt's own pools
 fill up first).
+
+``--every N`` prints every N-th game only (and the last). ``--trace`` follows Python's allocations
+with :mod:`tracemalloc` too: each row adds the memory Python's allocations hold, and the end lists
+the places whose allocations grew most from the fifth game to the last (the allocations of C++
+objects Qt makes are not among them; RSS shows those).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import gc
 import resource
 import sys
 import tempfile
+import tracemalloc
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -110,8 +116,37 @@ def play_games(games: int, game: str, folder: Path,
 
 def _print_row(row: GameFigures) -> None:
     number, rss, objects, qobjects, items = row
+    traced = f"  traced {tracemalloc.get_traced_memory()[0] / 1e6:6.2f} MB" if tracemalloc.is_tracing() else ""
     print(f"game {number:3d}: RSS {rss:7.1f} MB  Python objects {objects:8d}  QObjects {qobjects:6d}  "
-          f"table items {items:5d}", flush=True)
+          f"table items {items:5d}{traced}", flush=True)
+
+
+class _Reporter:
+    """Prints every ``every``-th game's row and, when tracing, keeps the fifth game's allocations."""
+
+    SETTLED = 5
+
+    def __init__(self, every: int, games: int) -> None:
+        self.every = every
+        self.games = games
+        self.settled: tracemalloc.Snapshot | None = None
+
+    def __call__(self, row: GameFigures) -> None:
+        if row[0] % self.every == 0 or row[0] in (1, self.SETTLED, self.games):
+            _print_row(row)
+        if row[0] == self.SETTLED and tracemalloc.is_tracing():
+            self.settled = tracemalloc.take_snapshot()
+
+    def print_growth(self, most: int = 10) -> None:
+        """The places whose Python allocations grew most since the fifth game."""
+        if self.settled is None:
+            return
+        ours = [tracemalloc.Filter(False, tracemalloc.__file__)]
+        growth = tracemalloc.take_snapshot().filter_traces(ours).compare_to(self.settled.filter_traces(ours),
+                                                                           "lineno")
+        print(f"Python allocations grown most since game {self.SETTLED}:")
+        for stat in growth[:most]:
+            print(f"  {stat.size_diff / 1e3:+9.1f} kB {stat.count_diff:+7d} blocks  {stat.traceback[0]}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -119,13 +154,19 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description="Memory after each of many computer-only games in one window.")
     parser.add_argument("games", type=int, nargs="?", default=30, help="games to play (default 30)")
     parser.add_argument("--game", choices=GAMES, default="manipulation", help="the game played (default manipulation)")
+    parser.add_argument("--every", type=int, default=1, help="print every N-th game only (default 1)")
+    parser.add_argument("--trace", action="store_true", help="follow Python's allocations with tracemalloc")
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("play at least one game")
+    if args.games < 1 or args.every < 1:
+        parser.error("play at least one game, print at least every game")
     keep_gui_responsive()   # as run_gui does
     QApplication.instance() or QApplication(sys.argv[:1])
+    if args.trace:
+        tracemalloc.start()
+    reporter = _Reporter(args.every, args.games)
     with tempfile.TemporaryDirectory() as folder:
-        figures = play_games(args.games, args.game, Path(folder), _print_row)
+        figures = play_games(args.games, args.game, Path(folder), reporter)
+    reporter.print_growth()
     settled = figures[min(4, len(figures) - 1)]
     last = figures[-1]
     print(f"from game {settled[0]} to game {last[0]}: RSS {last[1] - settled[1]:+.1f} MB, "

@@ -60,6 +60,9 @@ class LogDock(QDockWidget):
         """Each event and how many lines it showed when last worded."""
         self._text = QPlainTextEdit()
         self._text.setReadOnly(True)
+        # Nothing to undo in a read-only log, and Qt keeps the memory an undo history took after clear():
+        # about 0.3 MB per thousand lines, a window's memory rising game after game (docs/benchmarks.md).
+        self._text.setUndoRedoEnabled(False)
         self.setWidget(self._text)
         self.retranslate()
 
