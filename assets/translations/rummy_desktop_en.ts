@@ -105,6 +105,16 @@
     </message>
 </context>
 <context>
+    <name>HintPlan</name>
+    <message numerus="yes">
+        <source>Play %1 (points: %2) in %n steps:</source>
+        <translation>
+            <numerusform>Play %1 (points: %2) in %n step:</numerusform>
+            <numerusform>Play %1 (points: %2) in %n steps:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Knock with %n points in hand and end the round?</source>

@@ -1198,10 +1198,30 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
-    <name>HintService</name>
+    <name>HintPlan</name>
     <message>
-        <source>Hints are for your own turn.</source>
-        <translation>רמזים ניתנים רק בתור שלך.</translation>
+        <source>Your table is the best play (points: %1): End turn.</source>
+        <translation>השולחן שלך הוא המהלך הטוב ביותר (נקודות: %1): ללחוץ על סיום התור.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 (points: %2) in %n steps:</source>
+        <translation>
+            <numerusform>לשחק %1 (נקודות: %2) בצעד אחד:</numerusform>
+            <numerusform>לשחק %1 (נקודות: %2) ב־%n צעדים:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time)</source>
+        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
+        <translation>%1 (הטוב ביותר שנמצא בזמן הקצוב)</translation>
+    </message>
+    <message>
+        <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>
+        <translation>אין מהלך אפשרי מהשולחן ומהיד שאיתם התחיל התור: איפוס התור מחזיר את השולחן למצבו.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -1212,13 +1232,43 @@ If you tell us about this problem, please include it.</source>
         <translation>אין מהלך: לסיים את התור.</translation>
     </message>
     <message>
-        <source>Play %1 (points: %2): %3</source>
-        <translation>לשחק %1 (נקודות: %2): %3</translation>
+        <source>%1 from your hand</source>
+        <translation>%1 מהיד שלך</translation>
     </message>
     <message>
-        <source>%1 (the best found in the time)</source>
-        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation>%1 (הטוב ביותר שנמצא בזמן הקצוב)</translation>
+        <source>%1 from the freed jokers</source>
+        <translation>%1 מהג׳וקרים ששוחררו</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 מ־%2</translation>
+    </message>
+    <message>
+        <source>take %1 back into your hand</source>
+        <translation>להחזיר את %1 ליד שלך</translation>
+    </message>
+    <message>
+        <source>put %1 on the joker in %2: the joker is free</source>
+        <translation>לשים את %1 על הג׳וקר ב־%2: הג׳וקר שוחרר</translation>
+    </message>
+    <message>
+        <source>new meld %1 of %2</source>
+        <translation>צירוף חדש %1 עם %2</translation>
+    </message>
+    <message>
+        <source>double-click the joker in %1 and choose %2</source>
+        <translation>ללחוץ לחיצה כפולה על הג׳וקר ב־%1 ולבחור %2</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>להעביר את %1 אל %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>רמזים ניתנים רק בתור שלך.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -1245,6 +1295,16 @@ If you tell us about this problem, please include it.</source>
         <translation>ג׳ין גדול.</translation>
     </message>
     <message>
+        <source>Knock, discarding the %1: about 1 in %2 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks like it one is undercut in (&quot;about 1 in 3&quot;), %3 the opponent&apos;s name.</extracomment>
+        <translation>לנקוש ולהשליך את %1: סיכוי של בערך 1 מתוך %2 לאנדרקאט של %3.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1: about %2 in 10 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks in 10 like it are undercut, %3 the opponent&apos;s name.</extracomment>
+        <translation>לנקוש ולהשליך את %1: סיכוי של בערך %2 מתוך 10 לאנדרקאט של %3.</translation>
+    </message>
+    <message>
         <source>Lay off %1, then spread your melds.</source>
         <translation>להדביק את %1, ואז לפרוס את הצירופים.</translation>
     </message>
@@ -1255,18 +1315,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deal the next round.</source>
         <translation>לחלק את הסיבוב הבא.</translation>
-    </message>
-    <message>
-        <source>new meld %1</source>
-        <translation>צירוף חדש %1</translation>
-    </message>
-    <message>
-        <source>add %1 to meld %2</source>
-        <translation>להוסיף את %1 לצירוף %2</translation>
-    </message>
-    <message>
-        <source>rebuild melds %1 into %2</source>
-        <translation>לבנות מחדש את הצירופים %1 ל־%2</translation>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
@@ -1714,6 +1762,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Show the best move</source>
         <translation>להציג את המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>&amp;הדגמה</translation>
+    </message>
+    <message>
+        <source>Lay out the table the hint leads to, at once (one step to undo)</source>
+        <translation>לפרוס בבת אחת את השולחן שאליו מוביל הרמז (צעד אחד לביטול)</translation>
     </message>
     <message>
         <source>&amp;About Rummy Desktop</source>
@@ -4362,6 +4418,14 @@ Which card does the joker stand for?</source>
         <translation>קביעת הג׳וקר כ־%1</translation>
     </message>
     <message>
+        <source>That table can&apos;t be made from the cards in play.</source>
+        <translation>אי אפשר לבנות את השולחן הזה מהקלפים שבמשחק.</translation>
+    </message>
+    <message>
+        <source>Lay out the hint&apos;s table</source>
+        <translation>פריסת השולחן של הרמז</translation>
+    </message>
+    <message>
         <source>Reset turn</source>
         <translation>איפוס התור</translation>
     </message>
@@ -4427,6 +4491,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>תורך: הקופה ריקה. להוריד קלפים, או לסיים את התור.</translation>
+    </message>
+    <message>
+        <source>Your turn: you changed the table. Finish it and End turn, or Reset turn to put it back as it was.</source>
+        <translation>תורך: שינית את השולחן. להשלים אותו וללחוץ על סיום התור, או על איפוס התור כדי להחזיר אותו למצבו.</translation>
     </message>
     <message>
         <source>You are playing…</source>

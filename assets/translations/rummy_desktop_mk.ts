@@ -1211,10 +1211,31 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
-    <name>HintService</name>
+    <name>HintPlan</name>
     <message>
-        <source>Hints are for your own turn.</source>
-        <translation>Совети има само кога си на потег.</translation>
+        <source>Your table is the best play (points: %1): End turn.</source>
+        <translation>Твојата маса е најдобриот потег (поени: %1): Заврши потег.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 (points: %2) in %n steps:</source>
+        <translation>
+            <numerusform>Одиграј %1 (поени: %2) во %n чекор:</numerusform>
+            <numerusform>Одиграј %1 (поени: %2) во %n чекори:</numerusform>
+            <numerusform>Одиграј %1 (поени: %2) во %n чекори:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time)</source>
+        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
+        <translation>%1 (најдоброто што се најде во расположливото време)</translation>
+    </message>
+    <message>
+        <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>
+        <translation>Нема можен потег од масата и раката со кои започна потегот: Почни го потегот одново ја враќа масата.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -1225,13 +1246,43 @@ If you tell us about this problem, please include it.</source>
         <translation>Нема потег: заврши го потегот.</translation>
     </message>
     <message>
-        <source>Play %1 (points: %2): %3</source>
-        <translation>Одиграј %1 (поени: %2): %3</translation>
+        <source>%1 from your hand</source>
+        <translation>%1 од твојата рака</translation>
     </message>
     <message>
-        <source>%1 (the best found in the time)</source>
-        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation>%1 (најдоброто што се најде во расположливото време)</translation>
+        <source>%1 from the freed jokers</source>
+        <translation>%1 од ослободените џокери</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 од %2</translation>
+    </message>
+    <message>
+        <source>take %1 back into your hand</source>
+        <translation>врати ги %1 во раката</translation>
+    </message>
+    <message>
+        <source>put %1 on the joker in %2: the joker is free</source>
+        <translation>стави %1 на џокерот во %2: џокерот е ослободен</translation>
+    </message>
+    <message>
+        <source>new meld %1 of %2</source>
+        <translation>нова комбинација %1 од %2</translation>
+    </message>
+    <message>
+        <source>double-click the joker in %1 and choose %2</source>
+        <translation>кликни двапати на џокерот во %1 и избери %2</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>премести %1 во %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Совети има само кога си на потег.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -1258,6 +1309,16 @@ If you tell us about this problem, please include it.</source>
         <translation>Направи голем џин.</translation>
     </message>
     <message>
+        <source>Knock, discarding the %1: about 1 in %2 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks like it one is undercut in (&quot;about 1 in 3&quot;), %3 the opponent&apos;s name.</extracomment>
+        <translation>Чукни и фрли ја %1: шансата %3 да ти направи андеркат е околу 1 од %2.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1: about %2 in 10 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks in 10 like it are undercut, %3 the opponent&apos;s name.</extracomment>
+        <translation>Чукни и фрли ја %1: шансата %3 да ти направи андеркат е околу %2 од 10.</translation>
+    </message>
+    <message>
         <source>Lay off %1, then spread your melds.</source>
         <translation>Закачи %1, па отвори ги комбинациите.</translation>
     </message>
@@ -1268,18 +1329,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deal the next round.</source>
         <translation>Подели ја следната рунда.</translation>
-    </message>
-    <message>
-        <source>new meld %1</source>
-        <translation>нова комбинација %1</translation>
-    </message>
-    <message>
-        <source>add %1 to meld %2</source>
-        <translation>додај %1 на комбинацијата %2</translation>
-    </message>
-    <message>
-        <source>rebuild melds %1 into %2</source>
-        <translation>преуреди ги комбинациите %1 во %2</translation>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
@@ -1727,6 +1776,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Show the best move</source>
         <translation>Покажи го најдобриот потег</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>Покажи &amp;ми</translation>
+    </message>
+    <message>
+        <source>Lay out the table the hint leads to, at once (one step to undo)</source>
+        <translation>Постави ја одеднаш масата до која води советот (еден чекор за враќање)</translation>
     </message>
     <message>
         <source>&amp;About Rummy Desktop</source>
@@ -4392,6 +4449,14 @@ Which card does the joker stand for?</source>
         <translation>Одреди го џокерот како %1</translation>
     </message>
     <message>
+        <source>That table can&apos;t be made from the cards in play.</source>
+        <translation>Таа маса не може да се состави од картите во игра.</translation>
+    </message>
+    <message>
+        <source>Lay out the hint&apos;s table</source>
+        <translation>Постави ја масата од советот</translation>
+    </message>
+    <message>
         <source>Reset turn</source>
         <translation>Почни го потегот одново</translation>
     </message>
@@ -4505,6 +4570,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Ти си на потег: купот е празен. Спушти карти или заврши го потегот.</translation>
+    </message>
+    <message>
+        <source>Your turn: you changed the table. Finish it and End turn, or Reset turn to put it back as it was.</source>
+        <translation>Ти си на потег: ја смени масата. Доврши ја и Заврши потег, или Почни го потегот одново за да ја вратиш како што беше.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn is over with %n points in hand: Knock to end the round now, or End turn to play on.</source>

@@ -1198,10 +1198,30 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
-    <name>HintService</name>
+    <name>HintPlan</name>
     <message>
-        <source>Hints are for your own turn.</source>
-        <translation>सूचना फक्त तुमच्या पाळीत मिळतात.</translation>
+        <source>Your table is the best play (points: %1): End turn.</source>
+        <translation>तुमचे टेबल हीच सर्वोत्तम खेळी आहे (गुण: %1): पाळी संपवा.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 (points: %2) in %n steps:</source>
+        <translation>
+            <numerusform>%1 खेळा (गुण: %2), %n पायरीत:</numerusform>
+            <numerusform>%1 खेळा (गुण: %2), %n पायऱ्यांत:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time)</source>
+        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
+        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम खेळी)</translation>
+    </message>
+    <message>
+        <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>
+        <translation>तुमची पाळी सुरू झाली तेव्हाच्या टेबलावरून आणि हातातून कोणतीही खेळी शक्य नाही: पाळी पुन्हा सुरू करा टेबल पूर्वीसारखे करते.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -1212,13 +1232,43 @@ If you tell us about this problem, please include it.</source>
         <translation>खेळी नाही: पाळी संपवा.</translation>
     </message>
     <message>
-        <source>Play %1 (points: %2): %3</source>
-        <translation>%1 खेळा (गुण: %2): %3</translation>
+        <source>%1 from your hand</source>
+        <translation>तुमच्या हातातून %1</translation>
     </message>
     <message>
-        <source>%1 (the best found in the time)</source>
-        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम खेळी)</translation>
+        <source>%1 from the freed jokers</source>
+        <translation>मोकळ्या झालेल्या जोकरांतून %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%2 मधून %1</translation>
+    </message>
+    <message>
+        <source>take %1 back into your hand</source>
+        <translation>%1 परत तुमच्या हातात घ्या</translation>
+    </message>
+    <message>
+        <source>put %1 on the joker in %2: the joker is free</source>
+        <translation>%2 मधील जोकरवर %1 ठेवा: जोकर मोकळा होतो</translation>
+    </message>
+    <message>
+        <source>new meld %1 of %2</source>
+        <translation>%2 यांचा नवा मेळ %1</translation>
+    </message>
+    <message>
+        <source>double-click the joker in %1 and choose %2</source>
+        <translation>%1 मधील जोकरवर दोनदा क्लिक करा आणि %2 निवडा</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>%1 हे %2 मध्ये हलवा</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>सूचना फक्त तुमच्या पाळीत मिळतात.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -1245,6 +1295,16 @@ If you tell us about this problem, please include it.</source>
         <translation>बिग जिन करा.</translation>
     </message>
     <message>
+        <source>Knock, discarding the %1: about 1 in %2 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks like it one is undercut in (&quot;about 1 in 3&quot;), %3 the opponent&apos;s name.</extracomment>
+        <translation>%1 टाकून नॉक करा: %3 कडून अंडरकट होण्याची शक्यता सुमारे %2 पैकी 1.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1: about %2 in 10 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks in 10 like it are undercut, %3 the opponent&apos;s name.</extracomment>
+        <translation>%1 टाकून नॉक करा: %3 कडून अंडरकट होण्याची शक्यता सुमारे 10 पैकी %2.</translation>
+    </message>
+    <message>
         <source>Lay off %1, then spread your melds.</source>
         <translation>%1 जोडा, मग तुमचे मेळ उघडे मांडा.</translation>
     </message>
@@ -1255,18 +1315,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Deal the next round.</source>
         <translation>पुढच्या डावाचे पत्ते वाटा.</translation>
-    </message>
-    <message>
-        <source>new meld %1</source>
-        <translation>नवा मेळ %1</translation>
-    </message>
-    <message>
-        <source>add %1 to meld %2</source>
-        <translation>मेळ %2 मध्ये %1 घाला</translation>
-    </message>
-    <message>
-        <source>rebuild melds %1 into %2</source>
-        <translation>मेळ %1 मोडून %2 बनवा</translation>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
@@ -1714,6 +1762,14 @@ Which card does the joker stand for?</source>
     <message>
         <source>Show the best move</source>
         <translation>सर्वोत्तम खेळी दाखवा</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>मला दाखवा (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Lay out the table the hint leads to, at once (one step to undo)</source>
+        <translation>सूचना ज्या टेबलाकडे नेते ते एकदम मांडा (मागे घेण्यासाठी एक पायरी)</translation>
     </message>
     <message>
         <source>&amp;About Rummy Desktop</source>
@@ -4362,6 +4418,14 @@ Which card does the joker stand for?</source>
         <translation>जोकर %1 म्हणून ठरवा</translation>
     </message>
     <message>
+        <source>That table can&apos;t be made from the cards in play.</source>
+        <translation>खेळातील पत्त्यांमधून ते टेबल बनवता येत नाही.</translation>
+    </message>
+    <message>
+        <source>Lay out the hint&apos;s table</source>
+        <translation>सूचनेचे टेबल मांडा</translation>
+    </message>
+    <message>
         <source>Reset turn</source>
         <translation>पाळी पुन्हा सुरू करा</translation>
     </message>
@@ -4427,6 +4491,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>तुमची पाळी: गड्डी रिकामी आहे. मेळ मांडा, किंवा पाळी संपवा.</translation>
+    </message>
+    <message>
+        <source>Your turn: you changed the table. Finish it and End turn, or Reset turn to put it back as it was.</source>
+        <translation>तुमची पाळी: तुम्ही टेबल बदलले आहे. ते पूर्ण करून पाळी संपवा, किंवा ते पूर्वीसारखे करण्यासाठी पाळी पुन्हा सुरू करा.</translation>
     </message>
     <message>
         <source>You are playing…</source>

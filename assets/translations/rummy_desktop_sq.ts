@@ -1198,10 +1198,30 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
-    <name>HintService</name>
+    <name>HintPlan</name>
     <message>
-        <source>Hints are for your own turn.</source>
-        <translation>Këshillat jepen vetëm në radhën tuaj.</translation>
+        <source>Your table is the best play (points: %1): End turn.</source>
+        <translation>Tavolina juaj është loja më e mirë (pikë: %1): Mbyll radhën.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 (points: %2) in %n steps:</source>
+        <translation>
+            <numerusform>Luani %1 (pikë: %2) me %n hap:</numerusform>
+            <numerusform>Luani %1 (pikë: %2) me %n hapa:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (the best found in the time)</source>
+        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
+        <translation>%1 (më e mira që u gjet në kohën në dispozicion)</translation>
+    </message>
+    <message>
+        <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>
+        <translation>Asnjë lëvizje nuk është e mundur nga tavolina dhe dora me të cilat nisi radha juaj: Rinis radhën e kthen tavolinën siç ishte.</translation>
     </message>
     <message>
         <source>No play: draw a card.</source>
@@ -1212,13 +1232,43 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Asnjë lëvizje: mbyllni radhën.</translation>
     </message>
     <message>
-        <source>Play %1 (points: %2): %3</source>
-        <translation>Luani %1 (pikë: %2): %3</translation>
+        <source>%1 from your hand</source>
+        <translation>%1 nga dora juaj</translation>
     </message>
     <message>
-        <source>%1 (the best found in the time)</source>
-        <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
-        <translation>%1 (më e mira që u gjet në kohën në dispozicion)</translation>
+        <source>%1 from the freed jokers</source>
+        <translation>%1 nga xhokerët e liruar</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <translation>%1 nga %2</translation>
+    </message>
+    <message>
+        <source>take %1 back into your hand</source>
+        <translation>merrni %1 përsëri në dorë</translation>
+    </message>
+    <message>
+        <source>put %1 on the joker in %2: the joker is free</source>
+        <translation>vendosni %1 mbi xhokerin në %2: xhokeri lirohet</translation>
+    </message>
+    <message>
+        <source>new meld %1 of %2</source>
+        <translation>kombinim i ri %1 me %2</translation>
+    </message>
+    <message>
+        <source>double-click the joker in %1 and choose %2</source>
+        <translation>klikoni dy herë xhokerin në %1 dhe zgjidhni %2</translation>
+    </message>
+    <message>
+        <source>move %1 to %2</source>
+        <translation>kaloni %1 te %2</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <source>Hints are for your own turn.</source>
+        <translation>Këshillat jepen vetëm në radhën tuaj.</translation>
     </message>
     <message>
         <source>Draw from the stock.</source>
@@ -1245,6 +1295,16 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Bëni xhin të madh.</translation>
     </message>
     <message>
+        <source>Knock, discarding the %1: about 1 in %2 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks like it one is undercut in (&quot;about 1 in 3&quot;), %3 the opponent&apos;s name.</extracomment>
+        <translation>Trokitni duke hedhur %1: rreth 1 në %2 gjasa që %3 t&apos;ju bëjë nënprerje.</translation>
+    </message>
+    <message>
+        <source>Knock, discarding the %1: about %2 in 10 that %3 undercuts you.</source>
+        <extracomment>%1 the card, %2 how many knocks in 10 like it are undercut, %3 the opponent&apos;s name.</extracomment>
+        <translation>Trokitni duke hedhur %1: rreth %2 në 10 gjasa që %3 t&apos;ju bëjë nënprerje.</translation>
+    </message>
+    <message>
         <source>Lay off %1, then spread your melds.</source>
         <translation>Ngjitni %1, pastaj shtroni kombinimet tuaja.</translation>
     </message>
@@ -1255,18 +1315,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>Deal the next round.</source>
         <translation>Ndani letrat e raundit tjetër.</translation>
-    </message>
-    <message>
-        <source>new meld %1</source>
-        <translation>kombinim i ri %1</translation>
-    </message>
-    <message>
-        <source>add %1 to meld %2</source>
-        <translation>shtoni %1 te kombinimi %2</translation>
-    </message>
-    <message>
-        <source>rebuild melds %1 into %2</source>
-        <translation>rindërtoni kombinimet %1 në %2</translation>
     </message>
     <message>
         <source>No hint this time: the computer ran out of time.</source>
@@ -1714,6 +1762,14 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Show the best move</source>
         <translation>Shfaq lëvizjen më të mirë</translation>
+    </message>
+    <message>
+        <source>Show &amp;me</source>
+        <translation>Më tr&amp;ego</translation>
+    </message>
+    <message>
+        <source>Lay out the table the hint leads to, at once (one step to undo)</source>
+        <translation>Ndërto menjëherë tavolinën ku çon këshilla (një hap për ta zhbërë)</translation>
     </message>
     <message>
         <source>&amp;About Rummy Desktop</source>
@@ -4362,6 +4418,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Cakto xhokerin si %1</translation>
     </message>
     <message>
+        <source>That table can&apos;t be made from the cards in play.</source>
+        <translation>Ajo tavolinë nuk mund të ndërtohet nga letrat në lojë.</translation>
+    </message>
+    <message>
+        <source>Lay out the hint&apos;s table</source>
+        <translation>Ndërto tavolinën e këshillës</translation>
+    </message>
+    <message>
         <source>Reset turn</source>
         <translation>Rinis radhën</translation>
     </message>
@@ -4427,6 +4491,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Your turn: the stock is empty. Meld, or end your turn.</source>
         <translation>Radha juaj: pirgu është bosh. Shtroni, ose mbyllni radhën.</translation>
+    </message>
+    <message>
+        <source>Your turn: you changed the table. Finish it and End turn, or Reset turn to put it back as it was.</source>
+        <translation>Radha juaj: e ndryshuat tavolinën. Përfundojeni dhe Mbyll radhën, ose Rinis radhën për ta kthyer siç ishte.</translation>
     </message>
     <message>
         <source>You are playing…</source>

@@ -17,7 +17,7 @@ from rummy_desktop.ai.gin_knowledge import GinKnowledge, chance_any, meld_partne
 from rummy_desktop.engine.cards import Card, face_points
 from rummy_desktop.engine.gin import Arrangement, best_layoff, deadwood, discard_options
 
-__all__ = ["Outlook", "outlook", "feed_risk", "spread_values", "opponent_draws"]
+__all__ = ["Outlook", "outlook", "feed_risk", "spread_values", "undercut_chance", "opponent_draws"]
 
 INITIAL_STOCK = 31
 """52 cards less two hands of 10 and the upcard."""
@@ -102,8 +102,7 @@ def spread_values(
     spread; each lays off as well as it can on the spread's melds. A spread
     with no deadwood is gin: nothing can go wrong, it is worth infinity.
     """
-    draws = min(10, opponent_draws(know.stock_count, len(know.opponent_known)))
-    hands = [_likely_opponent_hand(know, rng, draws) for _ in range(samples)] if any(s.deadwood for s in spreads) else []
+    hands = _likely_opponent_hands(know, rng, samples) if any(s.deadwood for s in spreads) else []
     values = []
     for spread in spreads:
         if spread.deadwood == 0:
@@ -115,3 +114,18 @@ def spread_values(
             total += theirs - mine if theirs > mine else -(undercut_bonus + mine - theirs)
         values.append(total / samples)
     return values
+
+
+def undercut_chance(spread: Arrangement, know: GinKnowledge, rng: random.Random, samples: int) -> float:
+    """The chance that the opponent undercuts a knock with this spread: his deadwood, once he laid off
+    as well as he can, no higher than the knocker's; over ``samples`` sampled hands as
+    :func:`spread_values` draws them. Gin (no deadwood) is never undercut."""
+    if spread.deadwood == 0:
+        return 0.0
+    hands = _likely_opponent_hands(know, rng, samples)
+    return sum(1 for hand in hands if best_layoff(spread.melds, hand).deadwood <= spread.deadwood) / samples
+
+
+def _likely_opponent_hands(know: GinKnowledge, rng: random.Random, samples: int) -> list[list[Card]]:
+    draws = min(10, opponent_draws(know.stock_count, len(know.opponent_known)))
+    return [_likely_opponent_hand(know, rng, draws) for _ in range(samples)]

@@ -44,11 +44,12 @@ if TYPE_CHECKING:
     from rummy_desktop.engine.manipulation.replay import MeldChance
 
     from .bots import Bot
+    from .gin_knock_risk import GinAdvice
     from .gin_review import DecisionReview
     from .review import TurnReview
     from .table_solver import Play
 
-__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline",
+__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "gin_hint", "gin_hint_from_json", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline",
            "second_core"]
 
 _Answer = TypeVar("_Answer")
@@ -131,6 +132,28 @@ def decide(game: str, level: str, view: Any, seed: int, wall_deadline: float | N
     action = _bot(game, level).choose(view, random.Random(seed), monotonic_deadline(wall_deadline))
     encoded = manipulation_json.action_to_json(action) if game == "manipulation" else gin_json.action_to_json(action)
     return json.dumps(encoded)
+
+
+@_reported
+def gin_hint(game: str, level: str, view: Any, seed: int, wall_deadline: float | None) -> str:
+    """The ``level`` player's move for a Gin seat's ``view`` (JSON text: the action, and for a knock the
+    chance the opponent undercuts it, :func:`gin_knock_risk.knock_risk`)."""
+    from rummy_desktop.engine.gin import Knock
+
+    from .gin_knock_risk import knock_risk
+
+    action = _bot(game, level).choose(view, random.Random(seed), monotonic_deadline(wall_deadline))
+    risk = knock_risk(view, action, random.Random(seed)) if isinstance(action, Knock) else None
+    return json.dumps({"action": gin_json.action_to_json(action), "undercut": risk})
+
+
+def gin_hint_from_json(text: str) -> GinAdvice:
+    """The :class:`GinAdvice` :func:`gin_hint` wrote."""
+    from .gin_knock_risk import GinAdvice
+
+    data = json.loads(text)
+    risk = data["undercut"]
+    return GinAdvice(gin_json.action_from_json(data["action"]), None if risk is None else float(risk))
 
 
 def _cards(tokens: Any) -> tuple[Card, ...]:

@@ -44,7 +44,7 @@ from rummy_desktop.engine.manipulation import (
 from rummy_desktop.engine.manipulation.meld_labels import carried_labels, first_free_label, labels_in_order
 from rummy_desktop.engine.manipulation.turn_check import fixed_jokers, table_meld_problem
 from rummy_desktop.engine.manipulation.permissions import refusal
-from rummy_desktop.engine.melds import arrange, declaration_options
+from rummy_desktop.engine.melds import arrange, declaration_options, declare_free_jokers
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
 
 from . import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -288,8 +288,22 @@ class TurnController(QObject):
         return tuple(sorted(self._arrangement.hand, key=lambda c: rank.get(c.key, len(rank))))
 
     def is_fixed_joker(self, key: Key) -> bool:
-        """A joker whose declared card was fixed at the start of this turn."""
-        return key in self._fixed_jokers
+        """A joker whose declared card was fixed at the start of this turn and that still stands for it."""
+        return key in self.fixed_jokers
+
+    @property
+    def fixed_jokers(self) -> dict[Key, Face]:
+        """The jokers on the table whose card is fixed, and that card: declared as the turn began and still
+        standing for it. A joker freed this turn by its real card stands for whatever it is put in for then."""
+        start = {c.key: c.declared for m in self._start.melds for c in m if c.key in self._fixed_jokers}
+        return {c.key: c.declared for m in self._arrangement.melds for c in m
+                if c.declared is not None and start.get(c.key) == c.declared}
+
+    @property
+    def turn_start(self) -> Arrangement:
+        """The table and hand as the turn began: a hint's best play is worked out from them, as cards
+        played this turn may still go back to the hand."""
+        return self._start
 
     @property
     def in_play(self) -> bool:
@@ -318,7 +332,20 @@ class TurnController(QObject):
 
     @property
     def can_draw(self) -> bool:
-        return self._allows(Draw())
+        """A draw is allowed now: the rules allow it, and the table was not changed this turn (a draw
+        after a change is refused: it would throw the changes away)."""
+        return self._allows(Draw()) and not self.has_played
+
+    def draw_refusal(self) -> str:
+        """Why a draw is not allowed now, in the player's words; empty when it is."""
+        if self.can_draw:
+            return ""
+        if self._allows(Draw()):
+            return self.tr("You changed the table: end the turn to play it, or reset the turn to draw again.")
+        if not self.match.has_game or not self.is_my_turn():
+            return self._why_no_edit()
+        reason = refusal(self.state, Draw)
+        return explain(reason) if reason is not None else ""
 
     @property
     def can_end_turn(self) -> bool:
@@ -440,6 +467,28 @@ class TurnController(QObject):
             return after, StepName(QT_TRANSLATE_NOOP("TurnController", "Declare the joker as %1"), (face.pretty,))
         return self._edit(edit, (), resolve=False)
 
+    def lay_out(self, melds: Sequence[Sequence[Card]]) -> bool:
+        """The table made ``melds`` at once (a hint's target table, jokers declared), as one undo step.
+
+        ``melds`` must hold every card that began the turn on the table and only cards in play; the
+        cards in play left out go to the hand. Each meld keeps the label of the meld now on the table
+        it takes more than half of its cards from (``carried_labels``).
+        """
+        def edit(a: Arrangement) -> tuple[Arrangement, StepName]:
+            target = tuple(_arranged(tuple(m)) for m in melds)
+            keys = [c.key for m in target for c in m]
+            in_play = {c.key for c in a.all_cards()}
+            began = {c.key for m in self._start.melds for c in m}
+            if len(set(keys)) != len(keys) or not set(keys) <= in_play or not began <= set(keys):
+                raise EditRefused(self.tr("That table can't be made from the cards in play."))
+            labels = carried_labels([[c.key for c in m] for m in a.melds], a.labels,
+                                    [[c.key for c in m] for m in target])
+            held = {c.key for c in a.hand}
+            hand = (*a.hand, *(c.bare() for c in a.all_cards() if c.key not in set(keys) and c.key not in held))
+            return Arrangement(target, hand, (), labels), StepName(
+                QT_TRANSLATE_NOOP("TurnController", "Lay out the hint's table"))
+        return self._edit(edit, (), resolve=False)
+
     def reset_turn(self) -> bool:
         """Back to the table and hand as the turn began (one undo step)."""
         if not self.is_modified:
@@ -464,8 +513,8 @@ class TurnController(QObject):
     # --- turn actions --------------------------------------------------------------------------
 
     def draw(self) -> bool:
-        if self.has_played and self.can_draw:
-            self.message.emit(self.tr("You changed the table: end the turn to play it, or reset the turn to draw again."))
+        if self.has_played and self._allows(Draw()):
+            self.message.emit(self.draw_refusal())
             return False
         return self._play(Draw())
 
@@ -530,8 +579,9 @@ class TurnController(QObject):
         return True
 
     def _loosen(self, card: Card) -> Card:
-        """A joker that moves forgets its card, unless the card was fixed in an earlier turn."""
-        return card.declare(None) if card.is_joker and card.key not in self._fixed_jokers else card
+        """A joker that moves forgets its card, unless the card was fixed in an earlier turn (and the joker
+        was not freed since)."""
+        return card.declare(None) if card.is_joker and not self.is_fixed_joker(card.key) else card
 
     def _edit(self, edit: Callable[[Arrangement], tuple[Arrangement, StepName]], moved: Sequence[Key], resolve: bool = True) -> bool:
         """Apply one edit as an undo step; jokers moved by it are declared (asking when it is ambiguous)."""
@@ -573,17 +623,10 @@ class TurnController(QObject):
         for i, meld in enumerate(melds):
             if not any(c.key in keys for c in meld):
                 continue
-            while True:
-                free = [j for j, c in enumerate(meld) if c.is_joker and c.declared is None]
-                choices = sorted({option[0] for option in declaration_options(meld)}) if free else []
-                if not choices:
-                    break
-                face = choices[0] if len(choices) == 1 else self.ask_joker(choices)
-                if face is None:
-                    return None
-                j = free[0]
-                meld = (*meld[:j], meld[j].declare(face), *meld[j + 1:])
-            melds[i] = _arranged(meld)
+            declared = declare_free_jokers(meld, self.ask_joker)
+            if declared is None:
+                return None
+            melds[i] = tuple(declared)
         return replace(arrangement, melds=tuple(melds))
 
     def _push(self, before: Arrangement, after: Arrangement, name: StepName) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import Enum
 from itertools import product
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .cards import Card, Face, Suit
 from .messages import QT_TRANSLATE_NOOP, Explanation
@@ -24,6 +24,7 @@ __all__ = [
     "is_valid_meld",
     "joker_candidates",
     "declaration_options",
+    "declare_free_jokers",
     "arrange",
     "ALL_FACES",
 ]
@@ -175,6 +176,22 @@ def joker_candidates(cards: Sequence[Card], *, ace_high: bool = True) -> list[Fa
     if len(free) != 1:
         raise ValueError(f"expected exactly one undeclared joker, found {len(free)}")
     return sorted({opt[0] for opt in declaration_options(cards, ace_high=ace_high)})
+
+
+def declare_free_jokers(meld: Sequence[Card], choose: Callable[[list[Face]], Face | None]) -> list[Card] | None:
+    """The meld with each undeclared joker given a card, one joker after another: the only card that fits,
+    or the one ``choose`` picks among those that do; None when ``choose`` gives None (a cancelled choice).
+    A joker no card fits stays undeclared. The meld comes back in display order (:func:`arrange`)."""
+    cards = list(meld)
+    while True:
+        free = [j for j, c in enumerate(cards) if c.is_joker and c.declared is None]
+        choices = sorted({option[0] for option in declaration_options(cards)}) if free else []
+        if not choices:
+            return arrange(cards)
+        face = choices[0] if len(choices) == 1 else choose(choices)
+        if face is None:
+            return None
+        cards[free[0]] = cards[free[0]].declare(face)
 
 
 def arrange(cards: Sequence[Card], *, ace_high: bool = True) -> list[Card]:

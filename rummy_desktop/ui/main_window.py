@@ -218,6 +218,8 @@ class MainWindow(QMainWindow):
         """The (language, game) the rules window shows."""
         self.hints = HintService(self.view, self.controller, parent=self)
         self.hints.message.connect(self.show_message)
+        self.hints.withdrawn.connect(self._hint_withdrawn)
+        self.hints.hint_ready.connect(self._hint_ready)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -353,8 +355,10 @@ class MainWindow(QMainWindow):
         self.sort_rank_action = self._action(lambda: c.sort_hand("rank"), "Ctrl+2")
         self.rules_action = self._action(self.show_rules, QKeySequence.StandardKey.HelpContents)
         self.hint_action = self._action(self.hints.request_hint, "H")
+        self.show_me_action = self._action(self.hints.show_me, "Shift+H")
         self.about_action = self._action(self.show_about)
         self.manipulation_actions = (self.draw_action, self.end_turn_action, self.knock_action, self.reset_action,
+                                     self.show_me_action,
                                      self.sort_suit_action, self.sort_rank_action)
 
     def _make_menus(self) -> None:
@@ -370,7 +374,7 @@ class MainWindow(QMainWindow):
         self.turn_menu = turn = bar.addMenu("")
         turn.addActions([self.draw_action, self.end_turn_action, self.knock_action, self.next_round_action])
         turn.addSeparator()
-        turn.addAction(self.hint_action)
+        turn.addActions([self.hint_action, self.show_me_action])
         turn.addSeparator()
         turn.addActions([self.sort_suit_action, self.sort_rank_action])
         self.view_menu = view = bar.addMenu("")
@@ -388,7 +392,7 @@ class MainWindow(QMainWindow):
         after_turn = bar.addSeparator()
         bar.addActions([self.sort_suit_action, self.sort_rank_action])
         after_sorts = bar.addSeparator()
-        bar.addAction(self.hint_action)
+        bar.addAction(self.hint_action)   # Show me stays in the Turn menu: the toolbar is full at 1024 pixels
         self._manipulation_separators = (after_turn, after_sorts)
         """A toolbar does not fold separators as a menu does: these go with the Manipulation actions."""
         font = bar.font()
@@ -414,6 +418,8 @@ class MainWindow(QMainWindow):
             (self.sort_rank_action, self.tr("Sort by &rank"), self.tr("Sort your hand by rank")),
             (self.rules_action, self.tr("&Rules"), ""),
             (self.hint_action, self.tr("&Hint"), self.tr("Show the best move")),
+            (self.show_me_action, self.tr("Show &me"),
+             self.tr("Lay out the table the hint leads to, at once (one step to undo)")),
             (self.about_action, self.tr("&About Rummy Desktop"), ""),
         )
         for action, text, tip in texts:
@@ -557,6 +563,11 @@ class MainWindow(QMainWindow):
         manipulation_game = self.match.has_game and self.game_name == "manipulation"
         open_hand = self._pass_to is None   # behind the pass screen nobody plays
         self.draw_action.setEnabled(open_hand and c.can_draw)
+        why_not = c.draw_refusal() if manipulation_game and c.is_my_turn() else ""
+        draw_tip = why_not or self.tr("Draw a card from the stock")
+        self.draw_action.setToolTip(draw_tip)
+        self.draw_action.setStatusTip(draw_tip)
+        self.show_me_action.setEnabled(open_hand and self.hints.can_show_me)
         self.end_turn_action.setEnabled(open_hand and c.can_end_turn)
         self.knock_action.setVisible(open_hand and c.can_knock)
         self.reset_action.setEnabled(open_hand and c.can_edit and c.is_modified)
@@ -611,6 +622,15 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, _MESSAGE_MS)
+
+    def _hint_ready(self, hint: object) -> None:
+        self._update()   # Show me follows the hint on the table
+
+    def _hint_withdrawn(self, words: str) -> None:
+        """A hint went: its words go from the status bar too, if they are still what it shows."""
+        if words and self.statusBar().currentMessage() == words:
+            self.statusBar().clearMessage()
+        self._update()
 
     def _log_program_notice(self, seat: int, what: str) -> None:
         self.log.add(fill(self.tr("%1, a program: %2."), shown_name(self.names[seat]), what))

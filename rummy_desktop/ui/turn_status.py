@@ -113,6 +113,9 @@ def turn_status(controller: TurnController, names: Sequence[str]) -> str:
     if state.phase is Phase.MELD_OR_DRAW:
         if not state.stock_count:
             return translate("TurnStatus", "Your turn: the stock is empty. Meld, or end your turn.")
+        if controller.has_played:   # no draw now: it would throw the changes away
+            return translate("TurnStatus", "Your turn: you changed the table. Finish it and End turn, or Reset turn "
+                                           "to put it back as it was.")
         drawn = state.draws_this_turn
         if drawn == MAX_DRAWS - 1:
             template = TurnStatus.tr("Your turn (%n of %1 cards drawn): drag cards to rebuild the table and play "

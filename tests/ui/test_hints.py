@@ -13,35 +13,23 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGraphicsTextItem
 
-from manipulation_positions import position, stand_in_factory
+from manipulation_positions import position
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.table_solver import best_play
-from rummy_desktop.controller.match import Match, Seat
-from rummy_desktop.controller.turn_controller import TurnController
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
 from rummy_desktop.ui.assist.accessibility import OverlayFrame
 from rummy_desktop.ui.text.spoken import in_words
-from rummy_desktop.ui.table.card_theme import CardTheme
-from rummy_desktop.ui.gin.scene import GinScene
 from rummy_desktop.ui.assist.hints import HintService
 from rummy_desktop.ui.main_window import MainWindow
-from rummy_desktop.ui.table.table_view import TableView
 from rummy_desktop.ui.text.i18n import install_language
+from hint_window import gin_hints, hint_window
 from shots import save_shot
 from worker_tasks import hint_play_failing_with, hint_play_noting_pid
 
-SEATS = (Seat("You"), Seat("Computer 1", "easy"), Seat("Computer 2", "easy"))
-
 
 def make_window(qtbot, state) -> tuple[MainWindow, HintService]:
-    window = MainWindow(SEATS, bot_factory=stand_in_factory, seed=2, pause_ms=0, start_game=False)
-    qtbot.addWidget(window)
-    window.match.resume(state, SEATS)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.hints.seconds = 30
+    window = hint_window(qtbot, state)
     return window, window.hints
 
 
@@ -64,9 +52,10 @@ def test_a_manipulation_hint_shows_exactly_the_solvers_play(qtbot):
     expected = best_play(arrangement.melds, arrangement.hand)
     assert set(hint.cards) == {card.key for card in expected.played} != set()
     assert hint.play.points == expected.points
-    assert hint.melds == (0, 1)
-    assert hint.text == "Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1; add 10♦ to meld 2"
-    assert len(glowing(service)) == len(hint.cards) + len(hint.melds)
+    assert hint.numbers == (1, 1, 2)
+    assert hint.text == ("Play 8♥ 9♥ 10♦ (points: 27) in 2 steps:\n"
+                         "1. move 8♥ 9♥ from your hand to A\n2. move 10♦ from your hand to B")
+    assert len(glowing(service)) == len(hint.cards)
     assert counted == ["manipulation"]
     assert window.view.accessibleDescription() == in_words(hint.text)
     assert "♥" not in window.view.accessibleDescription(), "a screen reader hears cards in words"
@@ -115,22 +104,6 @@ def test_no_hint_on_someone_elses_turn(qtbot):
     with qtbot.waitSignal(service.message) as blocker:
         service.request_hint()
     assert blocker.args == ["Hints are for your own turn."] and not service.busy
-
-
-def gin_hints(qtbot, state: gin.GinState) -> tuple[GinScene, HintService]:
-    """A Gin table on screen at ``state`` for seat 0 (nothing moves unless the test moves it), and its hints."""
-    match = Match((Seat("You"), Seat("Computer", "easy")), bot_factory=stand_in_factory, pause_ms=0)
-    match.resume(state)
-    match.shutdown()
-    controller = TurnController(match, 0, lambda faces: None)
-    scene = GinScene(CardTheme())
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1100, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    scene.show(match.view_for(0), ["You", "Computer"], 0)
-    return scene, HintService(view, controller, seconds=30)
 
 
 def test_the_gin_hint_is_the_hard_players_move(qtbot):
@@ -195,7 +168,7 @@ def test_a_failed_search_is_said_in_words_and_its_detail_goes_to_the_log(qtbot, 
 def banner_text(service: HintService) -> str:
     """The words on the hint's banner over the table."""
     (words,) = [child.toPlainText() for item in service.overlays for child in item.childItems()
-                if isinstance(child, QGraphicsTextItem)]
+                if isinstance(child, QGraphicsTextItem) and type(item).__name__ == "_Banner"]
     return words
 
 
@@ -203,13 +176,13 @@ def banner_text(service: HintService) -> str:
 def test_the_hints_banner_follows_a_change_of_language(qtbot, qapp, language):
     window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
     ask(qtbot, service)
-    english = "Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1; add 10♦ to meld 2"
+    english = "Play 8♥ 9♥ 10♦ (points: 27) in 2 steps:\n1. move 8♥ 9♥ from your hand to A\n2. move 10♦ from your hand to B"
     assert banner_text(service) == english
     try:
         install_language(qapp, language)   # Qt tells every window of the change, as a player's choice does
         qtbot.waitUntil(lambda: banner_text(service) != english)
         translated = banner_text(service)
-        play = QCoreApplication.translate("HintService", "Play %1 (points: %2): %3").split("%1")[0].strip()
+        play = QCoreApplication.translate("HintPlan", "Play %1 (points: %2) in %n steps:", None, 2).split("%1")[0].strip()
         assert play and play != "Play" and play in translated
         assert "meld" not in translated and all(card in translated for card in ("8♥", "9♥", "10♦", "27"))
         assert translated == service.shown.text and window.view.accessibleDescription() == in_words(translated)

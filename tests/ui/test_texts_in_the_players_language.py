@@ -65,11 +65,12 @@ def test_a_hint_cut_short_says_so_where_the_translation_puts_it(qtbot: QtBot, qa
     window.show()
     qtbot.waitExposed(window)
     monkeypatch.setattr(hints, "hint_play", hint_play_cut_short)   # a module function: the worker runs it
-    entries = {("HintService", "%1 (the best found in the time)"): "(cut short) %1", ("GameLog", "; "): " | "}
+    entries = {("HintPlan", "%1 (the best found in the time)"): "(cut short) %1", ("HintPlan", "%1. %2"): "%1) %2"}
     with translations(qapp, entries):   # a hint is worded in the language of the moment: read it in this one
         with qtbot.waitSignal(window.hints.hint_ready, timeout=30000) as arrived:
             window.hints.request_hint()
-        assert arrived.args[0].text == "(cut short) Play 8♥ 9♥ 10♦ (points: 27): add 8♥ 9♥ to meld 1 | add 10♦ to meld 2"
+        assert arrived.args[0].text == ("(cut short) Play 8♥ 9♥ 10♦ (points: 27) in 2 steps:\n"
+                                        "1) move 8♥ 9♥ from your hand to A\n2) move 10♦ from your hand to B")
 
 
 def test_the_pass_screen_follows_a_change_of_language(qtbot: QtBot, qapp) -> None:

@@ -2,12 +2,15 @@
 
 :meth:`HintService.request_hint` asks for the person whose turn it is:
 
-* Manipulation, while the table may be changed: :func:`best_play` on the
-  turn's current table (freed jokers included) and hand. The hand cards to
-  play glow, the melds they go into are framed, and a note says it in words
-  ("Play 7♥ 8♥ (points: 15): add 8♥ to meld 3; new meld ..."), or that there is
-  no play. At the other moments of a turn (draw, knock or not) the hard
-  computer player says what it would do.
+* Manipulation, while the table may be changed: :func:`best_play` from the table and hand the
+  turn began with (cards played this turn may still go back to the hand), and the plan from the
+  table as it is now, however half rebuilt, to that best table (:func:`hint_plan.plan_steps`):
+  numbered steps naming the melds by their labels, each step's cards glowing with its number
+  (``plan_words``). :meth:`HintService.show_me` lays the whole best table out as one undo step.
+  Following a step keeps the hint, with the steps left; any other change of the table takes it
+  away. With no play, the hint says so and offers only what the rules allow now (Reset turn
+  once the table was changed, never a draw then). At the other moments of a turn (draw, knock
+  or not) the hard computer player says what it would do.
 * Gin: the hard computer player's action for the person's own view (it sees
   what the person sees, nothing more), with the card, pile or button it
   concerns glowing. A card to discard (or knock with) is also selected, so the
@@ -34,23 +37,26 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
+from rummy_desktop.ai.hint_plan import Plan, plan_steps
 from rummy_desktop.ai.table_solver import Play
-from rummy_desktop.ai.worker import hint_play, play_from_json
+from rummy_desktop.ai.gin_knock_risk import GinAdvice
+from rummy_desktop.ai.worker import gin_hint, gin_hint_from_json, hint_play, play_from_json
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.match import decision_task
 from rummy_desktop.controller.worker_pool import ProcessWork, Task
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.controller.turn_controller import Key, TurnController, describe
+from rummy_desktop.controller.turn_controller import Arrangement, Key, TurnController, describe
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
 from ..table.card_item import to_qrect
-from ..text.game_log_text import listed, listed_groups
+from .plan_words import no_play_words, plan_words
+from ..text.game_log_text import shown_name
 from ..gin.scene import GinScene
 from ..manipulation.scene import ManipulationScene
 from ..table.table_scene import CardTableScene
@@ -71,12 +77,15 @@ class Hint:
     words: Callable[[], str] = field(compare=False)
     """Words the hint anew in the language of the moment: the banner follows a change of language."""
     cards: tuple[Key, ...] = ()
-    """Cards that glow (the hand cards to play, the card to discard, the pile's card)."""
-    melds: tuple[int, ...] = ()
-    """Manipulation: the table melds the cards go into (indices on the table as it is)."""
+    """Cards that glow (the cards of a plan's steps, the card to discard, the pile's card)."""
+    numbers: tuple[int, ...] = ()
+    """Manipulation: the number of the first step that moves each of ``cards``, shown beside it."""
     items: tuple[QGraphicsItem, ...] = field(default=(), compare=False)
     """Other things that glow: the stock, a table button."""
     play: Play | None = None
+    plan: Plan | None = None
+    """Manipulation: the steps from the table the hint was made for (``table``) to the play's table."""
+    table: Arrangement | None = None
     action: Any = None
 
     @property
@@ -93,7 +102,8 @@ class _Words(QGraphicsTextItem):
 
 
 class _Banner(QGraphicsRectItem):
-    """The hint's words over the top of the table, wrapped to fit; clicks pass through it."""
+    """The hint's words just above the person's hand, wrapped to fit: the opponents' hands and the stock
+    at the top stay clear. Clicks pass through it."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -104,19 +114,52 @@ class _Banner(QGraphicsRectItem):
         self.text.setDefaultTextColor(QColor("#fff4d6"))
         font = QFont(self.text.font())
         font.setBold(True)
-        font.setPixelSize(16)
+        font.setPixelSize(14)
         self.text.setFont(font)
 
-    def place(self, scene_rect: QRectF, text: str) -> None:
+    def place(self, scene_rect: QRectF, floor: float, text: str) -> None:
+        """Wrapped to at most 85% of the table's width, its bottom at ``floor`` (never above the table's top)."""
         self.text.setPlainText(text)
         self.text.setTextWidth(-1)
-        room = max(120.0, scene_rect.width() * 0.6)  # the stock, at the right, stays clear
+        room = max(120.0, scene_rect.width() * 0.85)
         if self.text.boundingRect().width() > room:
             self.text.setTextWidth(room)
         box = self.text.boundingRect()
         self.text.setPos(8, 4)
         self.setRect(QRectF(0, 0, box.width() + 16, box.height() + 8))
-        self.setPos(scene_rect.center().x() - (box.width() + 16) / 2, scene_rect.top() + 4)
+        top = max(scene_rect.top() + 4, floor - box.height() - 12)
+        self.setPos(scene_rect.center().x() - (box.width() + 16) / 2, top)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+def _banner_floor(scene: CardTableScene) -> float:
+    """Where the banner's bottom goes: just above the person's hand and its label."""
+    layout = getattr(scene, "layout", None)
+    label = getattr(layout, "hand_label", None)
+    return float(label.y) - 4 if label is not None else scene.sceneRect().bottom() - 4
+
+
+class _StepNumber(QGraphicsRectItem):
+    """The number of a plan's step, at the top left corner of a card it moves."""
+
+    def __init__(self, number: int, card: QRectF) -> None:
+        super().__init__()
+        self.setBrush(QBrush(HINT_COLOUR))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(_HINT_Z + 1)
+        self.words = words = _Words(self)
+        words.setDefaultTextColor(QColor("#1e1800"))
+        words.document().setDocumentMargin(1)
+        font = QFont(words.font())
+        font.setBold(True)
+        font.setPixelSize(13)
+        words.setFont(font)
+        words.setPlainText(str(number))
+        box = words.boundingRect()
+        self.setRect(QRectF(0, 0, box.width(), box.height()))
+        self.setPos(card.left() - 2, card.top() - 2)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
@@ -131,6 +174,8 @@ class HintService(QObject):
     """A hint was shown, in this game (manipulation, gin, oklahoma, hollywood): count it."""
     message = Signal(str)
     """The hint in words, or why there is none (for the status bar)."""
+    withdrawn = Signal(str)
+    """The hint on the table went: the words it last said (the status bar's message goes with it)."""
 
     def __init__(self, view: QGraphicsView, controller: TurnController, *, seconds: float = 2.0,
                  seed: int = 0, parent: QObject | None = None) -> None:
@@ -149,9 +194,11 @@ class HintService(QObject):
         self._followed: set[CardTableScene] = set()
         self._selecting = False
         """The hint itself is selecting its card to discard on the Gin table."""
+        self._laid_off: tuple[Card, ...] = ()
+        """The cards laid off on the Gin table when the hint was shown: a lay-off since makes it stale."""
         self._worker = ProcessWork(parent=self)
         self._worker.done.connect(self._arrived)
-        controller.changed.connect(self.clear)
+        controller.changed.connect(self._table_changed)
         self.match.state_changed.connect(self.clear)
 
     @property
@@ -180,12 +227,43 @@ class HintService(QObject):
             return
         self._worker.start(work, self._generation)
 
+    @property
+    def can_show_me(self) -> bool:
+        """A plan is on the table that :meth:`show_me` can lay out."""
+        hint = self._shown
+        return hint is not None and hint.plan is not None and bool(hint.plan.steps) and hint.play is not None
+
+    def show_me(self) -> bool:
+        """Lay out the shown plan's table at once, as one undo step (``TurnController.lay_out``)."""
+        hint = self._shown
+        if not self.can_show_me or hint is None or hint.play is None:
+            return False
+        return self.controller.lay_out(hint.play.melds)
+
     def clear(self) -> None:
         """Take the hint off the table, and forget any hint still on its way."""
         self._generation += 1
         self._worker.cancel()
+        shown = self._shown is not None
         self._shown = self._shown_on = None
         self._take_off()
+        if shown:
+            self.withdrawn.emit(self._said)
+
+    def _table_changed(self) -> None:
+        """The table changed: a plan followed a step keeps its steps left, any other hint is stale."""
+        hint, scene = self._shown, self._shown_on
+        c = self.controller
+        if (hint is None or hint.plan is None or hint.play is None or not hint.plan.steps
+                or not isinstance(scene, ManipulationScene) or not c.can_edit):
+            self.clear()
+            return
+        a = c.arrangement
+        plan = plan_steps(a.melds, a.labels, a.hand, a.freed, hint.play.melds, c.fixed_jokers)
+        if len(plan.steps) >= len(hint.plan.steps):
+            self.clear()
+            return
+        self._show(scene, self._plan_hint(hint.play, plan), count=False)
 
     def _take_off(self) -> None:
         for item in self._overlays:
@@ -213,17 +291,17 @@ class HintService(QObject):
             return None
         if not c.can_edit:
             return self._bot_work(c.seat)
-        arrangement = c.arrangement
-        table = [*arrangement.melds, arrangement.freed] if arrangement.freed else list(arrangement.melds)
-        tokens = json.dumps([[card.token for card in meld] for meld in table])
-        hand = json.dumps([card.token for card in arrangement.hand])
+        start = c.turn_start   # the best play of the turn: cards played so far may go back to the hand
+        tokens = json.dumps([[card.token for card in meld] for meld in start.melds])
+        hand = json.dumps([card.token for card in start.hand])
         return Task(hint_play, (tokens, hand), play_from_json, self.seconds)
 
     def _gin_work(self) -> Task | None:
         seat = self.match.seat_to_act()
         if seat is None or not self.match.seats[seat].is_human:
             return None
-        return self._bot_work(seat)
+        view = self.match.adapter.view_for(self.match.state, seat)
+        return Task(gin_hint, (self.match.game, _HINT_LEVEL, view, self._seed), gin_hint_from_json, self.seconds)
 
     # --- showing -------------------------------------------------------------------------------
 
@@ -236,16 +314,16 @@ class HintService(QObject):
             return
         scene = self.view.scene()
         if isinstance(result, Play) and isinstance(scene, ManipulationScene):
-            hint = self._play_hint(scene, result)
+            hint = self._play_hint(result)
         elif isinstance(scene, ManipulationScene):
             hint = Hint(self.match.game, lambda: _manipulation_action_words(result), action=result)
-        elif isinstance(scene, GinScene):
-            hint = self._gin_hint(scene, result)
+        elif isinstance(scene, GinScene) and isinstance(result, GinAdvice):
+            hint = self._gin_hint(scene, result.action, result.undercut)
         else:
             return
         self._show(scene, hint)
 
-    def _show(self, scene: CardTableScene, hint: Hint) -> None:
+    def _show(self, scene: CardTableScene, hint: Hint, count: bool = True) -> None:
         if scene not in self._followed:
             self._followed.add(scene)
             # Methods of this service, not lambdas: Qt ends the connections when the service is deleted,
@@ -261,12 +339,14 @@ class HintService(QObject):
             finally:
                 self._selecting = False
         self._shown, self._shown_on = hint, scene
+        self._laid_off = scene.laid_off if isinstance(scene, GinScene) else ()
         self._draw(scene, hint)
         self._said = hint.text
         announce(self.view, self.view.accessibleName(), self._said)
         self.message.emit(self._said)
         self.hint_ready.emit(hint)
-        self.hint_shown.emit(hint.game)
+        if count:
+            self.hint_shown.emit(hint.game)
 
     def _selection_changed(self) -> None:
         """The player picked other cards on the Gin table: a hint naming a card to let go would differ
@@ -279,6 +359,9 @@ class HintService(QObject):
         """A table was laid out again: the hint on the one on view glows where its cards now lie, and
         says it in the language of the moment (a change of language lays the table out again)."""
         scene = self._shown_on
+        if isinstance(scene, GinScene) and self._shown is not None and scene.laid_off != self._laid_off:
+            self.clear()   # the person laid off (or took back) a card: the hint spoke of the hand before
+            return
         if self._shown is not None and scene is not None and self.view.scene() is scene:
             self._draw(scene, self._shown)
             if self._shown.text != self._said:   # the status bar and a screen reader hear it anew too
@@ -290,42 +373,46 @@ class HintService(QObject):
         """The hint's glows and banner, in place of any drawn before (what left the table glows no more)."""
         self._take_off()
         rects = [item_rect(scene, item) for item in hint.items if item.isVisible()]
+        items = {item.card.key: item for item in scene.card_items() if item.card is not None}
+        parts: dict[Key, QRectF] = {}
         if isinstance(scene, ManipulationScene) and scene.layout is not None:
             parts = dict(zip((card.key for card in self.controller.hand_in_order()),
                              visible_parts([to_qrect(r) for r in scene.layout.hand])))
-            rects += [parts[key] for key in hint.cards if key in parts]
-            melds = scene.layout.melds
-            rects += [to_qrect(melds[m].bounds) for m in hint.melds if m < len(melds)]
-        else:
-            items = {item.card.key: item for item in scene.card_items() if item.card is not None}
-            rects += [item_rect(scene, items[key]) for key in hint.cards if key in items]
-        for rect in rects:
+        glowing = [(parts[key] if key in parts else item_rect(scene, items[key]), key)
+                   for key in hint.cards if key in parts or key in items]
+        numbers = dict(zip(hint.cards, hint.numbers))
+        for rect, key in [*((r, None) for r in rects), *glowing]:
             glow = OverlayFrame(HINT_COLOUR, _HINT_Z, fill_alpha=70)
             glow.frame(rect)
             self._add(scene, glow)
+            if key in numbers:
+                self._add(scene, _StepNumber(numbers[key], rect))
         banner = _Banner()
-        banner.place(scene.sceneRect(), hint.text)
+        banner.place(scene.sceneRect(), _banner_floor(scene), hint.text)
         self._add(scene, banner)
 
     def _add(self, scene: CardTableScene, item: QGraphicsItem) -> None:
         scene.addItem(item)
         self._overlays.append(item)
 
-    def _play_hint(self, scene: ManipulationScene, play: Play) -> Hint:
-        game = self.match.game
+    def _play_hint(self, play: Play) -> Hint:
+        c = self.controller
         if not play.played:
-            can_draw = self.controller.can_draw
-            return Hint(game, lambda: _no_play_words(can_draw), play=play)
-        melds = self.controller.arrangement.melds
-        played = {card.key for card in play.played}
-        home = {card.key: m for m, meld in enumerate(melds) for card in meld}
-        steps = [_Step(new, sorted({home[card.key] for card in new if card.key in home}))
-                 for new in play.melds if any(card.key in played for card in new)]
-        targets = {m for step in steps for m in step.sources}
-        return Hint(game, lambda: _play_words(play, steps, played, melds), tuple(card.key for card in play.played),
-                    tuple(sorted(targets)), play=play)
+            changed, can_draw = c.has_played, c.can_draw
+            return Hint(self.match.game, lambda: no_play_words(changed, can_draw), play=play)
+        a = c.arrangement
+        return self._plan_hint(play, plan_steps(a.melds, a.labels, a.hand, a.freed, play.melds, c.fixed_jokers))
 
-    def _gin_hint(self, scene: GinScene, action: object) -> Hint:
+    def _plan_hint(self, play: Play, plan: Plan) -> Hint:
+        """The plan's steps in words; each card a step moves glows with the number of its first step."""
+        first: dict[Key, int] = {}
+        for number, step in enumerate(plan.steps, 1):
+            for card in step.cards:
+                first.setdefault(card.key, number)
+        return Hint(self.match.game, lambda: plan_words(play, plan), tuple(first), tuple(first.values()),
+                    play=play, plan=plan, table=self.controller.arrangement)
+
+    def _gin_hint(self, scene: GinScene, action: object, undercut: float | None) -> Hint:
         game = self.match.game
         pile = gin_pile_item(scene)
         top = pile.card.pretty if pile is not None and pile.card is not None else ""
@@ -340,7 +427,9 @@ class HintService(QObject):
                         items=_buttons(scene, "pass"), action=action)
         if isinstance(action, gin.Knock):
             card = action.card.pretty
-            return Hint(game, lambda: fill(QCoreApplication.translate("HintService", "Knock, discarding the %1."), card),
+            seat = self.match.seat_to_act()
+            opponent = self.match.seats[1 - seat].name if seat is not None else ""
+            return Hint(game, lambda: _knock_words(card, undercut, opponent),
                         (action.card.key,), items=_buttons(scene, "knock"), action=action)
         if isinstance(action, gin.Discard):
             card = action.card.pretty
@@ -361,45 +450,27 @@ def _buttons(scene: GinScene, name: str) -> tuple[QGraphicsItem, ...]:
     return (button,) if button.isVisible() else ()
 
 
-@dataclass(frozen=True)
-class _Step:
-    """One meld a play makes, and the table melds (indices) its cards come from."""
-
-    new: tuple[Card, ...]
-    sources: list[int]
+_SIZEABLE_RISK = 0.15
+"""An undercut chance a knock's hint names (about 1 in 7 or more)."""
 
 
-def _no_play_words(can_draw: bool) -> str:
-    return (QCoreApplication.translate("HintService", "No play: draw a card.") if can_draw
-            else QCoreApplication.translate("HintService", "No play: end your turn."))
-
-
-def _play_words(play: Play, steps: list[_Step], played: set[Key], melds: tuple[tuple[Card, ...], ...]) -> str:
-    """The solver's play in words: its cards, their points and each meld it makes."""
-    text = fill(QCoreApplication.translate("HintService", "Play %1 (points: %2): %3"), describe(play.played),
-                play.points, listed_groups([_step_words(step.new, step.sources, played, melds) for step in steps]))
-    if not play.optimal:
-        #: A hint that is the best play the search found before its time ran out: %1 is the hint.
-        text = fill(QCoreApplication.translate("HintService", "%1 (the best found in the time)"), text)
-    return text
+def _knock_words(card: str, undercut: float | None, opponent: str) -> str:
+    """Knock, and how likely the opponent is to undercut it when that is not small: "about 1 in 3"."""
+    if undercut is None or undercut < _SIZEABLE_RISK:
+        return fill(QCoreApplication.translate("HintService", "Knock, discarding the %1."), card)
+    if undercut <= 0.5:
+        #: %1 the card, %2 how many knocks like it one is undercut in ("about 1 in 3"), %3 the opponent's name.
+        return fill(QCoreApplication.translate("HintService", "Knock, discarding the %1: about 1 in %2 that %3 "
+                                                              "undercuts you."), card, round(1 / undercut), shown_name(opponent))
+    #: %1 the card, %2 how many knocks in 10 like it are undercut, %3 the opponent's name.
+    return fill(QCoreApplication.translate("HintService", "Knock, discarding the %1: about %2 in 10 that %3 "
+                                                          "undercuts you."), card, round(undercut * 10), shown_name(opponent))
 
 
 def _spread_words(laid: list[Card]) -> str:
     if laid:
         return fill(QCoreApplication.translate("HintService", "Lay off %1, then spread your melds."), describe(laid))
     return QCoreApplication.translate("HintService", "Nothing to lay off: spread your melds.")
-
-
-def _step_words(new: tuple[Card, ...], sources: list[int], played: set[Key],
-                melds: tuple[tuple[Card, ...], ...]) -> str:
-    """One meld of a play in words: a new meld, cards added to one meld, or melds rebuilt."""
-    if not sources:
-        return fill(QCoreApplication.translate("HintService", "new meld %1"), describe(new))
-    if len(sources) == 1 and len(new) == len(melds[sources[0]]) + sum(1 for card in new if card.key in played):
-        added = [card for card in new if card.key in played]
-        return fill(QCoreApplication.translate("HintService", "add %1 to meld %2"), describe(added), sources[0] + 1)
-    return fill(QCoreApplication.translate("HintService", "rebuild melds %1 into %2"),
-                listed(str(m + 1) for m in sources), describe(new))
 
 
 def _no_hint_words(error: Exception) -> str:

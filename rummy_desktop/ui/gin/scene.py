@@ -268,6 +268,11 @@ class GinScene(CardTableScene):
         return (view is not None and self._interactive and view.is_my_turn
                 and view.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER))
 
+    @property
+    def laid_off(self) -> tuple[Card, ...]:
+        """The cards the person laid off on the knocker's melds so far (the spread is not played yet)."""
+        return tuple(self._laid_off())
+
     def _laid_off(self) -> list[Card]:
         return [c for cards in self._layoffs.values() for c in cards]
 
