@@ -692,11 +692,21 @@ class AppServices(QObject):
         self.window.show_message(fill(self.tr("Saved to %1."), str(path)))
 
     def _folder(self) -> Path:
-        """Where the file dialogs start: beside the last save, else the player's documents."""
-        if self.save_path is not None:
+        """Where the file dialogs start: beside the last save, else the player's documents (made if it is
+        missing), else the home folder. Always a folder that is there: Qt's dialog reads a missing one's
+        last part as a file name ("Documents" filled in, Open greyed out) and starts in the folder the
+        app was started from."""
+        if self.save_path is not None and self.save_path.parent.is_dir():
             return self.save_path.parent
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return Path(documents) if documents else Path.home()
+        if documents:
+            try:
+                Path(documents).mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass   # a read-only home: the home folder it is
+            if Path(documents).is_dir():
+                return Path(documents)
+        return Path.home()
 
     # --- statistics and settings ---------------------------------------------------------------
 

@@ -39,6 +39,7 @@ from ..remembered_size import RememberedSize
 from ..table.card_theme import CardTheme
 from ..table.table_view import TableView
 from ..text.log_words import YOU
+from ..text.i18n import language_locale
 from ..text.plain_text import heading_label, plain_label
 from .puzzle_scene import PuzzleScene
 
@@ -171,7 +172,7 @@ class PuzzleWindow(QDialog):
         names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
         if puzzle.source.startswith(DAILY):
             day = QDate.fromString(puzzle.source.partition(":")[2], Qt.DateFormat.ISODate)
-            title = fill(self.tr("Daily puzzle of %1"), QLocale().toString(day, QLocale.FormatType.LongFormat))
+            title = fill(self.tr("Daily puzzle of %1"), language_locale().toString(day, QLocale.FormatType.LongFormat))
         else:
             number = puzzle.source.rpartition(":")[2]
             title = fill(self.tr("Puzzle %1, %2"), number, names[puzzle.difficulty])

@@ -11,11 +11,22 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.gin_review import BIG_MISTAKE, DecisionReview
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.engine.gin import Action, Discard, DrawDiscard, DrawStock, Knock, PassUpcard, TakeUpcard
+from rummy_desktop.engine.cards import sort_by_rank
+from rummy_desktop.engine.gin import (
+    Action,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    Knock,
+    PassUpcard,
+    TakeUpcard,
+    best_melds,
+)
 from rummy_desktop.engine.gin.replay import GinDecision
 
 from ..dialogs.round_result_dialog import score_grid
@@ -24,10 +35,17 @@ from ..text.plain_text import plain_label
 from .manipulation_page import boxed
 from .meld_table import MeldTable
 
-__all__ = ["GinPage"]
+__all__ = ["GinPage", "average_points"]
 
 _NOTICED = 0.5
 """Average points lost below which a choice counts as the best (the guesses' noise)."""
+
+
+def average_points(value: float, *, signed: bool = False) -> str:
+    """An average of points to one decimal, written the way of the default locale (the system's regional
+    format, as the statistics are: "3,2" in Albanian or Macedonian); ``signed`` puts "+" before a gain."""
+    text = QLocale().toString(value, "f", 1)
+    return "+" + text if signed and value >= 0 else text
 
 
 class GinPage(QWidget):
@@ -72,7 +90,9 @@ class GinPage(QWidget):
 
     def show_turn(self, decision: GinDecision, review: DecisionReview | None) -> None:
         view = decision.view
-        self.hand.show_melds([view.hand])
+        _, melds, deadwood = best_melds(view.hand)   # as the Gin table sorts a hand "by melds"
+        self.hand.show_melds([group for group in (*(sort_by_rank(meld) for meld in melds), sort_by_rank(deadwood))
+                              if group])
         self.top_card.show_melds([view.discard_pile[-1:]] if view.discard_pile else [])
         if self.alternatives is not None:   # out of the layout at once: its deletion waits for the event loop
             self.alternatives_box.removeWidget(self.alternatives)
@@ -85,14 +105,14 @@ class GinPage(QWidget):
             return
         self.waiting.hide()
         rows = [[self.action_text(action) + ("" if action != decision.chosen else self.tr(" (your choice)")),
-                 f"{value:+.1f}"] for action, value in review.values]
+                 average_points(value, signed=True)] for action, value in review.values]
         self.alternatives = score_grid([self.tr("Alternative"), self.tr("Points of the round")], rows,
                                        [action == decision.chosen for action, _ in review.values])
         self.alternatives_box.addWidget(self.alternatives)
 
     def verdict(self, review: DecisionReview) -> tuple[str, bool]:
         """The decision's verdict, and whether it marks points lost."""
-        lost = f"{review.lost:.1f}"
+        lost = average_points(review.lost)
         if review.big_mistake:
             return fill(self.tr("Big mistake: %1 points lost on average."), lost), True
         if review.lost >= _NOTICED:
@@ -102,6 +122,6 @@ class GinPage(QWidget):
     def summary(self, reviews: Sequence[DecisionReview]) -> str:
         lost = sum(review.lost for review in reviews)
         big = sum(review.big_mistake for review in reviews)
-        return " ".join((fill(self.tr("Points lost on average in the game: %1."), f"{lost:.1f}"),
+        return " ".join((fill(self.tr("Points lost on average in the game: %1."), average_points(lost)),
                          fill(self.tr("%n big mistakes (each worth %1 points or more).", None, big),
                               f"{BIG_MISTAKE:.0f}")))

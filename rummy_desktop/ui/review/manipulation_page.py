@@ -2,7 +2,8 @@
 
 The play made and the solver's best play are shown side by side as the tables
 they leave, the cards played from hand framed, each with the points it played
-from hand; a turn where the best play was worth more is marked with the points
+from hand; the best play's melds in the play's order where they are the same,
+and the melds in one and not the other outlined; a turn where the best play was worth more is marked with the points
 missed. A draw decision of the turn unlike the expert level's (playing at once
 where it would have drawn again, or drawing again where it would have played)
 is said under it. The summary gives the points missed in each round and in the
@@ -14,27 +15,54 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Sequence
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.review import DrawRating, TurnReview
 from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.manipulation.replay import MeldChance
 
 from ..table.card_theme import CardTheme
 from ..text.plain_text import plain_label
 from .meld_table import MeldTable
 
-__all__ = ["ManipulationPage", "boxed"]
+__all__ = ["ManipulationPage", "boxed", "in_the_order_of", "not_in"]
+
+Meld = tuple[Card, ...]
 
 
 def boxed(title: str, content: QWidget, caption: QLabel | None = None) -> QGroupBox:
-    """``content`` in a titled box, under an optional caption."""
+    """``content`` in a titled box, under an optional caption; it scrolls down where the box is too low
+    for it (a big table's last rows), never sideways (a :class:`MeldTable` wraps its rows)."""
     box = QGroupBox(title)
     layout = QVBoxLayout(box)
     if caption is not None:
         layout.addWidget(caption)
-    layout.addWidget(content, 1)
+    scroll = QScrollArea()
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setWidget(content)
+    layout.addWidget(scroll, 1)
     return box
+
+
+def in_the_order_of(play: Sequence[Sequence[Card]], melds: Sequence[Sequence[Card]]) -> tuple[Meld, ...]:
+    """``melds`` with those the same as a meld of ``play`` first, in ``play``'s order, then the others:
+    two plays laid out alike, so what differs stands out."""
+    def same(meld: Sequence[Card]) -> frozenset[tuple[object, object]]:
+        return frozenset((card.key, card.declared) for card in meld)
+    wanted = {same(meld): tuple(meld) for meld in melds}
+    alike = [tuple(meld) for meld in play if wanted.pop(same(meld), None) is not None]   # cards in the play's order too
+    return (*alike, *wanted.values())
+
+
+def not_in(play: Sequence[Sequence[Card]], melds: Sequence[Sequence[Card]]) -> tuple[Meld, ...]:
+    """The melds of ``melds`` that ``play`` does not hold."""
+    held = {frozenset((card.key, card.declared) for card in meld) for meld in play}
+    return tuple(tuple(meld) for meld in melds if frozenset((card.key, card.declared) for card in meld) not in held)
 
 
 class ManipulationPage(QWidget):
@@ -65,14 +93,17 @@ class ManipulationPage(QWidget):
     def show_turn(self, turn: MeldChance, review: TurnReview | None) -> None:
         self.start_table.show_melds(turn.table)
         self.hand.show_melds([turn.hand])
-        self.played.show_melds(turn.played or turn.table, turn.played_cards)
+        play = turn.played or turn.table
+        self.played.show_melds(play, turn.played_cards)
         self.played_points.setText(self.tr("%n points played from hand", None, turn.points) if turn.played
                                    else self.tr("No play"))
         if review is None:
             self.best.show_melds(())
             self.best_points.setText(self.tr("Not analysed yet"))
             return
-        self.best.show_melds(review.best.melds, review.best.played)
+        best = in_the_order_of(play, review.best.melds)
+        self.best.show_melds(best, review.best.played, not_in(play, best))
+        self.played.show_melds(play, turn.played_cards, not_in(best, play))
         points = self.tr("%n points played from hand", None, review.best.points)
         self.best_points.setText(points if review.best.optimal
                                  else fill(self.tr("%1 (the best found in the time given)"), points))

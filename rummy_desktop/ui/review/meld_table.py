@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Collection, Sequence
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -28,6 +28,8 @@ STEP = 18
 GAP = 10
 """Between melds, and between rows of melds."""
 _MARK = QColor("#E69F00")
+_DIFFERENT = QColor("#0072B2")
+"""The outline of a meld unlike the other play's: blue beside the orange frames, told apart by its dashes too."""
 Key = tuple[int, str, int]
 
 
@@ -39,6 +41,8 @@ class MeldTable(QWidget):
         self._theme = theme
         self._melds: tuple[tuple[Card, ...], ...] = ()
         self._marked: frozenset[Key] = frozenset()
+        self.different: tuple[tuple[Card, ...], ...] = ()
+        """The melds outlined as unlike the play beside this one."""
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -47,10 +51,13 @@ class MeldTable(QWidget):
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         return self._melds
 
-    def show_melds(self, melds: Sequence[Sequence[Card]], marked: Collection[Card] = ()) -> None:
-        """Show ``melds``, framing the cards of ``marked`` (the cards played from hand)."""
+    def show_melds(self, melds: Sequence[Sequence[Card]], marked: Collection[Card] = (),
+                   different: Sequence[Sequence[Card]] = ()) -> None:
+        """Show ``melds``, framing the cards of ``marked`` (the cards played from hand) and outlining the
+        melds of ``different`` (those the play beside this one does not hold)."""
         self._melds = tuple(tuple(meld) for meld in melds)
         self._marked = frozenset(card.key for card in marked)
+        self.different = tuple(tuple(meld) for meld in different)
         self.setAccessibleName(listed_groups(spoken_cards(meld) for meld in self._melds))
         self.updateGeometry()
         self.update()
@@ -107,4 +114,8 @@ class MeldTable(QWidget):
                     painter.setBrush(QColor(0, 0, 0, 0))
                     width = CARD_WIDTH if number == len(meld) - 1 else STEP
                     painter.drawRoundedRect(QRectF(left + 1.5, y + 1.5, width - 3, card_height - 3), 3, 3)
+            if meld in self.different:
+                painter.setPen(QPen(_DIFFERENT, 3, Qt.PenStyle.DashLine))
+                painter.setBrush(QColor(0, 0, 0, 0))
+                painter.drawRoundedRect(QRectF(x + 1.5, y + 1.5, self._meld_width(meld) - 3, card_height - 3), 4, 4)
         painter.end()

@@ -3,7 +3,7 @@
 :class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (it replays
 on a worker thread that lives as long as the window, and analyses in the app's
 worker processes) and the menu action. The review covers the
-first person's turns in every round kept so far (Manipulation: each meld
+turns of the person at the screen (:meth:`ReviewService.reviewed_seat`) in every round kept so far (Manipulation: each meld
 chance; the Gin games: each draw and end of turn): from the menu, opened at the
 first round; from a round's result, at that round.
 """
@@ -75,11 +75,18 @@ class ReviewService(QObject):
         round_number = self._match.state.round_number if manipulation else len(self._recorder.rounds)
         return lambda parent: self.open(parent, first_round=round_number)
 
+    def reviewed_seat(self) -> int:
+        """The person at the screen: in hot-seat the one whose turn it is (the pass screen gave them the
+        screen), who sees only their own turns, never another person's hand; else the one person."""
+        humans = self._match.human_seats
+        current = self._match.state.current_player
+        return current if current in humans else humans[0]
+
     def open(self, parent: QWidget, first_round: int = 1) -> ReviewWindow | None:
         """Open the review over ``parent``; it analyses in the background and fills in."""
         if not self.available:
             return None
-        self.review = ReviewWindow(self._recorder.rounds, self._match.human_seats[0], self.analysis, self._theme(),
+        self.review = ReviewWindow(self._recorder.rounds, self.reviewed_seat(), self.analysis, self._theme(),
                                    parent, game="manipulation" if self._match.game == "manipulation" else "gin",
                                    first_round=first_round, settings=self._settings)
         self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

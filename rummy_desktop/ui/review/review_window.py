@@ -127,6 +127,7 @@ class ReviewWindow(QDialog):
         first = [n for n, turn in enumerate(turns) if turn.round_number >= self._first_round]
         self.index = first[0] if first else 0
         self.status.setText(self.tr("Analysing your turns…") if turns else self.tr("You have not played a turn yet."))
+        self.progress.setVisible(bool(turns))   # no "1 of 1 turns analysed" above "no turn yet"
         self._show_turn()
 
     def _turn_analysed(self, index: int, review: Any) -> None:

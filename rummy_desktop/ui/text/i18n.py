@@ -142,6 +142,8 @@ _SUIT_NAMES = {
 }
 
 _installed: list[QTranslator] = []
+_language = ["en"]
+"""The code of the language installed last (one item, changed in place)."""
 
 
 def resolve_language(setting: str, system_locale: QLocale | None = None) -> str:
@@ -159,21 +161,28 @@ def resolve_language(setting: str, system_locale: QLocale | None = None) -> str:
     return "en"
 
 
+def language_locale() -> QLocale:
+    """The locale of the language the app speaks now: for words of a date ("Monday, 7 December 2026"
+    in English, in Hebrew "יום שני, 7 בדצמבר 2026"), which follow the language, not the regional format."""
+    return QLocale(_language[0])
+
+
 def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     """Show the app in language ``code`` from now on; returns the translators installed.
 
     The translators of an earlier call are removed first, so this also changes the
     language of a running app (widgets get a ``LanguageChange`` event to retranslate).
     Qt's own catalogue (standard buttons and dialogs) is loaded where Qt ships one.
-    Numbers and dates keep the system's regional format, as the system's own settings
-    separate the two (and a Marathi default locale would switch spin boxes, but not the
-    scores, to Devanagari digits).
+    Numbers keep the system's regional format, as the system's own settings separate the two
+    (and a Marathi default locale would switch spin boxes, but not the scores, to Devanagari
+    digits); the words of a date follow the language (:func:`language_locale`).
     """
     if code not in LANGUAGES:
         raise ValueError(f"no translations for language {code!r}: the app has {', '.join(LANGUAGES)}")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    _language[0] = code
     qt_catalogue = QTranslator()
     if qt_catalogue.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _installed.append(qt_catalogue)
