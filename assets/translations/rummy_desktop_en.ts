@@ -71,6 +71,23 @@
     </message>
 </context>
 <context>
+    <name>GinKnock</name>
+    <message numerus="yes">
+        <source>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>discarding {card} leaves %n point of deadwood: too much to knock ({limit} this round)</numerusform>
+            <numerusform>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this spread leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>this spread leaves %n point of deadwood: too much to knock ({limit} this round)</numerusform>
+            <numerusform>this spread leaves %n deadwood: too much to knock ({limit} this round)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinPage</name>
     <message numerus="yes">
         <source>%n big mistakes (each worth %1 points or more).</source>

@@ -110,7 +110,7 @@ Rounds played: %4</source>
     </message>
     <message>
         <source>The game in progress is not finished. If you start another, this one ends here and counts as abandoned in your statistics (not as lost).</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. בהתחלת משחק אחר, המשחק הזה יסתיים כאן וייספר בסטטיסטיקה כמשחק שננטש (לא כהפסד).</translation>
     </message>
     <message>
         <source>Another copy of Rummy Desktop uses the same data folder and does not answer: this window keeps its game apart from that copy&apos;s.</source>
@@ -118,7 +118,7 @@ Rounds played: %4</source>
     </message>
     <message>
         <source>The game in progress is not finished. If you start another, this one ends here.</source>
-        <translation>המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.</translation>
+        <translation>המשחק הנוכחי עדיין לא הסתיים. בהתחלת משחק אחר, המשחק הזה יסתיים כאן.</translation>
     </message>
     <message>
         <source>Abandon this game?</source>
@@ -800,6 +800,23 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinKnock</name>
+    <message numerus="yes">
+        <source>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>השלכת {card} משאירה נקודה אחת בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</numerusform>
+            <numerusform>השלכת {card} משאירה %n נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this spread leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>הפריסה הזאת משאירה נקודה אחת בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</numerusform>
+            <numerusform>הפריסה הזאת משאירה %n נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinPage</name>
     <message>
         <source>Hand</source>
@@ -946,14 +963,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>all your cards meld: this knock is gin, spread with no deadwood</source>
         <translation>כל הקלפים שלך בצירופים: הנקישה הזאת היא ג׳ין, ונפרסת בלי קלפים מתים</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>הפריסה הזאת משאירה {points} נקודות בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>השלכת {card} משאירה {points} בקלפים מתים: יותר מדי לנקישה ({limit} בסיבוב הזה)</translation>
     </message>
     <message>
         <source>big gin is not played in this game (it is an option)</source>
@@ -2184,7 +2193,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>A program plays with your rights, as any program you start yourself: choose only programs you trust. It plays over the bot protocol (docs/bot-protocol.md); if it fails, the hard computer level plays its move.</source>
-        <translation>תוכנית משחקת עם ההרשאות שלך, כמו כל תוכנית שאתה מפעיל בעצמך: בחר רק תוכניות שאתה סומך עליהן. היא משחקת דרך פרוטוקול הבוטים (docs/bot-protocol.md); אם היא נכשלת, רמת המחשב הקשה משחקת את המהלך שלה.</translation>
+        <translation>תוכנית משחקת עם ההרשאות שלך, כמו כל תוכנית שמופעלת מהחשבון שלך: יש לבחור רק תוכניות מהימנות. היא משחקת דרך פרוטוקול הבוטים (docs/bot-protocol.md); אם היא נכשלת, רמת המחשב הקשה משחקת את המהלך שלה.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -2200,7 +2209,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose…</source>
-        <translation>בחר…</translation>
+        <translation>בחירה…</translation>
     </message>
     <message>
         <source>Command line, e.g. python3 my_bot.py</source>
@@ -2212,7 +2221,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose the program playing player %1</source>
-        <translation>בחר את התוכנית שמשחקת את שחקן %1</translation>
+        <translation>בחירת התוכנית שמשחקת את שחקן %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -2292,7 +2301,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Choose the program</source>
-        <translation>בחר את התוכנית</translation>
+        <translation>בחירת התוכנית</translation>
     </message>
     <message>
         <source>This game is not played with this many players.</source>
@@ -2320,7 +2329,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Player %1 is a program: type its command line, or choose its file.</source>
-        <translation>שחקן %1 הוא תוכנית: הקלד את שורת הפקודה שלה, או בחר את הקובץ שלה.</translation>
+        <translation>שחקן %1 הוא תוכנית: יש להקליד את שורת הפקודה שלה או לבחור את הקובץ שלה.</translation>
     </message>
     <message>
         <source>You</source>

@@ -809,6 +809,25 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinKnock</name>
+    <message numerus="yes">
+        <source>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>ако се фрли {card}, останува %n неспоен поен: премногу за чукање ({limit} во оваа рунда)</numerusform>
+            <numerusform>ако се фрли {card}, остануваат %n неспоени поени: премногу за чукање ({limit} во оваа рунда)</numerusform>
+            <numerusform>ако се фрли {card}, остануваат %n неспоени поени: премногу за чукање ({limit} во оваа рунда)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this spread leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>ова отворање остава %n неспоен поен: премногу за чукање ({limit} во оваа рунда)</numerusform>
+            <numerusform>ова отворање остава %n неспоени поени: премногу за чукање ({limit} во оваа рунда)</numerusform>
+            <numerusform>ова отворање остава %n неспоени поени: премногу за чукање ({limit} во оваа рунда)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinPage</name>
     <message>
         <source>Hand</source>
@@ -954,10 +973,6 @@ If you tell us about this problem, please include it.</source>
         <translation>најмногу {limit}</translation>
     </message>
     <message>
-        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>ако се фрли {card}, остануваат {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
-    </message>
-    <message>
         <source>big gin is not played in this game (it is an option)</source>
         <translation>во оваа игра не се игра голем џин (тоа е опција)</translation>
     </message>
@@ -992,10 +1007,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>all your cards meld: this knock is gin, spread with no deadwood</source>
         <translation>сите твои карти се во комбинации: ова чукање е џин и се отвора без неспоени карти</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>ова отворање остава {points} неспоени: премногу за чукање ({limit} во оваа рунда)</translation>
     </message>
     <message>
         <source>{card} is the card you discard: it cannot be spread</source>
@@ -1903,11 +1914,11 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Your play</source>
-        <translation>Твоја игра</translation>
+        <translation>Твојот потег</translation>
     </message>
     <message>
         <source>Best play</source>
-        <translation>Најдобра игра</translation>
+        <translation>Најдобар потег</translation>
     </message>
     <message>
         <source>Round %1, your turn %2 (%3 of %4)</source>
@@ -1923,7 +1934,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>No play</source>
-        <translation>Без игра</translation>
+        <translation>Без одиграни карти</translation>
     </message>
     <message>
         <source>Not analysed yet</source>
@@ -1936,14 +1947,14 @@ Which card does the joker stand for?</source>
     <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
-            <numerusform>%n поен пропуштен: најдобрата игра вредеше повеќе.</numerusform>
-            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
-            <numerusform>%n поени пропуштени: најдобрата игра вредеше повеќе.</numerusform>
+            <numerusform>%n поен пропуштен: најдобриот потег вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобриот потег вредеше повеќе.</numerusform>
+            <numerusform>%n поени пропуштени: најдобриот потег вредеше повеќе.</numerusform>
         </translation>
     </message>
     <message>
         <source>Best play: nothing missed.</source>
-        <translation>Најдобра игра: ништо не е пропуштено.</translation>
+        <translation>Најдобар потег: ништо не е пропуштено.</translation>
     </message>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
@@ -2749,7 +2760,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>
-        <translation>Помини низ твоите потези покрај најдобрата игра</translation>
+        <translation>Помини низ твоите потези покрај најдобриот потег</translation>
     </message>
 </context>
 <context>

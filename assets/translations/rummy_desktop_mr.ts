@@ -800,6 +800,23 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>GinKnock</name>
+    <message numerus="yes">
+        <source>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>{card} टाकल्यावर %n न जुळलेला गुण उरतो: नॉकसाठी खूप जास्त (या डावात {limit})</numerusform>
+            <numerusform>{card} टाकल्यावर %n न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this spread leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>या मांडणीत %n न जुळलेला गुण उरतो: नॉकसाठी खूप जास्त (या डावात {limit})</numerusform>
+            <numerusform>या मांडणीत %n न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinPage</name>
     <message>
         <source>Hand</source>
@@ -946,14 +963,6 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>all your cards meld: this knock is gin, spread with no deadwood</source>
         <translation>तुमचे सर्व पत्ते मेळात बसतात: हा नॉक जिन आहे, न जुळलेल्या पत्त्यांशिवाय उघडे मांडा</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>या मांडणीत {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>{card} टाकल्यावर {points} न जुळलेले गुण उरतात: नॉकसाठी खूप जास्त (या डावात {limit})</translation>
     </message>
     <message>
         <source>big gin is not played in this game (it is an option)</source>

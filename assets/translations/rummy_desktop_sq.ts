@@ -800,6 +800,23 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>GinKnock</name>
+    <message numerus="yes">
+        <source>discarding {card} leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>po të hidhet {card} mbetet %n pikë e pakombinuar: tepër për trokitje ({limit} në këtë raund)</numerusform>
+            <numerusform>po të hidhet {card} mbeten %n pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this spread leaves %n deadwood: too much to knock ({limit} this round)</source>
+        <translation>
+            <numerusform>ky shtrim lë %n pikë të pakombinuar: tepër për trokitje ({limit} në këtë raund)</numerusform>
+            <numerusform>ky shtrim lë %n pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GinPage</name>
     <message>
         <source>Hand</source>
@@ -946,14 +963,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>all your cards meld: this knock is gin, spread with no deadwood</source>
         <translation>të gjitha letrat tuaja janë në kombinime: kjo trokitje është xhin dhe shtrohet pa letra të pakombinuara</translation>
-    </message>
-    <message>
-        <source>this spread leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>ky shtrim lë {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
-    </message>
-    <message>
-        <source>discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)</source>
-        <translation>po të hidhet {card} mbeten {points} pikë të pakombinuara: tepër për trokitje ({limit} në këtë raund)</translation>
     </message>
     <message>
         <source>big gin is not played in this game (it is an option)</source>
@@ -1104,27 +1113,27 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
     <message>
         <source>You can knock only on your own turn.</source>
-        <translation>Mund të trokasësh vetëm kur është radha jote.</translation>
+        <translation>Mund të trokitni vetëm kur është radha juaj.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
-        <translation>Së pari tërhiq një letër: troket kur hedh një letër.</translation>
+        <translation>Së pari tërhiqni një letër: trokitni kur hidhni një letër.</translation>
     </message>
     <message>
         <source>You can&apos;t knock now.</source>
-        <translation>Nuk mund të trokasësh tani.</translation>
+        <translation>Nuk mund të trokitni tani.</translation>
     </message>
     <message>
         <source>Only gin ends this round, and your deadwood is at least %1.</source>
-        <translation>Këtë raund e mbyll vetëm xhini, dhe të pakombinuarat e tua janë të paktën %1.</translation>
+        <translation>Këtë raund e mbyll vetëm xhini, dhe të pakombinuarat tuaja janë të paktën %1.</translation>
     </message>
     <message>
         <source>You can&apos;t knock: your deadwood is at least %1, more than %2.</source>
-        <translation>Nuk mund të trokasësh: të pakombinuarat e tua janë të paktën %1, më shumë se %2.</translation>
+        <translation>Nuk mund të trokitni: të pakombinuarat tuaja janë të paktën %1, më shumë se %2.</translation>
     </message>
     <message>
         <source>Select one card of your hand first, then lay it off on a meld.</source>
-        <translation>Së pari zgjidh një letër të dorës, pastaj ngjite në një kombinim.</translation>
+        <translation>Së pari zgjidhni një letër të dorës, pastaj ngjiteni në një kombinim.</translation>
     </message>
     <message>
         <source>Group your hand by melds, deadwood last.</source>
@@ -1888,7 +1897,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Your play</source>
-        <translation>Loja juaj</translation>
+        <translation>Si luajtët ju</translation>
     </message>
     <message>
         <source>Best play</source>

@@ -268,3 +268,18 @@ def test_the_commands_are_named_as_in_the_menus(code):
             if not occurs(forms(command[code]), words(page_text(game, code)), code):
                 problems.append(f"{game}.{code}.html does not name {command['Command']} {command[code]!r}")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("code", "address"), [
+    ("he", ("בחר", "שאתה", "לחץ", "תתחילו", "לחצו", "שלכם")),   # a man, or several people
+    ("sq", ("ti", "jote", "tua", "trokasësh")),                # "ti", where the texts say "ju"
+])
+def test_the_glossary_flags_the_forms_of_address_its_notes_rule_out(code, address):
+    """The Avoid list of "you" holds the masculine and plural Hebrew forms and the Albanian "ti" forms,
+    so :func:`test_no_text_uses_an_alternative_the_glossary_avoids` finds them in any message."""
+    avoided = GLOSS.languages[code]["you"].avoid
+    flagged = [form for form in address if any(occurs((found,), words(form), code) for found in avoided)]
+    assert flagged == list(address)
+    example = {"he": "המשחק הנוכחי עדיין לא הסתיים. אם תתחילו משחק אחר, המשחק הזה יסתיים כאן.",
+               "sq": "Nuk mund të trokasësh tani."}[code]
+    assert any(occurs((found,), words(example), code) for found in avoided)

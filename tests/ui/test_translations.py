@@ -79,8 +79,6 @@ COUNT_NEVER_ONE = {
     "The game is over: {names} win with {points} points.": "the winners reached the target, 100 or more",
     "You may knock only when your turn is over, with {limit} points or less in hand.": "Manipulation's limit, 5",
     "player {number} holds {points} points: knocking needs {limit} points or less": "more than the limit 5",
-    "discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)": "more than a limit of 2 or more",
-    "this spread leaves {points} deadwood: too much to knock ({limit} this round)": "more than a limit of 2 or more",
     "Your turn: discard a card, or knock with at most %1 deadwood.": "a limit of 2 or more (an ace upcard: gin only)",
     "it lists {count} rounds, more than any game has.": "more than any game has",
     "it keeps the moves of {count} rounds, more than any game has.": "more than any game has",

@@ -22,7 +22,7 @@ from .actions import (
 )
 from .deadwood import Arrangement, best_melds, deadwood, discard_options
 from .hollywood import games_entered
-from .knocker_spreads import knock_limit_words, knock_spread_problem, legal_spreads, spread_key
+from .knocker_spreads import GinKnock, knock_limit_words, knock_spread_problem, legal_spreads, spread_key
 from .layoffs import best_layoff
 from .results import Bonus, GameResult, RoundResult
 from .rules import HAND_SIZE, STOCK_LEFT_FOR_A_DRAW, GinRules
@@ -249,9 +249,9 @@ def _knock(state: GinState, action: Knock) -> GinState:
     points = deadwood(hand)
     if points > state.knock_limit:
         raise IllegalAction(Explanation(
-            QT_TRANSLATE_NOOP("GinRules", "discarding {card} leaves {points} deadwood: too much to knock ({limit} this round)"),
+            GinKnock.QT_TR_NOOP("discarding {card} leaves %n deadwood: too much to knock ({limit} this round)", None,
+                                points),
             card=action.card,
-            points=points,
             limit=knock_limit_words(state.knock_limit),
         ))
     if action.melds is None:

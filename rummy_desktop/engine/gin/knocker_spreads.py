@@ -22,14 +22,19 @@ from itertools import combinations
 from typing import Sequence
 
 from ..cards import Card, card_points, sort_by_suit
-from ..messages import QT_TRANSLATE_NOOP, Explanation
+from ..messages import QT_TRANSLATE_NOOP, Context, Explanation
 from .deadwood import Arrangement, deadwood
 from .spread import cards_problem, melds_problem, spread_of
 
-__all__ = ["legal_spreads", "knock_spread_problem", "spread_key", "knock_limit_words", "candidate_melds"]
+__all__ = ["legal_spreads", "knock_spread_problem", "spread_key", "knock_limit_words", "candidate_melds",
+           "GinKnock"]
 
 Meld = tuple[Card, ...]
 SpreadKey = frozenset[frozenset[Card]]
+
+
+class GinKnock(Context):
+    """The knock refusals that count deadwood: "1 point" and "5 points" take different words."""
 
 
 def knock_limit_words(limit: int) -> Explanation:
@@ -58,8 +63,7 @@ def knock_spread_problem(
         )
     if left > knock_limit:
         return Explanation(
-            QT_TRANSLATE_NOOP("GinRules", "this spread leaves {points} deadwood: too much to knock ({limit} this round)"),
-            points=left,
+            GinKnock.QT_TR_NOOP("this spread leaves %n deadwood: too much to knock ({limit} this round)", None, left),
             limit=knock_limit_words(knock_limit),
         )
     return None
