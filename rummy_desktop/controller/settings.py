@@ -15,6 +15,7 @@ never touch the real store.
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
 from abc import ABC, abstractmethod
@@ -184,6 +185,18 @@ class _Size(_Setting[tuple[int, int]]):
         return f"{value[0]}x{value[1]}"
 
 
+class _Day(_Setting[str]):
+    """A date as ISO text (``2026-12-07``), or empty for none."""
+
+    def convert(self, raw: object, settings: Settings) -> str:
+        if raw == "":
+            return ""
+        if not isinstance(raw, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", raw):
+            raise ValueError(f"{self.name} must be a date written 2026-12-07, or empty, not {raw!r}")
+        datetime.date.fromisoformat(raw)   # a ValueError for 2026-02-30
+        return raw
+
+
 class _JsonObject(_Setting[dict[str, Any]]):
     """A small JSON object (the last new-game choices); stored as JSON text."""
 
@@ -281,6 +294,8 @@ class Settings(QObject):
     """The size the person last gave the table puzzles window (it opens so again, within the screen)."""
     review_window_size = _Size((940, 640))
     """The size the person last gave the review window."""
+    daily_puzzle_solved = _Day("")
+    """The day whose daily puzzle the person solved last: the puzzles open at a series puzzle after it."""
 
     def __init__(
         self,

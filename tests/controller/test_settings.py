@@ -29,6 +29,7 @@ DEFAULTS: dict[str, Any] = {
     "program_command": "",
     "puzzles_window_size": (960, 660),
     "review_window_size": (940, 640),
+    "daily_puzzle_solved": "",
 }
 
 CHOSEN: dict[str, Any] = {
@@ -46,6 +47,7 @@ CHOSEN: dict[str, Any] = {
     "program_command": "python3 'my bots/gin.py' --fast",
     "puzzles_window_size": (1000, 700),
     "review_window_size": (1200, 900),
+    "daily_puzzle_solved": "2026-12-07",
 }
 
 
@@ -115,6 +117,8 @@ def test_a_change_is_announced_once_with_the_settings_name(tmp_path: Path, qtbot
         ("puzzles_window_size", (1000, 700, 3)),
         ("review_window_size", "1000 by 700"),
         ("review_window_size", (True, 700)),
+        ("daily_puzzle_solved", "7 December 2026"),
+        ("daily_puzzle_solved", "2026-02-30"),
     ],
 )
 def test_a_value_a_setting_cannot_hold_is_refused_when_set(tmp_path: Path, name: str, value: Any) -> None:

@@ -2,18 +2,20 @@
 
 :class:`PuzzleService` owns the window's one :class:`PuzzleSupply` (puzzles made
 in the worker processes and kept while the app runs) and the menu action. A
-series opens at the puzzle after the ones of its kind solved so far.
+series opens at the puzzle after the ones of its kind solved so far; the window opens at the daily
+puzzle until it is solved that day (``Settings.daily_puzzle_solved``), then at its series.
 """
 
 from __future__ import annotations
 
+import datetime
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
-from rummy_desktop.ai.puzzles import Puzzle
+from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, Puzzle
 from rummy_desktop.controller.puzzle_supply import PuzzleSupply
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.statistics import Statistics
@@ -28,13 +30,15 @@ class PuzzleService(QObject):
     """The puzzles' action and window; ``count(kind, seconds)`` counts a puzzle solved in the statistics."""
 
     def __init__(self, window: QWidget, theme: Callable[[], CardTheme], statistics: Callable[[], Statistics],
-                 count: Callable[[str, float], None], settings: Settings | None = None) -> None:
+                 count: Callable[[str, float], None], settings: Settings | None = None,
+                 today: Callable[[], datetime.date] = datetime.date.today) -> None:
         super().__init__(window)
         self._window = window
         self._theme = theme
         self._statistics = statistics
         self._count = count
         self._settings = settings
+        self._today = today
         self.supply = PuzzleSupply(parent=self)
         self.action = QAction(window)
         self.action.triggered.connect(lambda: self.open(window))
@@ -57,25 +61,32 @@ class PuzzleService(QObject):
         return record.solved + 1 if record is not None else 1
 
     def open(self, parent: QWidget) -> PuzzleWindow:
-        """Open the puzzles window over ``parent`` at the daily puzzle."""
+        """Open the puzzles window over ``parent`` at the daily puzzle, or, once that is solved today, at the
+        first unsolved puzzle of the daily puzzle's series."""
         if self.puzzles is not None and self.puzzles.isVisible():
             self.puzzles.raise_()
             self.puzzles.activateWindow()
             return self.puzzles
         self.puzzles = PuzzleWindow(self.supply, self._theme(), parent, first_number=self._first_number,
-                                    settings=self._settings)
+                                    settings=self._settings, today=self._today)
         self.puzzles.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzles.solved.connect(self._solved)
         self.puzzles.destroyed.connect(self._forget)
         self.puzzles.show()
-        self.puzzles.open_daily()
+        if self._settings is not None and self._settings.daily_puzzle_solved == self._today().isoformat():
+            self.puzzles.open_series(DAILY_DIFFICULTY)   # today's is done: the next unsolved of its level
+        else:
+            self.puzzles.open_daily()
         return self.puzzles
 
     def _forget(self) -> None:
         self.puzzles = None
 
     def _solved(self, puzzle: Puzzle, seconds: float) -> None:
-        self._count(DAILY if puzzle.source.startswith(DAILY) else puzzle.difficulty, seconds)
+        daily = puzzle.source.startswith(DAILY)
+        self._count(DAILY if daily else puzzle.difficulty, seconds)
+        if daily and self._settings is not None:
+            self._settings.daily_puzzle_solved = puzzle.source.partition(":")[2]
 
     def shutdown(self) -> None:
         """Drop the puzzles on their way (the window closes)."""

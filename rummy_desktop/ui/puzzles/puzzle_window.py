@@ -111,7 +111,7 @@ class PuzzleWindow(QDialog):
         layout.addWidget(self.verdict)
         layout.addLayout(buttons)
 
-        self.chooser.activated.connect(lambda index: self.open_chosen())
+        self.chooser.activated.connect(self._kind_chosen)
         self.number.editingFinished.connect(self.open_chosen)
         self.next_button.clicked.connect(self.next_puzzle)
         self.check_button.clicked.connect(self.check)
@@ -194,6 +194,14 @@ class PuzzleWindow(QDialog):
         self.chooser.setCurrentIndex(self.chooser.findData(difficulty))
         self.number.setValue(number if number is not None else self._first_number(difficulty))
         self.open_chosen()
+
+    def _kind_chosen(self) -> None:
+        """A series picked in the chooser opens where the person is in it (the first not yet solved), not at
+        the number the spin box showed for another kind."""
+        if self.kind == DAILY:
+            self.open_chosen()
+        else:
+            self.open_series(self.kind)
 
     def open_chosen(self) -> None:
         """Ask for the puzzle the chooser and the number name, and have the next one made meanwhile."""
