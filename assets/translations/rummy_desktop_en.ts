@@ -151,6 +151,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %n missed</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: %n point missed</numerusform>
+            <numerusform>%1: %n points missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
             <numerusform>%n point missed: the best play was worth more.</numerusform>

@@ -875,6 +875,20 @@ If you tell us about this problem, please include it.</source>
         <translation>נקודות הסיבוב</translation>
     </message>
     <message>
+        <source>Round %1, decision %2</source>
+        <extracomment>A line of the review&apos;s list of decisions: %1 the round, %2 the person&apos;s decision in it.</extracomment>
+        <translation>סיבוב %1, החלטה %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost</source>
+        <extracomment>%1 is the decision (&quot;Round 1, decision 2&quot;), %2 the average points lost (&quot;3.2&quot;).</extracomment>
+        <translation>%1: %2 נקודות הפסד בממוצע</translation>
+    </message>
+    <message>
+        <source>%1: best choice</source>
+        <translation>%1: הבחירה הטובה ביותר</translation>
+    </message>
+    <message>
         <source>Big mistake: %1 points lost on average.</source>
         <translation>טעות גדולה: בממוצע אבדו %1 נקודות.</translation>
     </message>
@@ -1926,6 +1940,23 @@ Which card does the joker stand for?</source>
         <source>%1 (the best found in the time given)</source>
         <translation>%1 (הטוב ביותר שנמצא בזמן שניתן)</translation>
     </message>
+    <message>
+        <source>Round %1, turn %2</source>
+        <extracomment>A line of the review&apos;s list of turns: %1 the round, %2 the person&apos;s turn in it.</extracomment>
+        <translation>סיבוב %1, תור %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n missed</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: הוחמצה נקודה אחת</numerusform>
+            <numerusform>%1: הוחמצו %n נקודות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: best play</source>
+        <translation>%1: המהלך הטוב ביותר</translation>
+    </message>
     <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
@@ -2769,6 +2800,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Next turn</source>
         <translation>התור הבא</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>תורות</translation>
     </message>
     <message>
         <source>Analysing your turns…</source>

@@ -886,6 +886,20 @@ If you tell us about this problem, please include it.</source>
         <translation>Поени од рундата</translation>
     </message>
     <message>
+        <source>Round %1, decision %2</source>
+        <extracomment>A line of the review&apos;s list of decisions: %1 the round, %2 the person&apos;s decision in it.</extracomment>
+        <translation>Рунда %1, одлука %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost</source>
+        <extracomment>%1 is the decision (&quot;Round 1, decision 2&quot;), %2 the average points lost (&quot;3.2&quot;).</extracomment>
+        <translation>%1: %2 изгубени поени во просек</translation>
+    </message>
+    <message>
+        <source>%1: best choice</source>
+        <translation>%1: најдобар избор</translation>
+    </message>
+    <message>
         <source>Big mistake: %1 points lost on average.</source>
         <translation>Голема грешка: во просек изгубени %1 поени.</translation>
     </message>
@@ -1944,6 +1958,24 @@ Which card does the joker stand for?</source>
         <source>%1 (the best found in the time given)</source>
         <translation>%1 (најдоброто пронајдено во даденото време)</translation>
     </message>
+    <message>
+        <source>Round %1, turn %2</source>
+        <extracomment>A line of the review&apos;s list of turns: %1 the round, %2 the person&apos;s turn in it.</extracomment>
+        <translation>Рунда %1, потег %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n missed</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: %n пропуштен поен</numerusform>
+            <numerusform>%1: %n пропуштени поени</numerusform>
+            <numerusform>%1: %n пропуштени поени</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: best play</source>
+        <translation>%1: најдобар потег</translation>
+    </message>
     <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
@@ -2788,6 +2820,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>Next turn</source>
         <translation>Следен потег</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Потези</translation>
     </message>
     <message>
         <source>Analysing your turns…</source>

@@ -875,6 +875,20 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <translation>Pikët e raundit</translation>
     </message>
     <message>
+        <source>Round %1, decision %2</source>
+        <extracomment>A line of the review&apos;s list of decisions: %1 the round, %2 the person&apos;s decision in it.</extracomment>
+        <translation>Raundi %1, vendimi %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 lost</source>
+        <extracomment>%1 is the decision (&quot;Round 1, decision 2&quot;), %2 the average points lost (&quot;3.2&quot;).</extracomment>
+        <translation>%1: %2 pikë të humbura mesatarisht</translation>
+    </message>
+    <message>
+        <source>%1: best choice</source>
+        <translation>%1: zgjedhja më e mirë</translation>
+    </message>
+    <message>
         <source>Big mistake: %1 points lost on average.</source>
         <translation>Gabim i madh: mesatarisht u humbën %1 pikë.</translation>
     </message>
@@ -1926,6 +1940,23 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>%1 (the best found in the time given)</source>
         <translation>%1 (më e mira e gjetur në kohën e dhënë)</translation>
     </message>
+    <message>
+        <source>Round %1, turn %2</source>
+        <extracomment>A line of the review&apos;s list of turns: %1 the round, %2 the person&apos;s turn in it.</extracomment>
+        <translation>Raundi %1, radha %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n missed</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;).</extracomment>
+        <translation>
+            <numerusform>%1: %n pikë e humbur</numerusform>
+            <numerusform>%1: %n pikë të humbura</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: best play</source>
+        <translation>%1: loja më e mirë</translation>
+    </message>
     <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
@@ -2769,6 +2800,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Next turn</source>
         <translation>Radha tjetër</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Radhët</translation>
     </message>
     <message>
         <source>Analysing your turns…</source>

@@ -110,6 +110,17 @@ class GinPage(QWidget):
                                        [action == decision.chosen for action, _ in review.values])
         self.alternatives_box.addWidget(self.alternatives)
 
+    def entry(self, decision: GinDecision, review: DecisionReview | None) -> str:
+        """The decision in the list of decisions: where it was and the points it lost on average."""
+        #: A line of the review's list of decisions: %1 the round, %2 the person's decision in it.
+        where = fill(self.tr("Round %1, decision %2"), decision.round_number, decision.turn)
+        if review is None:
+            return where
+        if review.lost >= _NOTICED:
+            #: %1 is the decision ("Round 1, decision 2"), %2 the average points lost ("3.2").
+            return fill(self.tr("%1: %2 lost"), where, average_points(review.lost))
+        return fill(self.tr("%1: best choice"), where)
+
     def verdict(self, review: DecisionReview) -> tuple[str, bool]:
         """The decision's verdict, and whether it marks points lost."""
         lost = average_points(review.lost)

@@ -108,6 +108,17 @@ class ManipulationPage(QWidget):
         self.best_points.setText(points if review.best.optimal
                                  else fill(self.tr("%1 (the best found in the time given)"), points))
 
+    def entry(self, turn: MeldChance, review: TurnReview | None) -> str:
+        """The turn in the list of turns: where it was and the points it missed."""
+        #: A line of the review's list of turns: %1 the round, %2 the person's turn in it.
+        where = fill(self.tr("Round %1, turn %2"), turn.round_number, turn.turn)
+        if review is None:
+            return where
+        if review.missed:
+            #: %1 is the turn ("Round 1, turn 2").
+            return fill(self.tr("%1: %n missed", None, review.missed), where)
+        return fill(self.tr("%1: best play"), where)
+
     def verdict(self, review: TurnReview) -> tuple[str, bool]:
         """The turn's verdict, and whether it marks points missed or a draw decision unlike the expert's."""
         if review.missed:

@@ -4,7 +4,8 @@ It opens at once and fills in as :class:`ReviewAnalysis` hands back each item
 (a Manipulation turn, a Gin decision): a progress bar shows how far the
 analysis has come, and Stop (or closing the window) cancels it. Above, the
 summary of what was missed; below, the item shown by the game's page
-(:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked. Left
+(:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked, beside
+the list of turns with the points each missed (a click shows one). Left
 and Right (and the buttons) step through the items, N goes to the next one
 marked; in a right-to-left language the arrows follow the reading direction,
 as the buttons do.
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QListWidget,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -97,7 +99,18 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.heading)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.page, 1)
+        self.turn_list = QListWidget()
+        self.turn_list.setAccessibleName(self.tr("Turns"))
+        self.turn_list.setMaximumWidth(230)
+        self.turn_list.setWordWrap(True)
+        # The keys step through it already (Left, Right, N); with the focus it would take N as a search.
+        self.turn_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.turn_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.turn_list.currentRowChanged.connect(self._row_chosen)
+        body = QHBoxLayout()
+        body.addWidget(self.turn_list)
+        body.addWidget(self.page, 1)
+        layout.addLayout(body, 1)
         layout.addLayout(navigation)
         self.remembered_size = RememberedSize(self, settings, "review_window_size")
 
@@ -126,12 +139,17 @@ class ReviewWindow(QDialog):
         self.progress.setValue(0)
         first = [n for n, turn in enumerate(turns) if turn.round_number >= self._first_round]
         self.index = first[0] if first else 0
+        self.turn_list.clear()
+        self.turn_list.addItems([self.page.entry(turn, None) for turn in turns])
         self.status.setText(self.tr("Analysing your turns…") if turns else self.tr("You have not played a turn yet."))
         self.progress.setVisible(bool(turns))   # no "1 of 1 turns analysed" above "no turn yet"
         self._show_turn()
 
     def _turn_analysed(self, index: int, review: Any) -> None:
         self.reviews[index] = review
+        item = self.turn_list.item(index)
+        if item is not None:
+            item.setText(self.page.entry(self.turns[index], review))
         self.progress.setValue(len(self.reviews))
         self.summary.setText(self.page.summary(list(self.reviews.values())))
         if index == self.index:
@@ -167,6 +185,11 @@ class ReviewWindow(QDialog):
     def previous_turn(self) -> None:
         if self.index > 0:
             self.index -= 1
+            self._show_turn()
+
+    def _row_chosen(self, row: int) -> None:
+        if 0 <= row < len(self.turns) and row != self.index:
+            self.index = row
             self._show_turn()
 
     def next_mistake(self) -> None:
@@ -213,6 +236,7 @@ class ReviewWindow(QDialog):
             self.heading.setText("")
             return
         turn = self.turns[self.index]
+        self.turn_list.setCurrentRow(self.index)
         self.heading.setText(self.page.heading(turn, self.index, len(self.turns)))
         review = self.reviews.get(self.index)
         self.page.show_turn(turn, review)
