@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, DIFFICULTIES, Puzzle, daily_source, series_source
+from rummy_desktop.ai.puzzles import DAILY_DIFFICULTY, DIFFICULTIES, Meld, Puzzle, daily_source, series_source
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.puzzle_session import PuzzleSession
 from rummy_desktop.controller.puzzle_supply import PuzzleSupply
@@ -263,7 +263,8 @@ class PuzzleWindow(QDialog):
             return
         self.controller.lay_meld(meld)
         #: %1 names the cards of the meld laid on the table.
-        self.status.setText(fill(self.tr("Hint: %1 belongs to a best play; it is on the table now."), describe(meld)))
+        self.status.setText(fill(self.tr("Hint: %1 belongs to a best play; it is on the table now."),
+                                 _in_reading_order(meld)))
 
     def show_solution(self) -> None:
         """Lay the next meld of a best play on the table: pressed again and again, it plays the solution out."""
@@ -280,7 +281,7 @@ class PuzzleWindow(QDialog):
                                          "next one. Solved with the solution shown, a puzzle does not count in "
                                          "your statistics.") if more else
                                  self.tr("A best play, its last meld: %1. Solved with the solution shown, a puzzle "
-                                         "does not count in your statistics."), describe(meld)))
+                                         "does not count in your statistics."), _in_reading_order(meld)))
 
     def _update_buttons(self) -> None:
         ready = self.session.puzzle is not None
@@ -294,3 +295,9 @@ class PuzzleWindow(QDialog):
         self.supply.failed.disconnect(self._failed)
         self.session.shutdown()
         super().closeEvent(event)
+
+
+def _in_reading_order(meld: Meld) -> str:
+    """A meld's cards as the table shows them, left to right in a right-to-left sentence too (10♠ J♠ Q♠, not
+    Q♠ J♠ 10♠): a left-to-right isolate."""
+    return "\u2066" + describe(meld) + "\u2069"

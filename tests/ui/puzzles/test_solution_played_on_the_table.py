@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rummy_desktop.ai.puzzles import Puzzle, series_puzzle
 from rummy_desktop.ui.puzzles.puzzle_window import PuzzleWindow
 
@@ -44,3 +46,11 @@ def test_a_hint_lays_one_meld_of_a_best_play_on_the_table_and_undo_takes_it_back
     window.undo_button.click()
     window.undo_button.click()
     assert as_laid(window.controller.arrangement.melds) == as_laid(HARD.table)
+
+
+@pytest.mark.parametrize("language", ["he"], indirect=True)
+def test_the_meld_named_reads_left_to_right_in_a_right_to_left_sentence(language, window: PuzzleWindow) -> None:
+    window.play(HARD)
+    window.hint()
+    cards = " ".join(card.pretty for card in HARD.changed_melds()[0])
+    assert f"\u2066{cards}\u2069" in window.status.text()
