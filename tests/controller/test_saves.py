@@ -614,7 +614,8 @@ def mutations_of(draw: st.DrawFn, document: Any) -> Any:
 def _assert_translatable(message: str) -> None:
     """``message``, and every explanation quoted in it, is made from a template marked in the save files' or the engine's contexts."""
     assert isinstance(message, Explanation), f"a reason nobody can translate: {message!r}"
-    assert message.context in ("SaveFiles", "JsonFiles", "SystemErrors", "SavedGame", "CardNotation", "Melds", "GinRules")
+    assert message.context in ("SaveFiles", "JsonFiles", "SystemErrors", "SavedGame", "CardNotation", "Melds", "GinRules",
+                               "GinKnock")
     for _, value in message.params:
         if isinstance(value, Explanation):
             _assert_translatable(value)

@@ -38,7 +38,7 @@ PLAIN = re.compile(
     rf"|{CARD}(?: {CARD})*"  # cards
     r"|[a-z_]+(?:, [a-z_]+)*"  # the words a field may hold (the phases)
 )
-CONTEXTS = {"SavedGame", "CardNotation", "Melds", "GinRules"}
+CONTEXTS = {"SavedGame", "CardNotation", "Melds", "GinRules", "GinKnock"}
 
 
 def problems(reason: Any) -> list[str]:
