@@ -63,7 +63,7 @@ app's ``__version__`` is the first (add a line here when the version changes).""
 
 SONAME_PACKAGES: dict[str, str] = {
     **dict.fromkeys(("libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1",
-                     "libutil.so.1", "ld-linux-x86-64.so.2"), "libc6"),
+                     "libutil.so.1", "libresolv.so.2", "ld-linux-x86-64.so.2"), "libc6"),
     "libstdc++.so.6": "libstdc++6",
     "libgcc_s.so.1": "libgcc-s1",
     "libz.so.1": "zlib1g",
