@@ -51,11 +51,19 @@ from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
 from rummy_desktop.ai.gin_outlook import spread_values
 from rummy_desktop.ai.gin_playout import BIT_OF, Deal
 from rummy_desktop.ai.gin_valuation import deal_of, discarding, guess, guessed_draws, knocking
-from rummy_desktop.ai.second_core import shared
+from rummy_desktop.ai.second_core import Shared
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.gin import Action, Discard, GinView, Knock, legal_spreads
 
-__all__ = ["ExpertPlayer", "Search", "Verdict", "Weighing"]
+__all__ = ["ExpertPlayer", "Search", "Verdict", "Weighing", "SECOND_CORE"]
+
+
+def _loaded() -> None:
+    """The helper's warm-up: sent to it by reference, it has loaded this module and all the weighing uses."""
+
+
+SECOND_CORE = Shared(warm_up=_loaded)
+"""This process's helper, shared by every search in it."""
 
 
 @dataclass(frozen=True)
@@ -194,7 +202,7 @@ class ExpertPlayer(StrategicPlayer):
         there is one."""
         if self.search.cores < 2:
             return weighing.gains(seeds, until)
-        return shared().run(weighing.gains, seeds, until)
+        return SECOND_CORE.run(weighing.gains, seeds, until)
 
     def _stop(self, deadline: float | None) -> float:
         """When the decision begun now must end: its budget spent, or the deadline."""

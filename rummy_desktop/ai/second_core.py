@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
 
-__all__ = ["Shared", "cores_here", "helper_process_id", "shared"]
+__all__ = ["Shared", "as_is", "cores_here", "helper_process_id"]
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -44,10 +44,16 @@ def cores_here() -> int:
         return os.cpu_count() or 1
 
 
-def _serve(connection: Connection) -> None:
-    """The helper process: load the players, then do the work sent until this process's owner is gone."""
-    from . import bots  # noqa: F401 - loaded before saying ready, so the first half is not slowed by it
+def as_is() -> None:
+    """A warm-up with nothing to load."""
 
+
+def _serve(connection: Connection, warm_up: Callable[[], object]) -> None:
+    """The helper process: warm up, then do the work sent until this process's owner is gone.
+
+    ``warm_up`` came here pickled, by reference: unpickling it has already imported its module and all
+    that module imports, so the first half sent is not slowed by loading them."""
+    warm_up()
     connection.send(_READY)
     while True:
         try:
@@ -68,8 +74,10 @@ class Shared:
     its owner is killed, its end of the pipe closes and it returns.
     """
 
-    def __init__(self, cores: Callable[[], int] = cores_here) -> None:
+    def __init__(self, cores: Callable[[], int] = cores_here, warm_up: Callable[[], object] = as_is) -> None:
+        """``warm_up`` (a module function) runs in the helper before it says it is ready."""
         self._cores = cores
+        self._warm_up = warm_up
         self._helper: BaseProcess | None = None
         self._connection: Connection | None = None
         self._ready = False
@@ -136,7 +144,7 @@ class Shared:
 
         context = multiprocessing.get_context("spawn")
         self._connection, theirs = context.Pipe()
-        self._helper = context.Process(target=_serve, args=(theirs,), name="rummy-second-core", daemon=True)
+        self._helper = context.Process(target=_serve, args=(theirs, self._warm_up), name="rummy-second-core", daemon=True)
         self._helper.start()
         theirs.close()
 
@@ -150,20 +158,12 @@ class Shared:
             helper.join(1.0)
 
 
-_SHARED = Shared()
-
-
-def shared() -> Shared:
-    """This process's helper, shared by every search in it."""
-    return _SHARED
-
-
 def _process_ids(items: Sequence[object], until: float | None) -> list[int]:
     return [os.getpid() for _ in items]
 
 
-def helper_process_id(patience: float) -> int:
-    """The process id of this process's helper once it has done a share of some work: 0 on a machine with
+def helper_process_id(helper: Shared, patience: float) -> int:
+    """The process id of ``helper``'s process once it has done a share of some work: 0 on a machine with
     one core. Raises ``TimeoutError`` if no share was done in ``patience`` seconds.
 
     The self-test's proof that a worker process, frozen too, can start its helper and hear from it.
@@ -172,7 +172,7 @@ def helper_process_id(patience: float) -> int:
         return 0
     give_up = time.monotonic() + patience
     while time.monotonic() < give_up:
-        others = set(_SHARED.run(_process_ids, [0, 1], None)) - {os.getpid()}
+        others = set(helper.run(_process_ids, [0, 1], None)) - {os.getpid()}
         if others:
             return others.pop()
         time.sleep(0.05)

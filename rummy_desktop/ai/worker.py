@@ -106,9 +106,10 @@ def warm_up() -> int:
 def second_core(patience: float) -> int:
     """The process id of this worker's second-core helper once it has done a share of a search's work
     (``ai/second_core.py``), 0 on a machine with one core: the self-test's check."""
+    from .gin_expert import SECOND_CORE
     from .second_core import helper_process_id
 
-    return helper_process_id(patience)
+    return helper_process_id(SECOND_CORE, patience)
 
 
 def monotonic_deadline(wall_deadline: float | None) -> float | None:

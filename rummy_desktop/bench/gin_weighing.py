@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from rummy_desktop.ai.bots import make_bot
-from rummy_desktop.ai.gin_expert import ExpertPlayer, Search, Verdict, Weighing
+from rummy_desktop.ai.gin_expert import SECOND_CORE, ExpertPlayer, Search, Verdict, Weighing
 from rummy_desktop.ai.second_core import helper_process_id
 from rummy_desktop.headless import play_game
 
@@ -75,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     weighings = collect_weighings(args.positions, args.seed)
-    helper = helper_process_id(120.0)
+    helper = helper_process_id(SECOND_CORE, 120.0)
     print(f"{len(weighings)} weighings of 192 guesses, {args.runs} runs each; helper process: {helper or 'none'}")
     medians = {}
     for cores in (1, 2):

@@ -9,11 +9,11 @@ import sys
 import time
 
 from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
-from rummy_desktop.ai.gin_expert import ExpertPlayer, Search, Weighing
+from rummy_desktop.ai.gin_expert import SECOND_CORE, ExpertPlayer, Search, Weighing
 from rummy_desktop.ai.gin_knowledge import read_view
 from rummy_desktop.ai.gin_valuation import deal_of, guessed_draws
 from rummy_desktop.ai import second_core
-from rummy_desktop.ai.second_core import Shared, helper_process_id, shared
+from rummy_desktop.ai.second_core import Shared, helper_process_id
 from rummy_desktop.engine.cards import parse_card
 from rummy_desktop.engine.gin import Phase, view_for
 from tests.ai.test_bots_gin import _deal
@@ -84,25 +84,26 @@ def test_the_expert_weighs_a_knock_the_same_on_one_core_and_on_two():
         return player.compare(weighing, random.Random(5))
 
     alone = verdict(1)
-    _once_helper_is_up(shared())
+    _once_helper_is_up(SECOND_CORE)
     assert alone.played == 96 and verdict(2) == alone
 
 
 def test_the_self_tests_check_names_a_helper_other_than_this_process():
-    helper = helper_process_id(120.0)
+    helper = helper_process_id(SECOND_CORE, 120.0)
     assert helper != os.getpid() and (helper > 0 or second_core.cores_here() < 2)
 
 
 def test_the_self_tests_check_on_one_core_names_no_helper(monkeypatch):
     monkeypatch.setattr(second_core, "cores_here", lambda: 1)
-    assert helper_process_id(120.0) == 0
+    assert helper_process_id(SECOND_CORE, 120.0) == 0
 
 
 def test_the_helper_ends_when_its_owner_is_killed():
     owner = subprocess.Popen(
         [sys.executable, "-c", "import time\n"
+         "from rummy_desktop.ai.gin_expert import SECOND_CORE\n"
          "from rummy_desktop.ai.second_core import helper_process_id\n"
-         "print(helper_process_id(120.0), flush=True)\n"
+         "print(helper_process_id(SECOND_CORE, 120.0), flush=True)\n"
          "time.sleep(600)\n"],
         stdout=subprocess.PIPE, text=True)
     try:
