@@ -109,8 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="every pair of players meets, seats swapped; prints a table",
         description="Every pair of players plays --games games of a two-player game, seats swapped "
                     "(each deal is played both ways), and a table gives per player and per pair the win "
-                    "rate with its 95%% Wilson interval, points per round, illegal replies (a program's "
-                    "answers replaced by the hard level's move) and milliseconds per decision. Exit code 0; "
+                    "rate with its 95% Wilson interval, points per round, illegal replies (a program's "
+                    "faults), the share of its decisions the hard level played, and milliseconds per decision; "
+                    "a player whose decisions were mostly the hard level's is not ranked. Exit code 0; "
                     "2 for a bad argument.",
     )
     tour.add_argument("--game", choices=GAMES, default="gin", help="the game to play (default: %(default)s)")

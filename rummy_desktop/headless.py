@@ -25,6 +25,7 @@ __all__ = [
     "GameRecord",
     "close_players",
     "faults_of",
+    "replaced_decisions",
     "play_game",
     "seat_players",
     "simulate",
@@ -218,9 +219,14 @@ def close_players(bots: Sequence[Bot]) -> None:
 
 
 def faults_of(bot: Bot) -> dict[str, int]:
-    """The decisions a program player lost to the hard level, by cause (all 0 for a built-in level)."""
+    """What went wrong with a program player, by cause (all 0 for a built-in level): see ``FAULTS``."""
     faults = getattr(bot, "faults", {})
     return {kind: faults.get(kind, 0) for kind in FAULTS}
+
+
+def replaced_decisions(bot: Bot) -> int:
+    """The decisions the hard level played for a program player (0 for a built-in level)."""
+    return int(getattr(bot, "replaced_decisions", 0))
 
 
 def simulate(
@@ -248,6 +254,7 @@ def simulate(
     decisions = [0] * seats
     thought = [0.0] * seats
     faults = [dict.fromkeys(FAULTS, 0) for _ in range(seats)]
+    replaced = [0] * seats
     rounds = 0
     start = time.monotonic()
     for i in range(games):
@@ -266,6 +273,7 @@ def simulate(
             thought[seat] += record.think_seconds[seat]
             for kind, times in faults_of(bots[seat]).items():
                 faults[seat][kind] += times
+            replaced[seat] += replaced_decisions(bots[seat])
         rounds += record.rounds
         if progress is not None:
             progress(i + 1, time.monotonic() - start)
@@ -287,6 +295,8 @@ def simulate(
                 "mean_score": score_sum[seat] / games if games else 0.0,
                 "illegal_actions": illegal[seat],
                 "program_faults": faults[seat],
+                "replaced_decisions": replaced[seat],
+                "decisions": decisions[seat],
                 "ms_per_decision": round(1000 * thought[seat] / decisions[seat], 3) if decisions[seat] else None,
             }
             for seat in range(seats)
@@ -328,7 +338,8 @@ def _simulate_text(summary: dict[str, Any]) -> str:
     for s in summary["seats"]:
         if s["player"].startswith(PROGRAM_PREFIX):
             counted = ", ".join(f"{kind} {n}" for kind, n in s["program_faults"].items())
-            lines.append(f"seat {s['seat']}, a program: the hard level's move was played for {counted}")
+            lines.append(f"seat {s['seat']}, a program: faults: {counted}; the hard level played "
+                         f"{s['replaced_decisions']} of its {s['decisions']} decisions")
     return "\n".join(lines)
 
 

@@ -8,9 +8,15 @@ every pair is dealt the same cards. A player is a computer level or a program
 
 Per player, and per pair: the win rate with its 95% Wilson interval (a drawn
 game counts half to each), the points scored per round played, the illegal
-replies (a program's late, garbage, illegal or crashed answers, replaced by the
-hard level's move, and any action the engine refused), and the mean time a
+replies (a program's late, garbage or illegal answers, its crash or its
+replacement after too many faults in a row, and any action the engine refused),
+the decisions the hard level played in a program's place, and the mean time a
 decision took.
+
+A player ranks on its own play: one whose decisions were more than
+:data:`UNRANKED_SHARE` the hard level's (a program that crashed, or kept
+failing) is listed after the ranked players, marked not ranked, whatever its
+win rate: that rate is mostly the hard level's.
 """
 
 from __future__ import annotations
@@ -28,12 +34,16 @@ from rummy_desktop.headless import (
     close_players,
     faults_of,
     play_game,
+    replaced_decisions,
     seat_players,
     stderr_progress,
     wilson_interval,
 )
 
-__all__ = ["tournament", "run_tournament"]
+__all__ = ["UNRANKED_SHARE", "tournament", "run_tournament"]
+
+UNRANKED_SHARE = 0.1
+"""A player whose decisions were more than this share the hard level's is not ranked."""
 
 
 @dataclass
@@ -45,11 +55,12 @@ class _Tally:
     rounds: int = 0
     points: int = 0
     illegal: int = 0
+    replaced: int = 0
     decisions: int = 0
     seconds: float = 0.0
 
     def add(self, other: _Tally) -> None:
-        for name in ("games", "won", "rounds", "points", "illegal", "decisions", "seconds"):
+        for name in ("games", "won", "rounds", "points", "illegal", "replaced", "decisions", "seconds"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
     def figures(self) -> dict[str, Any]:
@@ -60,6 +71,9 @@ class _Tally:
             "win_rate_ci95": list(wilson_interval(self.won, self.games)),
             "points_per_round": round(self.points / self.rounds, 3) if self.rounds else 0.0,
             "illegal_replies": self.illegal,
+            "decisions": self.decisions,
+            "replaced_decisions": self.replaced,
+            "ranked": self.replaced <= UNRANKED_SHARE * self.decisions,
             "ms_per_decision": round(1000 * self.seconds / self.decisions, 3) if self.decisions else None,
         }
 
@@ -80,6 +94,7 @@ def _play(game: str, seated: tuple[str, str], seed: str) -> list[_Tally]:
             rounds=record.rounds,
             points=record.final_scores[seat],
             illegal=refused,
+            replaced=replaced_decisions(bots[seat]),
             decisions=record.decisions[seat],
             seconds=record.think_seconds[seat],
         ))
@@ -118,7 +133,7 @@ def tournament(
         pairs.append({"players": [first, second], "results": [mine[first].figures(), mine[second].figures()]})
     standings = sorted(
         ({"player": player, **overall[player].figures()} for player in players),
-        key=lambda row: -row["win_rate"],
+        key=lambda row: (not row["ranked"], -row["win_rate"]),
     )
     return {
         "game": game,
@@ -137,6 +152,12 @@ def _rate(figures: dict[str, Any]) -> str:
     return f"{figures['win_rate']:.1%} ({low:.1%}-{high:.1%})"
 
 
+def _share(figures: dict[str, Any]) -> str:
+    """The share of a player's decisions the hard level played."""
+    decisions = figures["decisions"]
+    return "-" if not decisions else f"{figures['replaced_decisions'] / decisions:.0%}"
+
+
 def _ms(figures: dict[str, Any]) -> str:
     ms = figures["ms_per_decision"]
     return "-" if ms is None else f"{ms:.1f}"
@@ -145,7 +166,7 @@ def _ms(figures: dict[str, Any]) -> str:
 def _text(summary: dict[str, Any]) -> str:
     width = max(8, *(len(p) + 2 for p in summary["players"]))
     head = (f"{'games':>7}{'win rate (95% CI)':>26}{'points/round':>14}{'illegal replies':>17}"
-            f"{'ms/decision':>13}")
+            f"{'replaced':>10}{'ms/decision':>13}")
     lines = [
         f"{summary['game']} tournament: {summary['games_per_pair']} games a pair, seats swapped, seed "
         f"{summary['seed']}, {summary['seconds']} s",
@@ -154,13 +175,15 @@ def _text(summary: dict[str, Any]) -> str:
     ]
     for row in summary["standings"]:
         lines.append(f"{row['player']:<{width}}{row['games']:>7}{_rate(row):>26}{row['points_per_round']:>14.2f}"
-                     f"{row['illegal_replies']:>17}{_ms(row):>13}")
+                     f"{row['illegal_replies']:>17}{_share(row):>10}{_ms(row):>13}")
+    lines += [f"not ranked: {row['player']} (the hard level played {_share(row)} of its decisions)"
+              for row in summary["standings"] if not row["ranked"]]
     lines += ["", f"{'player':<{width}}{'against':<{width}}{head}"]
     for pair in summary["pairs"]:
         for me, other, row in ((0, 1, pair["results"][0]), (1, 0, pair["results"][1])):
             lines.append(
                 f"{pair['players'][me]:<{width}}{pair['players'][other]:<{width}}{row['games']:>7}{_rate(row):>26}"
-                f"{row['points_per_round']:>14.2f}{row['illegal_replies']:>17}{_ms(row):>13}"
+                f"{row['points_per_round']:>14.2f}{row['illegal_replies']:>17}{_share(row):>10}{_ms(row):>13}"
             )
     return "\n".join(lines)
 

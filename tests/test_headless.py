@@ -16,7 +16,7 @@ from rummy_desktop.headless import play_game, wilson_interval
 
 SEAT_FIELDS = {
     "seat", "player", "games_won", "win_rate", "win_rate_ci95", "rounds_won", "mean_score", "illegal_actions",
-    "program_faults", "ms_per_decision",
+    "program_faults", "replaced_decisions", "decisions", "ms_per_decision",
 }
 
 
@@ -110,14 +110,16 @@ def test_simulate_plays_a_program_over_the_bot_protocol(capsys):
     assert main(["simulate", "--game", "gin", "--players", f"{GIN_EXAMPLE},simple", "--games", "2", "--json"]) == 0
     program, simple = json.loads(capsys.readouterr().out)["seats"]
     assert program["player"] == GIN_EXAMPLE
-    assert program["program_faults"] == {"late": 0, "garbage": 0, "illegal": 0, "crash": 0}
+    assert program["program_faults"] == {"late": 0, "garbage": 0, "illegal": 0, "crash": 0, "gave_up": 0}
+    assert program["replaced_decisions"] == 0 and program["decisions"] > 10
     assert program["ms_per_decision"] > 0 and simple["ms_per_decision"] > 0
     assert program["games_won"] + simple["games_won"] == 2
 
 
 def test_simulate_says_how_often_a_program_was_replaced(capsys):
     assert main(["simulate", "--game", "gin", "--players", f"{GIN_EXAMPLE},simple", "--games", "1"]) == 0
-    assert "a program: the hard level's move was played for late 0, garbage 0, illegal 0, crash 0" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "a program: faults: late 0, garbage 0, illegal 0, crash 0, gave_up 0; the hard level played 0 of its" in out
 
 
 def test_simulate_refuses_a_program_that_is_not_there(capsys, tmp_path):

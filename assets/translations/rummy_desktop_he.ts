@@ -2363,6 +2363,18 @@ Which card does the joker stand for?</source>
         <translation>שחקן %1 הוא תוכנית: יש להקליד את שורת הפקודה שלה או לבחור את הקובץ שלה.</translation>
     </message>
     <message>
+        <source>The command line of player %1 cannot be read: a quote is not closed, or it ends in a backslash.</source>
+        <translation>לא ניתן לקרוא את שורת הפקודה של שחקן %1: מירכאה לא נסגרה, או שהיא מסתיימת בלוכסן הפוך.</translation>
+    </message>
+    <message>
+        <source>The program of player %1 was not found: give its full path, or a command on the search path.</source>
+        <translation>התוכנית של שחקן %1 לא נמצאה: יש לתת את הנתיב המלא שלה, או פקודה שנמצאת בנתיב החיפוש.</translation>
+    </message>
+    <message>
+        <source>The file of player %1&apos;s program is not executable: make it executable, or start it with its interpreter (python3 file.py).</source>
+        <translation>הקובץ של התוכנית של שחקן %1 אינו בר־הרצה: יש להפוך אותו לבר־הרצה, או להפעיל אותו דרך המפרש שלו (python3 file.py).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>אני</translation>
     </message>
@@ -2423,6 +2435,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>התוכנית נעצרה ({detail}); רמת המחשב הקשה משחקת במקום הזה עד סוף המשחק</translation>
+    </message>
+    <message>
+        <source>the program failed {count} decisions in a row; the hard computer level plays this seat for the rest of the game</source>
+        <translation>התוכנית נכשלה ב־{count} החלטות ברצף; רמת המחשב הקשה משחקת במקום הזה עד סוף המשחק</translation>
     </message>
 </context>
 <context>

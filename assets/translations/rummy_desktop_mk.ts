@@ -2383,6 +2383,18 @@ Which card does the joker stand for?</source>
         <translation>Играчот %1 е програма: напиши ја нејзината командна линија или избери ја нејзината датотека.</translation>
     </message>
     <message>
+        <source>The command line of player %1 cannot be read: a quote is not closed, or it ends in a backslash.</source>
+        <translation>Командната линија на играчот %1 не може да се прочита: наводник не е затворен или завршува со обратна коса црта.</translation>
+    </message>
+    <message>
+        <source>The program of player %1 was not found: give its full path, or a command on the search path.</source>
+        <translation>Програмата на играчот %1 не е пронајдена: наведи ја нејзината целосна патека или команда од патеката за пребарување.</translation>
+    </message>
+    <message>
+        <source>The file of player %1&apos;s program is not executable: make it executable, or start it with its interpreter (python3 file.py).</source>
+        <translation>Датотеката на програмата на играчот %1 не може да се изврши: направи ја извршна или стартувај ја со нејзиниот толкувач (python3 file.py).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ти</translation>
     </message>
@@ -2443,6 +2455,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>програмата запре ({detail}); тешкото ниво на компјутерот игра на ова место до крајот на играта</translation>
+    </message>
+    <message>
+        <source>the program failed {count} decisions in a row; the hard computer level plays this seat for the rest of the game</source>
+        <translation>програмата згреши во {count} одлуки по ред; тешкото ниво на компјутерот игра на ова место до крајот на играта</translation>
     </message>
 </context>
 <context>

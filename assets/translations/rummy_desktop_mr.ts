@@ -2363,6 +2363,18 @@ Which card does the joker stand for?</source>
         <translation>खेळाडू %1 हा प्रोग्राम आहे: त्याची कमांड लाइन टाइप करा, किंवा त्याची फाइल निवडा.</translation>
     </message>
     <message>
+        <source>The command line of player %1 cannot be read: a quote is not closed, or it ends in a backslash.</source>
+        <translation>खेळाडू %1 ची कमांड लाइन वाचता येत नाही: एखादे अवतरण चिन्ह बंद केलेले नाही, किंवा ती बॅकस्लॅशने संपते.</translation>
+    </message>
+    <message>
+        <source>The program of player %1 was not found: give its full path, or a command on the search path.</source>
+        <translation>खेळाडू %1 चा प्रोग्राम सापडला नाही: त्याचा पूर्ण पाथ द्या, किंवा शोध पाथवरील कमांड द्या.</translation>
+    </message>
+    <message>
+        <source>The file of player %1&apos;s program is not executable: make it executable, or start it with its interpreter (python3 file.py).</source>
+        <translation>खेळाडू %1 च्या प्रोग्रामची फाइल चालवण्यायोग्य नाही: ती चालवण्यायोग्य करा, किंवा तिच्या इंटरप्रिटरने सुरू करा (python3 file.py).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>तुम्ही</translation>
     </message>
@@ -2423,6 +2435,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>प्रोग्राम थांबला ({detail}); खेळ संपेपर्यंत या जागेवर संगणकाची कठीण पातळी खेळते</translation>
+    </message>
+    <message>
+        <source>the program failed {count} decisions in a row; the hard computer level plays this seat for the rest of the game</source>
+        <translation>प्रोग्राम सलग {count} निर्णयांत अयशस्वी झाला; खेळ संपेपर्यंत या जागेवर संगणकाची कठीण पातळी खेळते</translation>
     </message>
 </context>
 <context>

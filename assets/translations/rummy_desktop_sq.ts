@@ -2363,6 +2363,18 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Lojtari %1 është një program: shkruani rreshtin e komandës, ose zgjidhni skedarin e tij.</translation>
     </message>
     <message>
+        <source>The command line of player %1 cannot be read: a quote is not closed, or it ends in a backslash.</source>
+        <translation>Rreshti i komandës i lojtarit %1 nuk mund të lexohet: një thonjëz nuk është mbyllur, ose mbaron me një vijë të pjerrët mbrapsht.</translation>
+    </message>
+    <message>
+        <source>The program of player %1 was not found: give its full path, or a command on the search path.</source>
+        <translation>Programi i lojtarit %1 nuk u gjet: jepni shtegun e plotë të tij, ose një komandë në shtegun e kërkimit.</translation>
+    </message>
+    <message>
+        <source>The file of player %1&apos;s program is not executable: make it executable, or start it with its interpreter (python3 file.py).</source>
+        <translation>Skedari i programit të lojtarit %1 nuk është i ekzekutueshëm: bëjeni të ekzekutueshëm, ose niseni me interpretuesin e tij (python3 file.py).</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Ju</translation>
     </message>
@@ -2423,6 +2435,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>the program stopped ({detail}); the hard computer level plays this seat for the rest of the game</source>
         <translation>programi ndaloi ({detail}); niveli i vështirë i kompjuterit luan në këtë vend deri në fund të lojës</translation>
+    </message>
+    <message>
+        <source>the program failed {count} decisions in a row; the hard computer level plays this seat for the rest of the game</source>
+        <translation>programi dështoi në {count} vendime radhazi; niveli i vështirë i kompjuterit luan në këtë vend deri në fund të lojës</translation>
     </message>
 </context>
 <context>

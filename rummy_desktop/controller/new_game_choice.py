@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, fields, replace
 from typing import Any, Sequence, Union
 
-from rummy_desktop.ai.program_level import is_program, program_command
+from rummy_desktop.ai.program_level import command_problem, is_program, program_command
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, MIN_PLAYERS
@@ -35,6 +35,7 @@ __all__ = [
     "NewGameChoice",
     "Rules",
     "choice_problems",
+    "command_problems",
     "default_rules",
     "levels_for",
     "random_seed",
@@ -84,7 +85,10 @@ class ChoiceProblem:
 
     Kinds: ``seat count``, ``no person``, ``empty name``, ``long name``,
     ``same name`` (the seat repeats an earlier seat's name), ``level``,
-    ``program`` (a program seat without a command line).
+    ``program`` (a program seat without a command line); and from
+    :func:`command_problems`, which looks at this computer's files:
+    ``unreadable command`` (a quote left open), ``no program`` (not found),
+    ``not executable`` (a file that may not be run).
     """
 
     kind: str
@@ -101,6 +105,9 @@ class ChoiceProblem:
             "same name": "two seats have the same name",
             "level": "this computer level is not played in this game",
             "program": "a program needs its command line",
+            "unreadable command": "the command line cannot be read (a quote is not closed)",
+            "no program": "the program was not found",
+            "not executable": "the program's file is not executable",
         }
         return where + texts[self.kind]
 
@@ -129,6 +136,25 @@ def choice_problems(game: str, seats: Sequence[Seat]) -> list[ChoiceProblem]:
                 problems.append(ChoiceProblem("program", number))
         elif seat.level is not None and seat.level not in levels_for(game):
             problems.append(ChoiceProblem("level", number))
+    return problems
+
+
+_COMMAND_KINDS = {"unreadable": "unreadable command", "not found": "no program", "not executable": "not executable"}
+
+
+def command_problems(seats: Sequence[Seat]) -> list[ChoiceProblem]:
+    """What stops the programs of these seats from starting on this computer, as ``simulate`` checks them.
+
+    Kept apart from :func:`choice_problems`: a remembered choice stays valid when
+    its program is missing from this computer; the dialog asks both.
+    """
+    problems = []
+    for number, seat in enumerate(seats):
+        if is_program(seat.level):
+            assert seat.level is not None
+            problem = command_problem(program_command(seat.level))
+            if problem is not None and problem.kind in _COMMAND_KINDS:
+                problems.append(ChoiceProblem(_COMMAND_KINDS[problem.kind], number))
     return problems
 
 

@@ -225,7 +225,7 @@ def test_a_program_seat_that_crashes_is_told_in_the_log_and_every_game_starts_it
     process = second._process
     match.shutdown()
     assert second._process is None
-    qtbot.waitUntil(lambda: process.poll() is not None, timeout=5_000)  # the program was ended with the match
+    qtbot.waitUntil(lambda: process.exit_code() is not None, timeout=5_000)  # the program was ended with the match
 
 
 def test_a_program_seat_plays_on_a_thread_of_the_app_while_the_levels_think_in_worker_processes(qtbot):

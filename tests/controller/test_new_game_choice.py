@@ -8,6 +8,7 @@ import pytest
 
 from rummy_desktop.controller.manipulation_match import Seat
 from rummy_desktop.controller.new_game_choice import (
+    command_problems,
     MAX_SEED,
     ChoiceProblem,
     NewGameChoice,
@@ -159,3 +160,10 @@ def test_a_program_may_play_a_computer_seat_of_any_game_once_it_has_a_command_li
     assert choice_problems(game, (you, Seat("Bot", "cmd:  "))) == [ChoiceProblem("program", 1)]
     chosen = NewGameChoice(game, (you, Seat("Bot", "cmd:python3 'my bot.py'")), default_rules(game))
     assert NewGameChoice.from_json(chosen.to_json()) == chosen
+
+
+def test_a_program_that_could_not_start_is_a_command_problem_but_a_remembered_choice_keeps_it(tmp_path):
+    you = Seat("You")
+    seats = (you, Seat("Bot", "cmd:python3 'open"), Seat("Bot 2", f"cmd:{tmp_path / 'gone'}"), Seat("Bot 3", "hard"))
+    assert command_problems(seats) == [ChoiceProblem("unreadable command", 1), ChoiceProblem("no program", 2)]
+    assert choice_problems("manipulation", seats) == []

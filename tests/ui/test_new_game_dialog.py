@@ -511,3 +511,22 @@ def test_the_dialog_opens_as_tall_as_what_it_shows_with_the_whole_level_guide_in
     guide = dialog.level_guide
     bottom = guide.mapTo(dialog._seats_box, guide.rect().bottomLeft()).y()
     assert bottom < dialog._seats_box.contentsRect().bottom()   # the guide's last line is not cut off
+
+
+def test_a_command_line_the_game_could_not_start_is_refused_in_the_dialog(qtbot, settings, tmp_path) -> None:
+    """As ``simulate`` refuses it: a quote left open, a program not there, a file that may not be run."""
+    dialog = open_dialog(qtbot, settings)
+    choose_kind(dialog, 1, "cmd:")
+    row = dialog.seat_rows[1]
+    script = tmp_path / "bot.py"
+    script.write_text("print('hello')\n")
+    script.chmod(0o644)
+    for command, words in [
+        ("python3 'my bot.py", "The command line of player 2 cannot be read: a quote is not closed"),
+        (str(tmp_path / "no-such-bot"), "The program of player 2 was not found: give its full path"),
+        (str(script), "The file of player 2's program is not executable: make it executable"),
+    ]:
+        row.program.setText(command)
+        assert words in dialog.problems.text() and not dialog.start_button.isEnabled()
+    row.program.setText(f"python3 '{script}'")
+    assert dialog.start_button.isEnabled()

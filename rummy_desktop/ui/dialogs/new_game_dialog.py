@@ -51,6 +51,7 @@ from rummy_desktop.controller.new_game_choice import (
     NewGameChoice,
     Rules,
     choice_problems,
+    command_problems,
     default_rules,
     levels_for,
     seat_range,
@@ -357,7 +358,7 @@ class NewGameDialog(QDialog):
         """
         game = self.game.currentData()
         typed = choice_problems(game, tuple(row.typed_seat() for row in self._rows()))
-        return list(dict.fromkeys(typed + choice_problems(game, self.seats())))
+        return list(dict.fromkeys(typed + choice_problems(game, self.seats()) + command_problems(self.seats())))
 
     def current_choice(self) -> NewGameChoice | None:
         """The choice in the widgets (seed None when the field is empty), or None while it has problems."""
@@ -507,6 +508,12 @@ class NewGameDialog(QDialog):
             "same name": self.tr("Player %1 has the same name as another player."),
             "level": self.tr("This computer level does not play this game."),
             "program": self.tr("Player %1 is a program: type its command line, or choose its file."),
+            "unreadable command": self.tr("The command line of player %1 cannot be read: a quote is not closed, "
+                                          "or it ends in a backslash."),
+            "no program": self.tr("The program of player %1 was not found: give its full path, or a command "
+                                  "on the search path."),
+            "not executable": self.tr("The file of player %1's program is not executable: make it executable, "
+                                      "or start it with its interpreter (python3 file.py)."),
         }
         seat = "" if problem.seat is None else str(problem.seat + 1)
         return fill(texts[problem.kind], seat)
