@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 
 from rummy_desktop.ai.bots import GAMES, Bot, make_bot
 from rummy_desktop.ai.program_player import FAULTS, PROGRAM_PREFIX, program_problem
+from rummy_desktop.ai.protocol import tell_round_over
 from rummy_desktop.engine import gin, manipulation
 
 __all__ = [
@@ -149,6 +150,7 @@ def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = N
     rounds = actions = 0
     while not state.is_game_over:
         if state.is_round_over:
+            tell_round_over(enumerate(bots), engine.view_for, state)
             rounds += 1
             for seat in engine.round_winners(state):
                 rounds_won[seat] += 1
@@ -168,6 +170,7 @@ def play_game(game: str, bots: Sequence[Bot], rng: random.Random, rules: Any = N
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"a game of {game} did not end after {MAX_ACTIONS} actions")
+    tell_round_over(enumerate(bots), engine.view_for, state)
     rounds += 1
     for seat in engine.round_winners(state):
         rounds_won[seat] += 1

@@ -32,7 +32,7 @@ from typing import Any
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.manipulation_levels import manipulation_bot
 from rummy_desktop.ai.program_level import PROGRAM_PREFIX, command_words, program_problem
-from rummy_desktop.ai.program_lines import EOF, MAX_ANSWER_BYTES, TOO_LONG, nesting_problem
+from rummy_desktop.ai.program_lines import EOF, MAX_ANSWER_BYTES, MAX_DEPTH, TOO_LONG, nesting_problem
 from rummy_desktop.ai.program_process import ProgramProcess
 from rummy_desktop.ai.protocol import action_from_answer, hello_message, rule_problem, view_message
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Explanation
@@ -118,6 +118,15 @@ class ProgramPlayer:
         self.replaced_decisions += 1
         return self._fallback.choose(view, rng, deadline)
 
+    def round_over(self, view: Any) -> None:
+        """Tell the program how the round ended (``view`` in the phase ``round_over`` or ``game_over``).
+
+        Needs no answer; nothing is sent to a program not started yet or replaced. Never waits.
+        """
+        process = self._process
+        if process is not None and not self.replaced:
+            process.send({"type": "round_over", "view": view_message(self.game, view)})
+
     def take_notices(self) -> list[Explanation]:
         """What went wrong since the last call, in the player's words (to be translated), oldest first."""
         notices, self._notices = self._notices, []
@@ -175,7 +184,8 @@ class ProgramPlayer:
         """Start the program and greet it: the protocol, the game, its rules, the seat, the time allowed."""
         process = ProgramProcess(command_words(self.command))
         self._process = process
-        process.send(hello_message(self.game, view, self.time_limit))
+        limits = {"answer_bytes": MAX_ANSWER_BYTES, "answer_depth": MAX_DEPTH, "faults_in_a_row": FAULTS_IN_A_ROW}
+        process.send(hello_message(self.game, view, self.time_limit, limits))
         return process
 
     def _answer(self, line: str) -> dict[str, Any] | None:

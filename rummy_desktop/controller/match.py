@@ -38,6 +38,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai.worker import decide
 from rummy_desktop.ai.program_level import is_program
+from rummy_desktop.ai.protocol import tell_round_over
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin import action_json as gin_action_json
 from rummy_desktop.engine.manipulation import action_json as manipulation_action_json
@@ -369,6 +370,8 @@ class Match(QObject):
             seat = before.current
         after = self.adapter.apply(before, action, self._rng)
         self._state = after
+        if after.is_round_over and not before.is_round_over:
+            tell_round_over(self._bots.items(), self.adapter.view_for, after)
         self.action_played.emit(seat, action, before, after)
         self.state_changed.emit(after)
         if action == self.adapter.next_round_action():

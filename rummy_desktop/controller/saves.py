@@ -2,14 +2,15 @@
 
 A save file is one JSON object::
 
-    {"format": "rummy-desktop-save", "version": 4, "app_version": "0.1.0",
+    {"format": "rummy-desktop-save", "version": 5, "app_version": "0.1.0",
      "saved_at": "2025-01-31T20:15:00+00:00", "game": "manipulation",
      "seats": [{"name": "You", "kind": "human", "level": null},
                {"name": "Ada", "kind": "computer", "level": "hard"}],
      "seed": 42, "state": {...the engine's state_to_json()...},
      "round_scores": [[12, 0], [0, 31]],
      "rounds": [{...the engine's round_result_to_json()...}, ...], "log": ["..."],
-     "moves": [{"start": {...a state...}, "actions": ["draw", [["5H#0", "6H#0", "7H#0"]], ...]}, ...]}
+     "moves": [{"start": {...a state...},
+                "actions": [{"action": "draw"}, {"action": "meld", "table": [["5H#0", "6H#0", "7H#0"]]}, ...]}, ...]}
 
 ``round_scores[r][p]`` is what seat ``p`` scored in round ``r`` (the score
 chart draws it); the engine state holds only the totals. ``rounds`` are the
@@ -17,9 +18,11 @@ results of the rounds the score sheet shows: the last ``len(rounds)`` rounds
 (all of them, unless the game was first saved in format 1, which kept none).
 ``moves`` keep the game as played, round by round (:class:`RoundRecord`): the
 state each round started from and the actions played since, so the game can be
-replayed for its review. Only the form of each action is checked on reading; the
-engine judges the moves when they are replayed. A game saved before format 4
-keeps none.
+replayed for its review. The actions are in the game's one action language
+(``engine/*/action_json.py``, docs/actions.schema.json), as the worker processes
+and programs at the table write them. Only the form of each action is checked on
+reading; the engine judges the moves when they are replayed. A game saved before
+format 4 keeps none; format 4 wrote its actions its own way.
 
 Writing never leaves a half-written file (see :mod:`safe_files`), and a good
 save already at the path is kept beside it as ``<name>.bak``. Reading treats
@@ -43,7 +46,7 @@ import time
 from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Literal, Mapping, NamedTuple
@@ -74,11 +77,14 @@ from rummy_desktop.controller.safe_files import (
     write_file_atomically,
 )
 from rummy_desktop.engine.gin import GinState
+from rummy_desktop.engine.gin import action_json as gin_action_json
 from rummy_desktop.engine.gin import serialize as gin_serialize
 from rummy_desktop.engine.limits import MAX_ROUND_POINTS, MAX_ROUNDS
+from rummy_desktop.engine.manipulation import action_json as manipulation_action_json
 from rummy_desktop.engine.manipulation import serialize as manipulation_serialize
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Context, Explanation, Template
 from rummy_desktop.engine.record import RoundRecord
+from rummy_desktop.engine.saved_values import kept_move
 
 __all__ = [
     "SAVE_FORMAT",
@@ -100,7 +106,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "rummy-desktop-save"
-SAVE_VERSION = 4
+SAVE_VERSION = 5
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -127,13 +133,32 @@ def _without_moves(document: dict[str, Any]) -> dict[str, Any]:
     return document | {"moves": []}
 
 
+def _moves_in_the_action_language(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 to 5: the moves, written in format 4 each game its own way, in the game's one action language.
+
+    What is not a move of format 4 is left as it is, for the reader to refuse with its reason.
+    """
+    upgrade = manipulation_serialize.move_of_format_4 if document.get("game") == "manipulation" \
+        else gin_serialize.move_of_format_4
+    moves = document.get("moves")
+    if not isinstance(moves, list):
+        return document
+    rounds = [
+        item | {"actions": [upgrade(action) for action in item["actions"]]}
+        if isinstance(item, dict) and isinstance(item.get("actions"), list) else item
+        for item in moves
+    ]
+    return document | {"moves": rounds}
+
+
 MIGRATIONS: Mapping[int, Migration] = MappingProxyType(
-    {1: _without_rounds, 2: _round_bonus_as_played, 3: _without_moves}
+    {1: _without_rounds, 2: _round_bonus_as_played, 3: _without_moves, 4: _moves_in_the_action_language}
 )
 """``MIGRATIONS[n]`` turns a version-``n`` save (the whole object) into a version ``n + 1`` one.
 
 Version 2 added ``rounds``; version 3 holds Manipulation's rules with the
-option "round bonus for every player"; version 4 added ``moves``. When the format changes, raise :data:`SAVE_VERSION`
+option "round bonus for every player"; version 4 added ``moves``; version 5 writes them in the games' one
+action language. When the format changes, raise :data:`SAVE_VERSION`
 and add the step from the old version here, so every save ever written still opens.
 """
 
@@ -444,8 +469,8 @@ def _gin_codec(variant: str) -> GameCodec:
         levels_for(variant),
         gin_serialize.round_result_to_json,
         lambda data, state: gin_serialize.round_result_from_json(data, state.rules),
-        gin_serialize.action_to_json,
-        gin_serialize.action_from_json,
+        gin_action_json.action_to_json,
+        partial(kept_move, gin_action_json.action_from_json),
     )
 
 
@@ -459,8 +484,8 @@ def default_format() -> SaveFormat:
         levels_for("manipulation"),
         manipulation_serialize.round_result_to_json,
         lambda data, state: manipulation_serialize.round_result_from_json(data, state.num_players),
-        manipulation_serialize.action_to_json,
-        manipulation_serialize.action_from_json,
+        manipulation_action_json.action_to_json,
+        partial(kept_move, manipulation_action_json.action_from_json),
     )
     return SaveFormat({"manipulation": manipulation} | {v: _gin_codec(v) for v in ("gin", "oklahoma", "hollywood")})
 

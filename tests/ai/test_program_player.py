@@ -20,7 +20,9 @@ from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.gin_bots import gin_bot
 from rummy_desktop.ai.program_player import ProgramPlayer, program_problem
 from rummy_desktop.engine import gin, manipulation
+from rummy_desktop.engine.gin import action_json as gin_actions
 from rummy_desktop.engine.gin import view_json as gin_json
+from rummy_desktop.engine.manipulation import action_json as manipulation_actions
 from rummy_desktop.engine.manipulation import view_json as manipulation_json
 from rummy_desktop.headless import close_players, play_game
 
@@ -58,7 +60,7 @@ def test_every_legal_gin_action_reads_back_from_its_json(seed, variant):
         sent = json.loads(json.dumps(gin_json.view_to_json(view)))
         assert sent["hand"] == [str(c) for c in view.hand]
         for action, written in zip(view.legal_actions, sent["legal_actions"], strict=True):
-            assert gin_json.action_from_json(written) == action
+            assert gin_actions.action_from_json(written) == action
         state = gin.apply(state, bots[state.current].choose(view, rng), rng)
 
 
@@ -69,18 +71,6 @@ def test_the_gin_view_hides_the_opponents_hand_until_it_is_shown():
     assert sent["opponent_hand"] is None and sent["stock_count"] == 31
     assert not set(sent["hand"]) & {str(c) for c in other.hand}
     assert "stock" not in sent and "hands" not in sent
-
-
-@pytest.mark.parametrize("data, words", [
-    ("discard QS", "an action is an object"),
-    ({"action": "discard"}, "needs a \"card\""),
-    ({"action": "discard", "card": "ZZ"}, "is not a card"),
-    ({"action": "fly"}, "unknown action 'fly'"),
-    ({"action": "spread", "melds": "5H 6H 7H"}, "must be lists"),
-])
-def test_a_gin_answer_that_is_not_an_action_says_what_is_wrong(data, words):
-    with pytest.raises(ValueError, match=words):
-        gin_json.action_from_json(data)
 
 
 def manipulation_meld_views(seed, players):
@@ -103,9 +93,9 @@ def test_a_manipulation_table_written_without_copies_is_read_back_as_a_legal_tab
     melds = manipulation_meld_views(seed, players)
     assert melds, "the hard level never melded in this round"
     for view, action in melds:
-        written = json.loads(json.dumps(manipulation_json.action_to_json(action)))
+        written = json.loads(json.dumps(manipulation_actions.action_to_json(action, copies=False)))
         assert all("#" not in card for meld in written["table"] for card in meld)
-        read = manipulation_json.action_from_json(written, view)
+        read = manipulation_actions.action_from_json(written, view)
         assert [[str(c) for c in meld] for meld in read.table] == written["table"]
         assert manipulation.check_turn_end(view, read.table) == []
 
@@ -115,7 +105,7 @@ def test_a_manipulation_table_with_a_card_from_nowhere_is_refused():
     absent = next(f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7", "8") for s in "SHDC"
                   if sum(str(c) == f"{r}{s}" for c in view.hand) + sum(str(c) == f"{r}{s}" for m in view.table for c in m) == 0)
     with pytest.raises(ValueError, match=f"{absent} is neither in your hand nor on the table"):
-        manipulation_json.action_from_json({"action": "meld", "table": [[absent]]}, view)
+        manipulation_actions.action_from_json({"action": "meld", "table": [[absent]]}, view)
 
 
 def test_the_manipulation_view_lists_what_may_be_done_besides_melding():
@@ -141,8 +131,8 @@ def test_the_example_bot_plays_a_whole_game_without_a_fault(game, players):
     assert record.decisions[0] > 10
 
 
-def test_the_program_is_greeted_then_sent_each_decision(tmp_path):
-    log = tmp_path / "heard.jsonl"
+def recorder(tmp_path, log, choice):
+    """A program that writes every message it hears to ``log`` and answers the legal action at index ``choice``."""
     script = tmp_path / "recorder.py"
     script.write_text(
         "import json, sys\n"
@@ -151,17 +141,23 @@ def test_the_program_is_greeted_then_sent_each_decision(tmp_path):
         "    log.write(line); log.flush()\n"
         "    m = json.loads(line)\n"
         "    if m['type'] == 'decide':\n"
-        "        print(json.dumps({'id': m['id'], 'action': m['view']['legal_actions'][-1]}), flush=True)\n"
+        f"        print(json.dumps({{'id': m['id'], 'action': m['view']['legal_actions'][{choice}]}}), flush=True)\n"
     )
-    player = ProgramPlayer("gin", f"{PYTHON} {shlex.quote(str(script))}")
+    return f"{PYTHON} {shlex.quote(str(script))}"
+
+
+def test_the_program_is_greeted_then_sent_each_decision(tmp_path):
+    log = tmp_path / "heard.jsonl"
+    player = ProgramPlayer("gin", recorder(tmp_path, log, -1))
     view = first_gin_view()
     assert player.choose(view, random.Random(1)) == gin.PassUpcard()
     process = player._process
     player.close()
     assert process.wait_ended(10)  # close() does not wait: the program exits on its own after the goodbye
     heard = [json.loads(line) for line in log.read_text().splitlines()]
-    assert heard[0] == {"type": "hello", "protocol": 1, "game": "gin", "rules": gin_json.rules_to_json(view.rules),
-                        "seat": view.seat, "players": 2, "time_limit_seconds": 5.0}
+    assert heard[0] == {"type": "hello", "protocol": 2, "game": "gin", "rules": gin_json.rules_to_json(view.rules),
+                        "seat": view.seat, "num_players": 2, "players": 2, "time_limit_seconds": 5.0,
+                        "limits": {"answer_bytes": 65536, "answer_depth": 16, "faults_in_a_row": 3}}
     assert heard[1] == {"type": "decide", "id": 1, "view": gin_json.view_to_json(view)}
     assert heard[2] == {"type": "bye"}
 
@@ -251,3 +247,60 @@ def test_a_file_that_is_not_executable_is_named_as_such(tmp_path):
     script.chmod(0o755)
     assert program_problem(str(script)) == ""
     assert "is a folder" in program_problem(str(tmp_path))
+
+
+@pytest.mark.parametrize("game, players", [("gin", 2), ("manipulation", 3)])
+def test_the_program_is_shown_how_each_round_ended_before_the_goodbye(tmp_path, game, players):
+    log = tmp_path / "heard.jsonl"
+    bots = [ProgramPlayer(game, recorder(tmp_path, log, 0)),
+            *(make_bot(game, "easy") for _ in range(players - 1))]
+    try:
+        record = play_game(game, bots, random.Random(5))
+    finally:
+        process = bots[0]._process
+        close_players(bots)
+    assert process.wait_ended(10)
+    heard = [json.loads(line) for line in log.read_text().splitlines()]
+    ends = [m for m in heard if m["type"] == "round_over"]
+    assert len(ends) == record.rounds
+    assert [m["view"]["phase"] for m in ends] == ["round_over"] * (record.rounds - 1) + ["game_over"]
+    assert all(m["view"]["round_result"] is not None for m in ends)
+    assert heard[-1] == {"type": "bye"} and heard[-2]["type"] == "round_over"
+
+
+def knock_with_a_choice():
+    """A Gin position where the seat to move may knock and spread its cards more than one way."""
+    for seed in range(500):
+        rng = random.Random(seed)
+        state = gin.new_game(rng, gin.GinRules())
+        bots = [gin_bot("simple"), gin_bot("simple")]
+        while not state.is_round_over:
+            for knock in [a for a in gin.legal_actions(state) if isinstance(a, gin.Knock)]:
+                proposal, spreads = gin.knock_spreads(state, knock.card)
+                other = [s for s in spreads if s.melds != proposal.melds]
+                if other:
+                    return state, knock.card, other[0]
+            state = gin.apply(state, bots[state.current].choose(gin.view_for(state, state.current), rng), rng)
+    raise AssertionError("no knock with a choice of spreads in 500 deals")
+
+
+def test_a_knocking_program_may_choose_its_own_spread(tmp_path):
+    state, card, spread = knock_with_a_choice()
+    answer = {"action": "knock", "card": str(card), "melds": [[str(c) for c in meld] for meld in spread.melds]}
+    script = tmp_path / "knocker.py"
+    script.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    m = json.loads(line)\n"
+        "    if m['type'] == 'decide':\n"
+        f"        print(json.dumps({{'id': m['id'], 'action': {answer!r}}}), flush=True)\n"
+    )
+    player = ProgramPlayer("gin", f"{PYTHON} {shlex.quote(str(script))}")
+    try:
+        action = player.choose(gin.view_for(state, state.current), random.Random(1))
+    finally:
+        player.close()
+    assert dict(player.faults) == {}
+    assert action == gin.Knock(card, spread.melds)
+    after = gin.apply(state, action, random.Random(1))
+    assert after.knocker_spread.melds == spread.melds or after.round_result is not None

@@ -907,7 +907,9 @@ def test_the_moves_of_a_game_read_back_as_they_were_saved(tmp_path: Path) -> Non
     write_save(tmp_path / "moves.json", save)
     assert read_save(tmp_path / "moves.json").moves == save.moves
     document = json.loads((tmp_path / "moves.json").read_text())
-    assert document["moves"][0]["actions"][:2] == ["draw", [["5H#0", "6H#0", "7H#0", "8H#0"]]]
+    assert document["moves"][0]["actions"][:2] == [
+        {"action": "draw"}, {"action": "meld", "table": [["5H#0", "6H#0", "7H#0", "8H#0"]]},
+    ]
 
 
 def test_a_game_saved_in_format_3_opens_without_moves_and_goes_on() -> None:
@@ -924,6 +926,26 @@ def test_the_migration_to_format_4_adds_no_moves_and_changes_nothing_else() -> N
     document = json.loads((OLD_SAVES / "manipulation_format_3.json").read_text())
     migrated = saves.MIGRATIONS[3](copy.deepcopy(document))
     assert migrated == document | {"moves": []}
+
+
+def test_the_migration_to_format_5_writes_the_moves_of_format_4_in_the_action_language() -> None:
+    document = json.loads((OLD_SAVES / "manipulation_format_4.json").read_text())
+    document["moves"][0]["actions"][:3] = ["draw", "end", [["5H#0", "6H#0", "7H#0"]]]
+    document["moves"].append("not a round")
+    migrated = saves.MIGRATIONS[4](copy.deepcopy(document))
+    assert migrated["moves"][0]["actions"][:3] == [
+        {"action": "draw"}, {"action": "end_turn"}, {"action": "meld", "table": [["5H#0", "6H#0", "7H#0"]]},
+    ]
+    assert migrated["moves"][-1] == "not a round"   # left for the reader to refuse
+    assert migrated | {"moves": document["moves"]} == document
+    gin_moves = {"game": "gin", "moves": [{"start": {}, "actions": [
+        "pass_upcard", {"discard": "7H"}, {"knock": "2C", "melds": None}, {"knock": "2C", "melds": [["3C", "4C", "5C"]]},
+        {"melds": [], "layoffs": [[0, ["6C"]]]}, "fly"]}]}
+    assert saves.MIGRATIONS[4](gin_moves)["moves"][0]["actions"] == [
+        {"action": "pass_upcard"}, {"action": "discard", "card": "7H"}, {"action": "knock", "card": "2C"},
+        {"action": "knock", "card": "2C", "melds": [["3C", "4C", "5C"]]},
+        {"action": "spread", "melds": [], "layoffs": [[0, ["6C"]]]}, "fly",
+    ]
 
 
 @pytest.mark.parametrize("moves, reason", [
@@ -943,6 +965,8 @@ def test_moves_of_the_wrong_shape_are_refused(tmp_path: Path, moves: list[Any], 
     ("fly", "a move kept with the game is \"fly\", which is not a move"),
     ([["5H#0", "ZZ"]], "a move kept with the game"),
     (7, "which is not a move"),
+    ({"action": "meld", "table": [["5H#0", "ZZ"]]}, "“ZZ” is not a card"),
+    ({"action": "meld", "table": [["5H", "6H#0", "7H#0"]]}, "a move kept with the game"),
 ])
 def test_a_move_that_is_no_move_is_refused(tmp_path: Path, action: Any, reason: str) -> None:
     document = json.loads(default_format().dumps(a_save_with_moves()))

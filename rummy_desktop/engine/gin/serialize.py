@@ -22,7 +22,7 @@ from ..cards import Card, make_deck, parse_card
 from ..limits import MAX_ROUNDS, MAX_SCORE
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from ..saved_values import SavedGame, field_name, refusal, shown
-from .actions import Action, Discard, DrawDiscard, DrawStock, GoBigGin, Knock, PassUpcard, Spread, TakeUpcard
+from .actions import Spread
 from .deadwood import deadwood
 from .game import close_round, enter_round, match_result, scored_round
 from .hollywood import game_is_over, games_entered, games_entered_when_locked_out
@@ -33,8 +33,8 @@ from .spread import knocker_spread, shown_knocker_hand, spread_of, spread_proble
 from .state import GinState, Hand, Phase
 
 __all__ = [
-    "state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "action_to_json",
-    "action_from_json", "FORMAT", "VERSION",
+    "state_to_json", "state_from_json", "round_result_to_json", "round_result_from_json", "move_of_format_4",
+    "FORMAT", "VERSION",
 ]
 
 FORMAT = "rummy-desktop gin state"
@@ -601,49 +601,20 @@ def round_result_from_json(data: Any, rules: GinRules) -> RoundResult:
     return result
 
 
-_SIMPLE_ACTIONS: dict[str, Action] = {
-    "take_upcard": TakeUpcard(), "pass_upcard": PassUpcard(), "draw_stock": DrawStock(),
-    "draw_discard": DrawDiscard(), "big_gin": GoBigGin(),
-}
+_FORMAT_4_NAMES = ("take_upcard", "pass_upcard", "draw_stock", "draw_discard", "big_gin")
 
 
-def action_to_json(action: Action) -> Any:
-    """One action of a round as JSON: a name (``"draw_stock"``…), or an object for a discard
-    (``{"discard": "7H"}``), a knock (``{"knock": "7H", "melds": [["2C", "3C", "4C"]] or null}``) or the
-    defender's spread (``{"melds": [...], "layoffs": [[0, ["5C"]]]}``). Dealing the next round is not kept."""
-    for name, simple in _SIMPLE_ACTIONS.items():
-        if action == simple:
-            return name
-    if isinstance(action, Discard):
-        return {"discard": str(action.card)}
-    if isinstance(action, Knock):
-        melds = None if action.melds is None else [_cards(meld) for meld in action.melds]
-        return {"knock": str(action.card), "melds": melds}
-    if isinstance(action, Spread):
-        return {"melds": [_cards(meld) for meld in action.melds],
-                "layoffs": [[index, _cards(cards)] for index, cards in action.layoffs]}
-    raise ValueError(f"{action!r} is not an action of a round")
-
-
-def action_from_json(data: Any) -> Action:
-    """An action written by :func:`action_to_json`; ``ValueError`` (an :class:`Explanation`) otherwise.
-
-    Only its form is checked here: whether the rules allow it is for the engine to say when
-    the round is replayed.
-    """
-    what = Explanation(QT_TRANSLATE_NOOP("SavedGame", "a move kept with the game"))
-    if isinstance(data, str) and data in _SIMPLE_ACTIONS:
-        return _SIMPLE_ACTIONS[data]
+def move_of_format_4(data: Any) -> Any:
+    """A move as saves of format 4 wrote it (``"draw_stock"``, ``{"discard": "7H"}``, ``{"knock": "7H",
+    "melds": null}``, ``{"melds": [...], "layoffs": [...]}``) in the game's one action language
+    (:mod:`.action_json`); anything else unchanged, for the reader to refuse."""
+    if isinstance(data, str) and data in _FORMAT_4_NAMES:
+        return {"action": data}
     if isinstance(data, dict) and set(data) == {"discard"}:
-        return Discard(_card(data["discard"], what))
+        return {"action": "discard", "card": data["discard"]}
     if isinstance(data, dict) and set(data) == {"knock", "melds"}:
-        melds = None if data["melds"] is None else _melds(data["melds"], what)
-        return Knock(_card(data["knock"], what), melds)
+        knock = {"action": "knock", "card": data["knock"]}
+        return knock if data["melds"] is None else knock | {"melds": data["melds"]}
     if isinstance(data, dict) and set(data) == {"melds", "layoffs"}:
-        layoffs = []
-        for item in _list(data["layoffs"], what):
-            index, cards = _pair(item, what)
-            layoffs.append((_int(index, what, 0, 99), _card_list(cards, what)))
-        return Spread(_melds(data["melds"], what), tuple(layoffs))
-    raise refusal(QT_TRANSLATE_NOOP("SavedGame", "{what} is {value}, which is not a move"),
-                  what=what, value=shown(data))
+        return {"action": "spread", **data}
+    return data

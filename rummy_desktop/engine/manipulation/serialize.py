@@ -38,7 +38,6 @@ from ..limits import MAX_ROUNDS, MAX_SCORE, MAX_TARGET
 from ..melds import meld_problem
 from ..messages import QT_TRANSLATE_NOOP, Explanation, Template
 from ..saved_values import SavedGame, field_name, refusal, shown
-from .actions import Action, Draw, EndTurn, Knock, PlayMelds
 from .rules import KNOCK_LIMIT, MAX_DRAWS, MAX_PLAYERS, MIN_PLAYERS, ManipulationRules, Phase, packs_and_jokers
 from .scoring import GameResult, RoundResult, game_result, hand_points, score_round_detailed
 from .state import ManipulationState
@@ -50,8 +49,7 @@ __all__ = [
     "round_result_to_json",
     "round_result_from_json",
     "upgraded_from_version_1",
-    "action_to_json",
-    "action_from_json",
+    "move_of_format_4",
 ]
 
 FORMAT_VERSION = 2
@@ -449,30 +447,15 @@ def upgraded_from_version_1(data: Any) -> Any:
     return data | {"version": FORMAT_VERSION, "rules": data["rules"] | {"round_bonus_for_all": True}}
 
 
-_SIMPLE_ACTIONS: dict[str, Action] = {"draw": Draw(), "end": EndTurn(), "knock": Knock()}
+_FORMAT_4_NAMES = {"draw": "draw", "end": "end_turn", "knock": "knock"}
 
 
-def action_to_json(action: Action) -> Any:
-    """One action of a turn as JSON: ``"draw"``, ``"end"``, ``"knock"``, or a play as its new table
-    (a list of melds, each a list of card tokens). Dealing the next round is not an action kept."""
-    if isinstance(action, PlayMelds):
-        return [_tokens(meld) for meld in action.table]
-    for name, simple in _SIMPLE_ACTIONS.items():
-        if action == simple:
-            return name
-    raise ValueError(f"{action!r} is not an action of a turn")
-
-
-def action_from_json(data: Any) -> Action:
-    """An action written by :func:`action_to_json`; ``ValueError`` (an :class:`Explanation`) otherwise.
-
-    Only its form is checked here: whether the rules allow it is for the engine to say when
-    the game is replayed.
-    """
-    if isinstance(data, str) and data in _SIMPLE_ACTIONS:
-        return _SIMPLE_ACTIONS[data]
-    what = Explanation(QT_TRANSLATE_NOOP("SavedGame", "a move kept with the game"))
-    if not isinstance(data, list):
-        raise refusal(QT_TRANSLATE_NOOP("SavedGame", "{what} is {value}, which is not a move"),
-                      what=what, value=shown(data))
-    return PlayMelds(tuple(_cards(meld, what) for meld in data))
+def move_of_format_4(data: Any) -> Any:
+    """A move as saves of format 4 wrote it (``"draw"``, ``"end"``, ``"knock"``, or a play as its new
+    table of card tokens) in the game's one action language (:mod:`.action_json`); anything else
+    unchanged, for the reader to refuse."""
+    if isinstance(data, str) and data in _FORMAT_4_NAMES:
+        return {"action": _FORMAT_4_NAMES[data]}
+    if isinstance(data, list):
+        return {"action": "meld", "table": data}
+    return data
