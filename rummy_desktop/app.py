@@ -5,6 +5,7 @@
                                        when the app already runs, its window opens the game instead
 ``rummy-desktop simulate ...``         plays computer-only games and prints a summary
 ``rummy-desktop tournament ...``       every pair of players meets, seats swapped; prints a table
+``rummy-desktop bot-check "cmd:..."``  plays a program against each computer level: faults, times, win rates
 ``rummy-desktop bench [--json]``       measures the solver, the deadwood search and whole games
 ``rummy-desktop bench --peer [--runs N]``  the table solver side by side with an integer program
                                        (needs the ``bench`` extra)
@@ -76,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     entry.add_argument("--remove-desktop-entry", action="store_true",
                        help="Linux: remove what --install-desktop-entry added")
-    sub = parser.add_subparsers(dest="command", metavar="{simulate,tournament,bench} | GAME.rummy")
+    sub = parser.add_subparsers(dest="command", metavar="{simulate,tournament,bot-check,bench} | GAME.rummy")
 
     sim = sub.add_parser(
         "simulate",
@@ -128,6 +129,25 @@ def build_parser() -> argparse.ArgumentParser:
                       help="games 2k and 2k+1 of every pair are dealt from the seed 'N:k' (default: %(default)s)")
     tour.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
 
+    check = sub.add_parser(
+        "bot-check",
+        allow_abbrev=False,
+        help="play your program against each computer level and report its faults, times and win rates",
+        description="The reference harness for bot authors (docs/bot-protocol.md): the program plays --games "
+                    "games against each computer level of the game, seats swapped, and a report gives its faults "
+                    "by kind, the decisions the hard level played in its place, the time per decision (median, "
+                    "95th percentile, largest) and per level the win rate with its 95% Wilson interval. Exit "
+                    "code 0 without a fault, 1 with any, 2 for a bad argument.",
+    )
+    check.add_argument("program", metavar="cmd:COMMAND", help="your program, e.g. \"cmd:python3 my_bot.py\"")
+    check.add_argument("--game", choices=GAMES, default="gin", help="the game to play (default: %(default)s)")
+    check.add_argument("--games", type=_at_least_one, default=4, metavar="N",
+                       help="games against each level, 1 or more (default: %(default)s)")
+    check.add_argument("--levels", metavar="LEVEL,LEVEL[,...]",
+                       help="only these levels (default: every level of the game)")
+    check.add_argument("--seed", type=int, default=1, metavar="N", help="deals from the seed N (default: %(default)s)")
+    check.add_argument("--json", action="store_true", help="print one JSON object instead of a report")
+
     bench = sub.add_parser(
         "bench",
         allow_abbrev=False,
@@ -152,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-COMMANDS = ("simulate", "tournament", "bench")
+COMMANDS = ("simulate", "tournament", "bot-check", "bench")
 
 
 def split_saved_game(words: list[str]) -> tuple[str | None, list[str]]:
@@ -208,6 +228,10 @@ def _run(words: list[str]) -> int:
         from rummy_desktop.tournament import run_tournament
 
         return _flushed(run_tournament(args))
+    if args.command == "bot-check":
+        from rummy_desktop.bot_check import run_bot_check
+
+        return _flushed(run_bot_check(args))
     if args.command == "bench" and args.peer:
         from rummy_desktop.bench.solver_vs_peer import run_from_command_line
 
