@@ -35,10 +35,10 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextItem, QGraphicsView
 
 from rummy_desktop.ai.hint_plan import Plan, plan_steps
@@ -61,10 +61,12 @@ from ..gin.scene import GinScene
 from ..manipulation.scene import ManipulationScene
 from ..table.table_scene import CardTableScene
 
-__all__ = ["Hint", "HintService", "HINT_COLOUR"]
+__all__ = ["Hint", "HintService", "HINT_COLOUR", "SEE_THROUGH_OPACITY", "least_covering_top"]
 
 HINT_COLOUR = QColor("#ff9f1c")
 _HINT_Z = 24_000.0
+SEE_THROUGH_OPACITY = 0.15
+"""The banner's opacity with the pointer over it: the cards under it show through."""
 _HINT_LEVEL = "hard"
 _log = logging.getLogger(__name__)
 
@@ -103,7 +105,8 @@ class _Words(QGraphicsTextItem):
 
 class _Banner(QGraphicsRectItem):
     """The hint's words just above the person's hand, wrapped to fit: the opponents' hands and the stock
-    at the top stay clear. Clicks pass through it."""
+    at the top stay clear. Clicks pass through it, and with the pointer over it, it fades
+    (:meth:`see_through`), so a card or meld it covers can be seen, taken and dropped on."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -117,8 +120,9 @@ class _Banner(QGraphicsRectItem):
         font.setPixelSize(14)
         self.text.setFont(font)
 
-    def place(self, scene_rect: QRectF, floor: float, text: str) -> None:
-        """Wrapped to at most 85% of the table's width, its bottom at ``floor`` (never above the table's top)."""
+    def place(self, scene_rect: QRectF, floor: float, text: str, keep_clear: Sequence[Sequence[QRectF]] = ()) -> None:
+        """Wrapped to at most 85% of the table's width, its bottom at ``floor`` or as far above it as covers
+        least of ``keep_clear`` (never above the table's top): see :func:`least_covering_top`."""
         self.text.setPlainText(text)
         self.text.setTextWidth(-1)
         room = max(120.0, scene_rect.width() * 0.85)
@@ -126,12 +130,38 @@ class _Banner(QGraphicsRectItem):
             self.text.setTextWidth(room)
         box = self.text.boundingRect()
         self.text.setPos(8, 4)
-        self.setRect(QRectF(0, 0, box.width() + 16, box.height() + 8))
-        top = max(scene_rect.top() + 4, floor - box.height() - 12)
-        self.setPos(scene_rect.center().x() - (box.width() + 16) / 2, top)
+        width, height = box.width() + 16, box.height() + 8
+        self.setRect(QRectF(0, 0, width, height))
+        left = scene_rect.center().x() - width / 2
+        highest = scene_rect.top() + 4
+        lowest = max(highest, floor - height - 4)
+        self.setPos(left, least_covering_top(QRectF(left, lowest, width, height), highest, keep_clear))
+
+    def see_through(self, pointer: QPointF) -> None:
+        """Faded while ``pointer`` (in scene coordinates) is over the banner, solid again once it leaves."""
+        self.setOpacity(SEE_THROUGH_OPACITY if self.sceneBoundingRect().contains(pointer) else 1.0)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
+
+
+def least_covering_top(lowest: QRectF, highest: float, keep_clear: Sequence[Sequence[QRectF]]) -> float:
+    """The top for a box like ``lowest`` (the place it goes when nothing is in the way), between ``highest``
+    and its own top, that covers least of the first rectangles of ``keep_clear``, then least of the next
+    ones, and so on (the hint's: the opponents' hands, the cards it makes glow, the melds). A long plan's
+    banner at 1024×768 covered the lowest row of melds, with the very cards its steps name. Ties go to
+    the lowest place, nearest the hand the banner speaks to."""
+    def covered(top: float) -> tuple[float, ...]:
+        box = QRectF(lowest.left(), top, lowest.width(), lowest.height())
+        return tuple(sum(_area(box.intersected(rect)) for rect in rects) for rects in keep_clear)
+
+    step = 4.0
+    tops = [lowest.top() - step * n for n in range(int(max(0.0, lowest.top() - highest) // step) + 1)]
+    return min(tops, key=lambda top: (*covered(top), -top))
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height())
 
 
 def _banner_floor(scene: CardTableScene) -> float:
@@ -200,6 +230,16 @@ class HintService(QObject):
         self._worker.done.connect(self._arrived)
         controller.changed.connect(self._table_changed)
         self.match.state_changed.connect(self.clear)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """The pointer moving over the table (a drag too) fades the banner it is over; nothing is taken."""
+        if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):
+            pointer = self.view.mapToScene(event.position().toPoint())
+            for item in self._overlays:
+                if isinstance(item, _Banner):
+                    item.see_through(pointer)
+        return False
 
     @property
     def busy(self) -> bool:
@@ -388,7 +428,11 @@ class HintService(QObject):
             if key in numbers:
                 self._add(scene, _StepNumber(numbers[key], rect))
         banner = _Banner()
-        banner.place(scene.sceneRect(), _banner_floor(scene), hint.text)
+        layout = getattr(scene, "layout", None)
+        opponents = [to_qrect(opponent.area) for opponent in getattr(layout, "opponents", ())]
+        melds = [to_qrect(meld.bounds) for meld in getattr(layout, "melds", ())]
+        banner.place(scene.sceneRect(), _banner_floor(scene), hint.text,
+                     (opponents, [rect for rect, _ in glowing] + rects, melds))
         self._add(scene, banner)
 
     def _add(self, scene: CardTableScene, item: QGraphicsItem) -> None:

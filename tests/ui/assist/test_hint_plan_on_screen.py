@@ -88,3 +88,39 @@ def test_the_hint_leaves_the_status_bar_when_the_computers_play(qtbot):
     assert window.controller.draw()   # the computers play now
     qtbot.waitUntil(lambda: window.match.state.current == 0)
     assert window.statusBar().currentMessage() != hint.text
+
+
+def test_the_banner_goes_where_it_covers_fewest_glowing_cards_then_fewest_melds():
+    from PySide6.QtCore import QRectF
+    from rummy_desktop.ui.assist.hints import least_covering_top
+
+    lowest = QRectF(100, 400, 300, 100)   # its place above the hand: over a glowing card at y 420
+    glowing = [QRectF(150, 420, 50, 70)]
+    melds = [QRectF(100, 150, 300, 120), QRectF(100, 420, 300, 80)]
+    top = least_covering_top(lowest, 0, ([QRectF(0, 0, 600, 40)], glowing, melds))
+    box = QRectF(100, top, 300, 100)
+    assert not box.intersects(glowing[0]), "the banner covers a card the hint names"
+    assert not box.intersects(melds[0]) and not box.intersects(QRectF(0, 0, 600, 40)), \
+        "it moved over the other melds or an opponent's hand though a clear place was there"
+    # Clear of both the glowing card (its top at most 420 - 100) and the upper melds (at least 270): of
+    # those places (every 4 px up from 400), the lowest, nearest the hand.
+    assert top == 320
+    nothing_in_the_way = least_covering_top(lowest, 0, ([], [], []))
+    assert nothing_in_the_way == lowest.top()
+
+
+def test_the_banner_fades_while_the_pointer_is_over_it_so_the_cards_under_it_show(qtbot):
+    from PySide6.QtCore import QPoint
+    from rummy_desktop.ui.assist.hints import SEE_THROUGH_OPACITY
+
+    window = half_rebuilt(qtbot, SEED)
+    ask(qtbot, window)
+    (banner,) = [item for item in window.hints.overlays if type(item).__name__ == "_Banner"]
+    view = window.view
+    inside = view.mapFromScene(banner.sceneBoundingRect().center())
+    outside = view.mapFromScene(banner.sceneBoundingRect().bottomRight()) + QPoint(5, 40)
+    assert banner.opacity() == 1.0
+    qtbot.mouseMove(view.viewport(), inside)
+    qtbot.waitUntil(lambda: banner.opacity() == SEE_THROUGH_OPACITY, timeout=2000)
+    qtbot.mouseMove(view.viewport(), outside)
+    qtbot.waitUntil(lambda: banner.opacity() == 1.0, timeout=2000)
