@@ -2105,6 +2105,10 @@ Which card does the joker stand for?</source>
 <context>
     <name>ManipulationScene</name>
     <message>
+        <source>Move meld %1</source>
+        <translation>הזזת צירוף %1</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>היד שלך</translation>
     </message>

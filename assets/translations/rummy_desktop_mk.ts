@@ -2125,6 +2125,10 @@ Which card does the joker stand for?</source>
 <context>
     <name>ManipulationScene</name>
     <message>
+        <source>Move meld %1</source>
+        <translation>Премести комбинација %1</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Твојата рака</translation>
     </message>

@@ -2105,6 +2105,10 @@ Which card does the joker stand for?</source>
 <context>
     <name>ManipulationScene</name>
     <message>
+        <source>Move meld %1</source>
+        <translation>मेळ %1 हलवा</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>तुमचा हात</translation>
     </message>

@@ -2105,6 +2105,10 @@ Cilën letër zëvendëson xhokeri?</translation>
 <context>
     <name>ManipulationScene</name>
     <message>
+        <source>Move meld %1</source>
+        <translation>Zhvendos kombinimin %1</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Dora juaj</translation>
     </message>

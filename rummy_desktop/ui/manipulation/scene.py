@@ -28,7 +28,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import Key, TurnController
+from rummy_desktop.controller.undo_commands import SnapshotCommand, StepName
 from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP
 
 from ..table.card_item import CardItem, Label, to_qrect
 from ..table.card_theme import CardTheme
@@ -46,7 +48,9 @@ from ..table.table_layout import (
     TableLayout,
     TableSpec,
     TableTarget,
+    Anchor,
     anchor_at,
+    anchor_of,
     hit_test,
     card_widths_ahead,
     layout_table,
@@ -191,6 +195,25 @@ class ManipulationScene(CardTableScene):
         if self.layout is not None:
             self._places.put(keys, anchor_at(self.layout, pos.x(), pos.y(), len(keys)))
 
+    def _move_meld(self, meld: int, pos: QPointF) -> None:
+        """Meld ``meld`` moved by its grip to lie with its first card at ``pos``: a step of its own on the
+        turn's undo stack, so Undo puts it back where it lay (the cards did not change, the place did)."""
+        if self.layout is None:
+            return
+        c = self.controller
+        keys = [card.key for card in c.arrangement.melds[meld]]
+        before = anchor_of(self.layout, meld)
+        after = anchor_at(self.layout, pos.x(), pos.y(), len(keys))
+        if after == before:
+            return
+
+        def put(anchor: Anchor) -> None:
+            self._places.put(keys, anchor)
+            self.refresh()
+
+        name = StepName(QT_TRANSLATE_NOOP("ManipulationScene", "Move meld %1"), (c.arrangement.label(meld),))
+        c.undo_stack.push(SnapshotCommand(put, before, after, name))
+
     def _origin(self, layout: TableLayout, in_hand: set[Key]) -> Callable[[Card], QPointF | None]:
         """Where a card new on the table comes from: the stock for a card drawn into your hand, the hand
         of the opponent who was playing for a card played to the table."""
@@ -332,7 +355,7 @@ class ManipulationScene(CardTableScene):
         if isinstance(payload, MeldDrag):
             meld = c.arrangement.melds[payload.meld]
             if isinstance(target, TableTarget):   # moved on the table: it lies where it was dropped
-                self._put_at([card.key for card in meld], pos)
+                self._move_meld(payload.meld, pos)
                 return True
             if isinstance(target, MeldTarget) and target.meld != payload.meld:
                 return c.merge_melds(payload.meld, target.meld, target.position)

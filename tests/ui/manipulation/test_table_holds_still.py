@@ -195,3 +195,23 @@ def test_selected_cards_dragged_by_any_of_them_lie_where_that_card_was_let_go(qt
     assert len(t.controller.arrangement.melds) == 1
     first = t.scene.layout.melds[0].cards[0]
     assert abs(first.x - (spot.x() - held_at)) < 2
+
+
+def test_a_meld_carried_by_its_grip_goes_back_on_undo_and_comes_again_on_redo(qtbot):
+    t = Table(qtbot, position("2C", ["5H 6H 7H", "JD QD KD"]))
+    c = t.controller
+    label, steps = c.arrangement.label(0), c.undo_stack.count()
+    was = t.scene.layout.melds[0].bounds
+    grip = t.grip(0)
+    held_at = grip.sceneBoundingRect().center().x() - was.x
+    spot = free_spot(t, random.Random(3), held_at, was.w)
+    assert spot is not None
+    t.drag(grip.sceneBoundingRect().center(), spot)
+    moved = t.scene.layout.melds[c.arrangement.labels.index(label)].bounds
+    assert not _same_place(moved, was), "the meld did not move"
+    assert c.undo_stack.count() == steps + 1, "carrying a meld is a step of its own"
+    assert c.undo_stack.undoText() == f"Move meld {label}"
+    c.undo_stack.undo()
+    assert _same_place(t.scene.layout.melds[c.arrangement.labels.index(label)].bounds, was)
+    c.undo_stack.redo()
+    assert _same_place(t.scene.layout.melds[c.arrangement.labels.index(label)].bounds, moved)
