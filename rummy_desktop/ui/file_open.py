@@ -19,6 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
 
+from .after_first_paint import after_first_paint
 from .app_services import AppServices
 
 __all__ = ["FileOpenFilter", "FILE_OPEN_EVENTS", "open_or_deal", "watch_file_open_events"]
@@ -44,11 +45,22 @@ class FileOpenFilter(QObject):
 
 
 def open_or_deal(services: AppServices, saved_game: Path | None, deal: Callable[[], object]) -> Callable[[], None]:
-    """The first game to show: ``saved_game`` when one was named and it opens, else ``deal()``'s."""
+    """The first game to show: ``saved_game`` when one was named and it opens, else ``deal()``'s.
+
+    The named file is read once the window has painted (at once if it is on screen already): reading
+    and checking a long game took longer than the window's own start, which a black frame showed."""
+
+    def open_named(path: Path) -> None:
+        if not services.open_file(path):
+            deal()
 
     def start() -> None:
-        if saved_game is None or not services.open_file(saved_game):
+        if saved_game is None:
             deal()
+        elif services.window.isVisible():
+            open_named(saved_game)
+        else:
+            after_first_paint(services.window, lambda: open_named(saved_game))
 
     return start
 

@@ -21,11 +21,36 @@ from rummy_desktop.ui.main_window import MainWindow, first_window
 
 
 def opened(qtbot: QtBot, folder: Path, saved_game: Path | None = None) -> MainWindow:
+    """The app's first window, shown, with the game it starts with (a file named is read once it has painted)."""
     folder.mkdir()
     window, guard = first_window(instant_settings(folder), data_dir=folder, saved_game=saved_game)
     qtbot.addWidget(window)
     guard.uninstall()
+    window.show()
+    qtbot.waitUntil(lambda: window.match.has_game, timeout=5000)
     return window
+
+
+def test_a_named_file_is_read_after_the_window_has_painted_not_before(qtbot: QtBot, tmp_path: Path,
+                                                                       monkeypatch) -> None:
+    path, state = saved_game(qtbot, tmp_path)
+    painted: list[bool] = []
+    read = app_services.AppServices.open_file
+
+    def open_file(services, file: Path) -> bool:
+        painted.append(services.window.isVisible())
+        return read(services, file)
+
+    monkeypatch.setattr(app_services.AppServices, "open_file", open_file)
+    folder = tmp_path / "later"
+    folder.mkdir()
+    window, guard = first_window(instant_settings(folder), data_dir=folder, saved_game=path)
+    qtbot.addWidget(window)
+    guard.uninstall()
+    assert painted == [] and not window.match.has_game, "the file was read before the window was shown"
+    window.show()
+    qtbot.waitUntil(lambda: window.match.has_game, timeout=5000)
+    assert painted == [True] and window.match.state == state
 
 
 def saved_game(qtbot: QtBot, tmp_path: Path) -> tuple[Path, object]:
