@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Callable, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QWidget
 
 from .after_first_paint import after_first_paint
 from .app_services import AppServices
@@ -55,12 +56,13 @@ def open_or_deal(services: AppServices, saved_game: Path | None, deal: Callable[
             deal()
 
     def start() -> None:
+        window = cast(QWidget, services.window)
         if saved_game is None:
             deal()
-        elif services.window.isVisible():
+        elif window.isVisible():
             open_named(saved_game)
         else:
-            after_first_paint(services.window, lambda: open_named(saved_game))
+            after_first_paint(window, lambda: open_named(saved_game))
 
     return start
 
