@@ -8,6 +8,7 @@ optionally run its self-test and time its start-up.
     python3 packaging/build.py --self-test --deb   # Linux: ... then the .deb of the folder (dist/), checked
     python3 packaging/build.py --check-program P   # only run the self-test of an installed program P
     python3 packaging/build.py --print-versions    # only print VERSION= and NUMERIC_VERSION= (Windows: a.b.c.d)
+    python3 packaging/build.py --check-tag v1.2.3  # only check that a release tag names the app's version
 
 The spec (packaging/rummy-desktop.spec) decides what goes in; packaging/README.md explains it.
 """
@@ -76,6 +77,15 @@ def versions() -> dict[str, str]:
 
     numbers = spec_policy()["windows_version_tuple"](__version__)  # type: ignore[operator]
     return {"VERSION": __version__, "NUMERIC_VERSION": ".".join(map(str, numbers))}
+
+
+def tag_problem(tag: str) -> str | None:
+    """Why the release tag ``tag`` does not name the app's version (``v`` + ``__version__``), or None."""
+    version = versions()["VERSION"]
+    if tag == f"v{version}":
+        return None
+    return (f"the tag {tag} does not match the app's version {version} (rummy_desktop/__init__.py): "
+            f"tag v{version}, or set the version first (release checklist in packaging/README.md)")
 
 
 def build(onefile: bool) -> float:
@@ -153,7 +163,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="build nothing: run the --self-test of PROGRAM (an installed copy) and pass on its exit code")
     parser.add_argument("--print-versions", action="store_true",
                         help="build nothing: print VERSION=... and NUMERIC_VERSION=... (for a CI environment file)")
+    parser.add_argument("--check-tag", metavar="TAG",
+                        help="build nothing: fail unless TAG is v<the app's version> (the release workflow's check)")
     args = parser.parse_args(argv)
+    if args.check_tag is not None:
+        problem = tag_problem(args.check_tag)
+        print(problem or f"the tag {args.check_tag} names the app's version", file=sys.stderr if problem else sys.stdout)
+        return 1 if problem else 0
     if args.check_program is not None:
         code = run_self_test(args.check_program)
         print(f"self-test of {args.check_program}: {'passed' if code == 0 else f'FAILED (exit {code})'}")

@@ -43,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from rummy_desktop import __version__  # noqa: E402
 from rummy_desktop.desktop_entry import APP_ID, MIME_TYPE, TEXTS, desktop_entry, entry_files, mime_info  # noqa: E402
+from rummy_desktop.ai.bots import GIN_LEVELS, MANIPULATION_LEVELS  # noqa: E402
 
 PACKAGE = "rummy-desktop"
 EXE_NAME = "rummy-desktop"
@@ -132,6 +133,16 @@ SONAME_PACKAGES: dict[str, str] = {
 Ubuntu 22.04 and Debian 12 names; later releases' renamed packages provide these names too)."""
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def levels_sentence() -> str:
+    """How many computer levels each game has, counted from the app's own tables."""
+    return (f"{NUMBER_WORDS[len(MANIPULATION_LEVELS)].capitalize()} computer levels in Manipulation Rummy, "
+            f"from {MANIPULATION_LEVELS[0]} to {MANIPULATION_LEVELS[-1]}, and {NUMBER_WORDS[len(GIN_LEVELS)]} "
+            "in the Gin games")
+
+
 def metainfo(version: str = __version__, releases: Sequence[tuple[str, str]] = RELEASES,
              project_url: str = PROJECT_URL) -> str:
     """The AppStream metainfo: what software centres show of the app."""
@@ -160,7 +171,7 @@ def metainfo(version: str = __version__, releases: Sequence[tuple[str, str]] = R
       desktop: against computer players or with friends taking turns at one screen.
     </p>
     <ul>
-      <li>Six computer levels in Manipulation Rummy, from beginner to expert, and five in the Gin games</li>
+      <li>{levels_sentence()}</li>
       <li>Hints, undo of the moves within a turn, and a review of every finished game</li>
       <li>Saved games, statistics, and the rules of every game in the app</li>
       <li>In English, Hebrew, Albanian, Marathi and Macedonian</li>

@@ -40,3 +40,10 @@ def test_an_installed_program_is_checked_by_its_self_test(tmp_path: Path) -> Non
 def test_a_package_is_made_of_the_one_folder_bundle_only() -> None:
     result = build("--onefile", "--deb")
     assert result.returncode == 2 and "--deb packages the one-folder bundle" in result.stderr
+
+
+def test_a_release_tag_must_name_the_apps_version() -> None:
+    assert build("--check-tag", f"v{__version__}").returncode == 0
+    for wrong in (__version__, f"v{__version__}.1", "v0.0.0-other"):
+        result = build("--check-tag", wrong)
+        assert result.returncode == 1 and f"does not match the app's version {__version__}" in result.stderr

@@ -59,6 +59,16 @@ def test_the_metainfo_describes_this_release_and_launches_the_menu_entry() -> No
     assert component.findtext("provides/mediatype") == MIME_TYPE
 
 
+def test_the_metainfo_counts_the_levels_the_app_has() -> None:
+    from rummy_desktop.ai.bots import GIN_LEVELS, MANIPULATION_LEVELS
+
+    items = [li.text for li in ET.fromstring(metainfo()).iter("li")]
+    words = linux_package.NUMBER_WORDS
+    sentence = next(text for text in items if "computer levels" in text)
+    assert sentence.startswith(f"{words[len(MANIPULATION_LEVELS)].capitalize()} computer levels in Manipulation")
+    assert f"and {words[len(GIN_LEVELS)]} in the Gin games" in sentence
+
+
 def test_the_file_type_is_the_saves_extension() -> None:
     info = ET.fromstring(mime_info())
     namespace = "{http://www.freedesktop.org/standards/shared-mime-info}"

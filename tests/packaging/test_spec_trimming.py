@@ -274,3 +274,11 @@ def test_the_mac_app_declares_the_saves_file_type_and_opens_it() -> None:
     document = plist["CFBundleDocumentTypes"][0]
     assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]] == ["org.example.App.game"]
     assert document["LSHandlerRank"] == "Owner"
+
+
+def test_the_mac_app_refuses_macos_older_than_qts_minimum() -> None:
+    """Qt 6.11 needs macOS 13: the Info.plist says so, so Finder refuses older systems itself."""
+    plist = spec_policy()["macos_info_plist"]("org.example.App", "1.2.3")
+    assert plist["LSMinimumSystemVersion"] == "13.0"
+    assert plist["CFBundleVersion"] == "1.2.3"
+    assert plist["CFBundleDocumentTypes"][0]["LSItemContentTypes"] == ["org.example.App.game"]
