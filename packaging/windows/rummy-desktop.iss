@@ -32,6 +32,13 @@
 #ifndef OutputDir
   #define OutputDir "..\..\dist\installer"
 #endif
+; Where the program folder goes: {autopf} is %LOCALAPPDATA%\Programs for one user, Program Files for
+; all. Only try_installer_under_wine.py sets it otherwise: Wine 8 cannot expand {autopf} per user (its
+; SHGetKnownFolderPath has no path for FOLDERID_UserProgramFiles), so that run names the same folder
+; as {localappdata}\Programs.
+#ifndef InstallRoot
+  #define InstallRoot "{autopf}"
+#endif
 
 #define AppName "Rummy Desktop"
 #define ExeName "rummy-desktop.exe"
@@ -56,12 +63,14 @@ VersionInfoProductName={#AppName}
 VersionInfoDescription={#AppName} Setup
 VersionInfoCompany=Rummy Desktop developers
 VersionInfoCopyright=Copyright (c) Rummy Desktop developers, MIT licence
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={#InstallRoot}\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog commandline
 ArchitecturesAllowed=x64compatible
+; Qt 6 runs on Windows 10 1809 (build 17763) and later.
+MinVersion=10.0.17763
 ArchitecturesInstallIn64BitMode=x64compatible
 ChangesAssociations=yes
 LicenseFile=..\..\LICENSE
@@ -73,6 +82,11 @@ Compression=lzma2
 SolidCompression=yes
 OutputDir={#OutputDir}
 OutputBaseFilename=rummy-desktop-{#AppVersion}-windows-x64-setup
+#ifdef Sign
+; The workflow passes /DSign and /Srummysign=<signtool command> when a code-signing certificate exists:
+; Setup and its uninstaller are then signed.
+SignTool=rummysign
+#endif
 
 [Languages]
 Name: "en"; MessagesFile: "compiler:Default.isl"
@@ -87,6 +101,11 @@ he.RemoveData=להסיר גם את המשחק שלא הסתיים, את הסטט
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+[InstallDelete]
+; An upgrade first removes the previous bundle's libraries and plugins: a file the new bundle no
+; longer has would otherwise stay, and Qt loads whatever lies in its plugin folders.
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
@@ -96,12 +115,15 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#ExeName}"; Tasks: desktopic
 
 [Registry]
 ; HKA: the user's classes for a per-user install, the machine's for an all-users one.
-Root: HKA; Subkey: "Software\Classes\.rummy"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue
-Root: HKA; Subkey: "Software\Classes\.rummy\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
+; The uninstaller removes the values it added, then the keys they leave empty (another program's
+; values under .rummy stay, and so does .rummy then).
+Root: HKA; Subkey: "Software\Classes\.rummy"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.rummy\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
 Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "{cm:GameFile}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#ExeName},0"
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#ExeName}"" ""%1"""
-Root: HKA; Subkey: "Software\Classes\Applications\{#ExeName}\SupportedTypes"; ValueType: string; ValueName: ".rummy"; ValueData: ""; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#ExeName}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#ExeName}\SupportedTypes"; ValueType: string; ValueName: ".rummy"; ValueData: ""
 
 [Run]
 Filename: "{app}\{#ExeName}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

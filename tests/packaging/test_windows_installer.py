@@ -59,7 +59,8 @@ def test_it_installs_for_the_user_without_administrator_rights_and_offers_all_us
     setup = directives("Setup")
     assert setup["PrivilegesRequired"] == "lowest"
     assert "dialog" in setup["PrivilegesRequiredOverridesAllowed"]
-    assert setup["DefaultDirName"].startswith("{autopf}")   # %LOCALAPPDATA%\Programs for one user
+    assert setup["DefaultDirName"].startswith("{#InstallRoot}\\")
+    assert '#define InstallRoot "{autopf}"' in sections()[""]   # %LOCALAPPDATA%\Programs for one user
     assert setup["ChangesAssociations"] == "yes"
     for key in ("VersionInfoVersion", "VersionInfoProductVersion", "VersionInfoProductName", "AppVersion"):
         assert key in setup
@@ -104,3 +105,26 @@ def test_the_uninstaller_removes_the_players_data_only_when_asked() -> None:
     application = re.search(r'setApplicationName\("(\w+)"\)', source).group(1)
     assert f'#define DataFolder "{organisation}\\{application}"' in defines
     assert f'#define SettingsKey "Software\\{organisation}\\{application}"' in defines
+
+
+def test_it_refuses_windows_older_than_qt_6_supports() -> None:
+    assert directives("Setup")["MinVersion"] == "10.0.17763"   # Windows 10 1809
+
+
+def test_an_upgrade_first_removes_the_previous_bundles_libraries() -> None:
+    """Files a newer bundle dropped must not stay in _internal, where Qt would still load plugins."""
+    assert entries("InstallDelete") == [{"Type": "filesandordirs", "Name": "{app}\\_internal"}]
+
+
+def test_the_uninstaller_removes_every_key_it_created() -> None:
+    """Each key the script creates is removed with its subkeys, or emptied of the script's values and
+    removed when nothing else is left in it; no key is left behind by a value-only flag."""
+    registry = entries("Registry")
+    created = {entry["Subkey"] for entry in registry}
+    removed_whole = {entry["Subkey"] for entry in registry if "uninsdeletekey" in entry.get("Flags", "").split()}
+    for entry in registry:
+        flags = entry.get("Flags", "").split()
+        covered = any(entry["Subkey"] == key or entry["Subkey"].startswith(key + "\\") for key in removed_whole)
+        assert covered or {"uninsdeletevalue", "uninsdeletekeyifempty"} <= set(flags), entry
+    assert "Software\\Classes\\Applications\\{#ExeName}" in removed_whole
+    assert "Software\\Classes\\.rummy\\OpenWithProgids" in created
