@@ -10,7 +10,9 @@ Layout of ``rummy-desktop_<version>_amd64.deb``:
 - ``/usr/share/icons/hicolor/<N>x<N>/apps/`` PNGs rendered from ``assets/icons/rummy-desktop.svg``
   with Qt, and the SVG itself under ``scalable``;
 - ``/usr/share/metainfo/org.rummydesktop.RummyDesktop.metainfo.xml``: what software centres show;
-- ``/usr/share/doc/rummy-desktop/copyright``.
+- ``/usr/share/doc/rummy-desktop/copyright``: machine-readable (DEP-5): the app's MIT licence, and
+  which parts of the bundle are Qt and PySide6 (LGPL-3), Python (PSF-2.0) and ICU, whose texts the
+  bundle carries in ``/opt/rummy-desktop/_internal/licenses/`` (``packaging/third_party_licences.py``).
 
 No maintainer scripts: dpkg's file triggers of shared-mime-info, desktop-file-utils and the icon
 theme refresh their caches when files land in those folders.
@@ -204,6 +206,51 @@ def metainfo(version: str = __version__, releases: Sequence[tuple[str, str]] = R
 """
 
 
+LICENCES_IN_BUNDLE = f"{INSTALL_DIR}/_internal/licenses"
+
+
+def debian_copyright(project_url: str = PROJECT_URL) -> str:
+    """``/usr/share/doc/rummy-desktop/copyright`` in Debian's machine-readable format: the app's own
+    licence in full, and the bundled third-party parts with their licences (the last matching
+    ``Files`` paragraph applies, so the narrower ones come last)."""
+    mit = "\n".join(f" {line}" if line.strip() else " ." for line in (ROOT / "LICENSE").read_text(
+        encoding="utf-8").strip().splitlines())
+    bundle = INSTALL_DIR.lstrip("/") + "/_internal"
+    return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Rummy Desktop
+Source: {project_url}
+Comment: {INSTALL_DIR} is a self-contained build carrying Qt, PySide6, Shiboken6,
+ Python and ICU, and system libraries copied from the build machine. Every licence
+ text, the copyright files of those system libraries, and how to replace Qt with
+ your own build are in {LICENCES_IN_BUNDLE}/ (start with THIRD-PARTY-NOTICES.txt).
+
+Files: *
+Copyright: Rummy Desktop developers
+License: MIT
+{mit}
+
+Files: {bundle}/PySide6/* {bundle}/shiboken6/*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+ Qt 6, PySide6 and Shiboken6. On Debian systems the complete text of the GNU
+ Lesser General Public License version 3 is in /usr/share/common-licenses/LGPL-3,
+ and of the GNU General Public License version 3 it builds on in
+ /usr/share/common-licenses/GPL-3; the package carries both in
+ {LICENCES_IN_BUNDLE}/.
+
+Files: {bundle}/libpython3* {bundle}/base_library.zip {bundle}/python3*/*
+Copyright: Python Software Foundation and contributors
+License: PSF-2.0
+ The Python licence of the bundled interpreter, in full, is
+ {LICENCES_IN_BUNDLE}/Python.txt.
+
+Files: {bundle}/PySide6/Qt/lib/libicu*
+Copyright: Unicode, Inc.
+License: Unicode-DFS-2016
+ ICU's licence, in full, is {LICENCES_IN_BUNDLE}/ICU.txt.
+"""
+
+
 # --- dependencies ------------------------------------------------------------------------------
 
 LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(not found|\S+)")
@@ -322,7 +369,7 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     (share / "metainfo").mkdir(parents=True)
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo(version), encoding="utf-8")
     (share / "doc" / PACKAGE).mkdir(parents=True)
-    shutil.copyfile(ROOT / "LICENSE", share / "doc" / PACKAGE / "copyright")
+    (share / "doc" / PACKAGE / "copyright").write_text(debian_copyright(), encoding="utf-8")
     for folder in [root, *(p for p in root.rglob("*") if p.is_dir() and not p.is_symlink())]:
         folder.chmod(0o755)
     size_kib = sum(p.lstat().st_size for p in root.rglob("*") if p.is_file() or p.is_symlink()) // 1024 + 1
@@ -368,7 +415,8 @@ def listed_paths(deb: Path) -> set[str]:
 def missing_from(deb: Path) -> list[str]:
     """Expected paths the package does not list: the program, the command and every /usr/share file."""
     layout = Layout()
-    expected = [layout.program, f"{INSTALL_DIR.lstrip('/')}/_internal", layout.command, *layout.share_files()]
+    expected = [layout.program, f"{INSTALL_DIR.lstrip('/')}/_internal", layout.command, *layout.share_files(),
+                f"{LICENCES_IN_BUNDLE.lstrip('/')}/THIRD-PARTY-NOTICES.txt"]
     listed = listed_paths(deb)
     return [path for path in expected if path not in listed]
 

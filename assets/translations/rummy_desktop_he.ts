@@ -1883,6 +1883,14 @@ Which card does the joker stand for?</source>
         <translation>רמי מניפולציה וג׳ין רמי נגד המחשב או עם חברים.</translation>
     </message>
     <message>
+        <source>Rummy Desktop is free software under the MIT licence. It contains Qt and PySide6 (GNU LGPL version 3), Python (PSF licence) and ICU (Unicode licence), whose licence texts are installed with it in its licenses folder.</source>
+        <translation>Rummy Desktop היא תוכנה חופשית ברישיון MIT. היא כוללת את Qt ואת PySide6 (GNU LGPL גרסה 3), את Python (רישיון PSF) ואת ICU (רישיון Unicode), וטקסטי הרישיונות שלהם מותקנים יחד איתה בתיקייה licenses.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>או&amp;דות Qt</translation>
+    </message>
+    <message>
         <source>%1 — seed %2</source>
         <translation>%1 — חלוקה %2</translation>
     </message>

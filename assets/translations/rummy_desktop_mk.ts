@@ -1915,6 +1915,14 @@ Which card does the joker stand for?</source>
         <source>Manipulation Rummy and Gin Rummy against the computer or with friends.</source>
         <translation>Реми манипулација и џин реми против компјутерот или со пријатели.</translation>
     </message>
+    <message>
+        <source>Rummy Desktop is free software under the MIT licence. It contains Qt and PySide6 (GNU LGPL version 3), Python (PSF licence) and ICU (Unicode licence), whose licence texts are installed with it in its licenses folder.</source>
+        <translation>Rummy Desktop е слободен софтвер под лиценцата MIT. Содржи Qt и PySide6 (GNU LGPL верзија 3), Python (лиценца PSF) и ICU (лиценца Unicode), чии текстови на лиценците се инсталирани заедно со него во папката licenses.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>&amp;За Qt</translation>
+    </message>
 </context>
 <context>
     <name>ManipulationPage</name>

@@ -1883,6 +1883,14 @@ Which card does the joker stand for?</source>
         <translation>मॅनिप्युलेशन रमी आणि जिन रमी, संगणकाविरुद्ध किंवा मित्रांसोबत.</translation>
     </message>
     <message>
+        <source>Rummy Desktop is free software under the MIT licence. It contains Qt and PySide6 (GNU LGPL version 3), Python (PSF licence) and ICU (Unicode licence), whose licence texts are installed with it in its licenses folder.</source>
+        <translation>Rummy Desktop हे MIT परवान्याखालील मुक्त सॉफ्टवेअर आहे. त्यात Qt आणि PySide6 (GNU LGPL आवृत्ती 3), Python (PSF परवाना) आणि ICU (Unicode परवाना) आहेत; त्यांच्या परवान्यांचे मजकूर त्याच्यासोबत licenses फोल्डरमध्ये स्थापित केले जातात.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt बद्दल (&amp;Q)</translation>
+    </message>
+    <message>
         <source>%1 — seed %2</source>
         <translation>%1 — वाटणी %2</translation>
     </message>

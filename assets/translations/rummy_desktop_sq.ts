@@ -1883,6 +1883,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Remi me manipulim dhe xhin remi kundër kompjuterit ose me shokë.</translation>
     </message>
     <message>
+        <source>Rummy Desktop is free software under the MIT licence. It contains Qt and PySide6 (GNU LGPL version 3), Python (PSF licence) and ICU (Unicode licence), whose licence texts are installed with it in its licenses folder.</source>
+        <translation>Rummy Desktop është program i lirë me licencën MIT. Përmban Qt dhe PySide6 (GNU LGPL versioni 3), Python (licenca PSF) dhe ICU (licenca Unicode), tekstet e licencave të të cilëve instalohen bashkë me të në dosjen licenses.</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Rreth &amp;Qt</translation>
+    </message>
+    <message>
         <source>%1 — seed %2</source>
         <translation>%1 — shpërndarja %2</translation>
     </message>

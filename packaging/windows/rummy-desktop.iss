@@ -74,6 +74,9 @@ MinVersion=10.0.17763
 ArchitecturesInstallIn64BitMode=x64compatible
 ChangesAssociations=yes
 LicenseFile=..\..\LICENSE
+; The third-party licences (Qt's LGPL and how to replace Qt, Python, ICU): their notice on the page after
+; the licence; the texts themselves are installed with the bundle (_internal\licenses).
+InfoBeforeFile=..\licenses\THIRD-PARTY-NOTICES.txt
 SetupIconFile=..\icons\rummy-desktop.ico
 UninstallDisplayIcon={app}\{#ExeName}
 UninstallDisplayName={#AppName}

@@ -731,11 +731,21 @@ class MainWindow(QMainWindow):
             self.show_rules()
 
     def show_about(self) -> None:
+        """The version, what the app is, its licence and the third-party licences it ships (their texts
+        are in the bundle's licenses folder: packaging/third_party_licences.py), and Qt's own About."""
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Rummy Desktop"),
                           "<b>Rummy Desktop " + __version__ + "</b><p>"
                           + self.tr("Manipulation Rummy and Gin Rummy against the computer or with friends.")
+                          + "</p><p>"
+                          + self.tr("Rummy Desktop is free software under the MIT licence. It contains Qt and "
+                                    "PySide6 (GNU LGPL version 3), Python (PSF licence) and ICU (Unicode licence), "
+                                    "whose licence texts are installed with it in its licenses folder.")
                           + "</p>", QMessageBox.StandardButton.Ok, self)
         box.setObjectName("about-box")
+        about_qt = box.addButton(self.tr("About &Qt"), QMessageBox.ButtonRole.HelpRole)
+        about_qt.setObjectName("about-qt")
+        # The box closes on any button; Qt's About (its version and licence) opens after it.
+        box.buttonClicked.connect(lambda button: QMessageBox.aboutQt(self) if button is about_qt else None)
         box.open()
 
     def _side_area(self) -> Qt.DockWidgetArea:

@@ -114,7 +114,8 @@ def test_a_library_the_bundle_carries_is_no_dependency(tmp_path: Path) -> None:
 
 def small_bundle(folder: Path, exit_code: int) -> Path:
     """A one-folder layout whose program only reports how it was started (the real bundle is checked in CI)."""
-    (folder / "_internal").mkdir(parents=True)
+    (folder / "_internal" / "licenses").mkdir(parents=True)
+    (folder / "_internal" / "licenses" / "THIRD-PARTY-NOTICES.txt").write_text("notices\n", encoding="utf-8")
     program = folder / "rummy-desktop"
     program.write_text(f'#!/bin/sh\necho "started as $0 $*"\nexit {exit_code}\n', encoding="utf-8")
     program.chmod(0o755)
@@ -163,3 +164,44 @@ def test_the_control_file_says_what_dpkg_needs() -> None:
     assert fields["Package"] == "rummy-desktop" and fields["Architecture"] == "amd64"
     assert fields["Installed-Size"] == "90000" and fields["Depends"] == "libc6 (>= 2.35)"
     assert text.endswith("\n") and all(line.startswith(" ") for line in text.split("Description: ")[1].splitlines()[1:])
+
+
+def copyright_paragraphs(text: str) -> list[dict[str, str]]:
+    """DEP-5 paragraphs as field -> first line of the value."""
+    return [dict(line.split(": ", 1) for line in block.splitlines() if ": " in line and not line.startswith(" "))
+            for block in text.strip().split("\n\n")]
+
+
+def test_the_copyright_file_is_machine_readable_and_names_every_bundled_licence() -> None:
+    text = linux_package.debian_copyright("https://example.org/rummy")
+    header, *files = copyright_paragraphs(text)
+    assert header["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright-format/1.0")
+    assert "/opt/rummy-desktop/_internal/licenses/" in text
+    licences = {paragraph["License"]: paragraph["Files"] for paragraph in files}
+    assert licences["MIT"] == "*"
+    assert "/_internal/PySide6/*" in licences["LGPL-3"] and "/usr/share/common-licenses/LGPL-3" in text
+    assert "libpython3*" in licences["PSF-2.0"] and "libicu*" in licences["Unicode-DFS-2016"]
+    # The narrower ICU paragraph comes after PySide6/*, which also matches its files: the last match applies.
+    assert [p["License"] for p in files].index("Unicode-DFS-2016") > [p["License"] for p in files].index("LGPL-3")
+    assert all(not line or line.startswith(" ") or ": " in line for line in text.splitlines())
+
+
+def test_the_bundles_licence_texts_are_in_the_source() -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import third_party_licences
+
+    for name in ("THIRD-PARTY-NOTICES.txt", "LGPL-3.0.txt", "GPL-3.0.txt", "ICU.txt"):
+        assert (third_party_licences.TEXTS / name).stat().st_size > 1000
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (third_party_licences.TEXTS / "LGPL-3.0.txt").read_text()
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in third_party_licences.python_licence().read_text()
+
+
+def test_the_bundle_gets_every_licence_text_and_its_system_libraries_copyrights(tmp_path: Path) -> None:
+    import third_party_licences
+
+    freetype = str(system_library("libfreetype.so.6"))
+    entries = dict(third_party_licences.gather(tmp_path / "licenses", [freetype, "/opt/elsewhere/libx.so"]))
+    for name in ("THIRD-PARTY-NOTICES.txt", "LGPL-3.0.txt", "GPL-3.0.txt", "ICU.txt", "LICENSE", "Python.txt",
+                 "system/libfreetype6.txt"):
+        assert Path(entries[f"licenses/{name}"]).is_file(), name
+    assert "FreeType" in Path(entries["licenses/system/libfreetype6.txt"]).read_text(errors="replace")

@@ -128,3 +128,11 @@ def test_the_uninstaller_removes_every_key_it_created() -> None:
         assert covered or {"uninsdeletevalue", "uninsdeletekeyifempty"} <= set(flags), entry
     assert "Software\\Classes\\Applications\\{#ExeName}" in removed_whole
     assert "Software\\Classes\\.rummy\\OpenWithProgids" in created
+
+
+def test_setup_shows_the_third_party_notices_and_installs_the_licence_texts() -> None:
+    setup = directives("Setup")
+    notices = (SCRIPT.parent / setup["InfoBeforeFile"].replace("\\", "/")).resolve()
+    assert notices == ROOT / "packaging" / "licenses" / "THIRD-PARTY-NOTICES.txt" and notices.is_file()
+    assert "LGPL" in notices.read_text(encoding="utf-8")
+    assert (SCRIPT.parent / setup["LicenseFile"].replace("\\", "/")).resolve() == ROOT / "LICENSE"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 import pytest
 
@@ -227,6 +227,19 @@ def test_about_opens_without_blocking(qtbot):
     box = window.findChild(QMessageBox, "about-box")
     assert box is not None and box.isVisible()
     box.close()
+
+
+def test_about_names_the_third_party_licences_and_offers_qts_own_about(qtbot, monkeypatch):
+    window = make_window(qtbot, position("8H KS", ["5H 6H 7H"]))
+    window.show()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "aboutQt", staticmethod(lambda parent, title="": asked.append(parent)))
+    window.about_action.trigger()
+    box = window.findChild(QMessageBox, "about-box")
+    for name in ("MIT", "Qt", "LGPL", "Python", "ICU"):
+        assert name in box.text()
+    box.findChild(QPushButton, "about-qt").click()
+    assert asked == [window] and not box.isVisible()
 
 
 def test_new_game_asks_for_the_game_and_deals_it_with_its_seed_on_view(qtbot, monkeypatch):
