@@ -34,6 +34,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -45,6 +46,8 @@ END_GRACE_SECONDS = 1.0
 """How long a program told goodbye may take to exit before its group is killed."""
 _QUEUED_LINES = 64
 """Lines read ahead of the game; past them the program waits on its pipe."""
+_READER_SECONDS = 5.0
+"""How long an ended program's output may take to reach its end once the group is killed."""
 _CLOSE = object()
 
 
@@ -62,7 +65,8 @@ class ProgramProcess:
         )
         self._group = _GROUPS.add(self._popen)
         assert self._popen.stdout is not None and self._popen.stdin is not None
-        threading.Thread(target=self._read, args=(self._popen.stdout,), daemon=True).start()
+        self._reader = threading.Thread(target=self._read, args=(self._popen.stdout,), daemon=True)
+        self._reader.start()
         threading.Thread(target=self._write, args=(self._popen.stdin,), daemon=True).start()
         self._ending = False
         self._ended = threading.Event()
@@ -122,7 +126,22 @@ class ProgramProcess:
         self._group.kill()
         self._popen.wait()
         _GROUPS.drop(self._group)
+        self._let_the_reader_finish()
         self._ended.set()
+
+    def _let_the_reader_finish(self) -> None:
+        """Take what the reader still holds, so it reaches the output's end and ends with its thread.
+
+        Nobody reads the lines once the seat has ended; a reader left waiting on the full queue
+        would keep its thread and the pipe for good. A process that left the group keeps the pipe
+        open: the reader is then left after a few seconds.
+        """
+        give_up = time.monotonic() + _READER_SECONDS
+        while self._reader.is_alive() and time.monotonic() < give_up:
+            try:
+                self.lines.get(timeout=0.05)
+            except queue.Empty:
+                pass
 
     def wait_ended(self, timeout: float) -> bool:
         """Wait up to ``timeout`` seconds for :meth:`end` to have ended the group; True if it has."""

@@ -149,3 +149,16 @@ def test_a_command_line_with_an_open_quote_seats_the_hard_level_with_a_notice():
     assert player.choose(view, random.Random(2)) == hard_move(view, 2)
     assert player.replaced and dict(player.faults) == {"crash": 1}
     assert "cannot be read" in player.take_notices()[0]
+
+
+def test_a_program_that_floods_its_output_leaves_no_reader_behind(tmp_path):
+    """It writes far more lines than are read ahead; once its seat has ended, the thread reading it has ended too."""
+    flood = tmp_path / "flood.py"
+    flood.write_text("import sys\nwhile True:\n    sys.stdout.write('{}\\n')\n")
+    player = ProgramPlayer("gin", f"{PYTHON} {shlex.quote(str(flood))}", time_limit=0.5)
+    view = first_gin_view()
+    player.choose(view, random.Random(1))
+    process = player._process
+    player.close()
+    assert process.wait_ended(15)
+    assert not process._reader.is_alive()
