@@ -396,7 +396,7 @@ def test_a_garbled_manipulation_action_is_refused(data):
 
 @pytest.mark.parametrize("data", [
     None, {"action": "discard"}, {"action": "knock", "card": 7}, {"action": "draw_stock", "card": "7S#0"},
-    {"action": "spread", "melds": []}, {"action": "spread", "melds": [], "layoffs": [["0", []]]},
+    {"action": "spread", "melds": [], "layoffs": [["0", []]]},
     {"action": "discard", "card": "7X#0"},
 ])
 def test_a_garbled_gin_action_is_refused(data):

@@ -109,7 +109,7 @@ def test_every_legal_manipulation_action_of_random_states_is_written_as_the_sche
     ({"action": "discard", "card": "ZZ"}, "is not a card"),
     ({"action": "fly"}, "unknown action 'fly'"),
     ({"action": "draw_stock", "card": "QS"}, "has no 'card'"),
-    ({"action": "spread", "melds": []}, "needs its \"melds\" and its \"layoffs\""),
+    ({"action": "spread", "layoffs": [["0", []]]}, "a lay-off is"),
     ({"action": "spread", "melds": "5H 6H 7H", "layoffs": []}, "a list of melds"),
     ({"action": "knock", "card": "QS#1"}, "one pack"),
     ({"action": "discard", "card": "JK"}, "without jokers"),
@@ -156,3 +156,8 @@ def test_a_save_of_format_4_loads_replays_and_is_written_again_in_the_action_lan
             check.validate(action)
     (tmp_path / "again.json").write_text(json.dumps(again))
     assert read_save(tmp_path / "again.json") == save
+
+
+def test_a_spread_that_leaves_a_list_out_has_it_empty_as_version_1_programs_wrote_it():
+    assert gin_json.action_from_json({"action": "spread", "melds": []}) == gin.Spread((), ())
+    GIN.validate({"action": "spread", "melds": []})

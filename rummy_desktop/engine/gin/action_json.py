@@ -105,13 +105,11 @@ def action_from_json(data: Any) -> Action:
         raise ValueError(f"the action {name!r} has no {', '.join(sorted(map(repr, extra)))}")
     if name in _PLAIN:
         return _PLAIN[name]()
-    if name == "spread":
-        if "melds" not in data or "layoffs" not in data:
-            raise ValueError("the action 'spread' needs its \"melds\" and its \"layoffs\" (lists, maybe empty)")
-        layoffs = data["layoffs"]
+    if name == "spread":   # a list left out is empty, as version 1 of the bot protocol read it
+        layoffs = data.get("layoffs", [])
         if not isinstance(layoffs, list):
             raise ValueError(f"\"layoffs\" is a list of lay-offs, not {layoffs!r}")
-        return Spread(_melds(data["melds"]), tuple(_layoff(item) for item in layoffs))
+        return Spread(_melds(data.get("melds", [])), tuple(_layoff(item) for item in layoffs))
     if "card" not in data:
         raise ValueError(f"the action {name!r} needs a \"card\"")
     if name == "knock":
