@@ -51,6 +51,12 @@ class _Timed:
         if round_over is not None:
             round_over(view)
 
+    def close(self) -> None:
+        """End the program (``close_players`` ends a game's programs through this)."""
+        close = getattr(self.bot, "close", None)
+        if close is not None:
+            close()
+
 
 def _percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)

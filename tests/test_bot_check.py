@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rummy_desktop.app import main
+from rummy_desktop.bench.hostile import still_running
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = shlex.quote(sys.executable)
@@ -35,6 +36,23 @@ def test_an_example_bot_plays_each_level_without_a_fault(capsys, game, levels):
     assert summary["decisions"] > 10
     ms = summary["ms_per_decision"]
     assert 0 < ms["median"] <= ms["p95"] <= ms["max"]
+
+
+def test_each_games_program_is_ended_with_its_game(capsys, tmp_path):
+    """Every game starts the program afresh; none of them is left running once its game is over."""
+    pids = tmp_path / "pids"
+    program = tmp_path / "noting_bot.py"
+    program.write_text(
+        "import os, runpy, sys\n"
+        f"open({str(pids)!r}, 'a').write(f'{{os.getpid()}}\\n')\n"
+        f"sys.argv = [{str(ROOT / 'examples' / 'gin_bot.py')!r}]\n"
+        "runpy.run_path(sys.argv[0], run_name='__main__')\n"
+    )
+    code, _summary = check(capsys, f"cmd:{PYTHON} {shlex.quote(str(program))}", "--levels", "easy", "--games", "2")
+    assert code == 0
+    noted = [int(pid) for pid in pids.read_text().split()]
+    assert len(noted) == 2
+    assert still_running(noted)[0] == []   # waits up to 15 s: a bound, not a speed test
 
 
 def test_a_program_that_fails_is_reported_with_exit_code_1(capsys):

@@ -46,13 +46,17 @@ def alive(pid: int) -> bool:
     return fields[0] not in ("Z", "X")
 
 
-def left_after(pidfile: Path, seconds: float = 15.0) -> tuple[list[int], float]:
-    """The noted processes still running after waiting up to ``seconds`` for them to go, and the wait."""
-    pids = [int(line) for line in pidfile.read_text().split()]
+def still_running(pids: list[int], seconds: float = 15.0) -> tuple[list[int], float]:
+    """The processes of ``pids`` still running after waiting up to ``seconds`` for them to go, and the wait."""
     start = time.monotonic()
     while any(alive(pid) for pid in pids) and time.monotonic() - start < seconds:
         time.sleep(0.01)
     return [pid for pid in pids if alive(pid)], time.monotonic() - start
+
+
+def left_after(pidfile: Path, seconds: float = 15.0) -> tuple[list[int], float]:
+    """The processes noted in ``pidfile`` still running after waiting up to ``seconds``, and the wait."""
+    return still_running([int(line) for line in pidfile.read_text().split()], seconds)
 
 
 def hostile(mode: str, pidfile: Path) -> str:
