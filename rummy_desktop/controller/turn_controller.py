@@ -245,6 +245,8 @@ class TurnController(QObject):
         self._problems: tuple[TurnProblem, ...] = ()
         self._hand_order: list[Key] = []
         self._fixed_jokers: frozenset[Key] = frozenset()
+        self._played_known: tuple[Arrangement, Arrangement, bool] | None = None
+        """:attr:`has_played` for an arrangement and a turn start (compared by identity)."""
         match.state_changed.connect(self._begin)
         match.round_started.connect(lambda state: self.sort_hand("suit"))
         if match.has_game:
@@ -324,8 +326,15 @@ class TurnController(QObject):
 
     @property
     def has_played(self) -> bool:
-        """Cards were played or the table rebuilt: ending the turn now is a meld."""
-        return not self._arrangement.same_play_as(self._start)
+        """Cards were played or the table rebuilt: ending the turn now is a meld.
+
+        Asked many times for one table (every action's state, tooltips, the turn line): worked out once
+        per arrangement and turn start."""
+        known = self._played_known
+        if known is None or known[0] is not self._arrangement or known[1] is not self._start:
+            known = (self._arrangement, self._start, not self._arrangement.same_play_as(self._start))
+            self._played_known = known
+        return known[2]
 
     def _allows(self, action: Action) -> bool:
         return self.is_my_turn() and action in legal_actions(self.state)

@@ -34,13 +34,19 @@ class ProblemsNote(QLabel):
         view.viewport().installEventFilter(self)
 
     def show_text(self, text: str) -> None:
-        """Show ``text`` (rich text), or hide the note when it is empty."""
+        """Show ``text`` (rich text), or hide the note when it is empty.
+
+        The window asks after every move, mostly for no note at all: only a new text is laid out again
+        (measuring rich text took a few milliseconds of each computer's move)."""
+        if text == self.text() and self.isVisibleTo(self.parentWidget()) == bool(text):
+            return
         self.setText(text)
         self.setVisible(bool(text))
-        self._place()
+        if text:
+            self._place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and self.text():
             self._place()
         return False
 
