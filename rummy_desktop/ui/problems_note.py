@@ -38,7 +38,7 @@ class ProblemsNote(QLabel):
 
         The window asks after every move, mostly for no note at all: only a new text is laid out again
         (measuring rich text took a few milliseconds of each computer's move)."""
-        if text == self.text() and self.isVisibleTo(self.parentWidget()) == bool(text):
+        if text == self.text() and self.isVisibleTo(self._over) == bool(text):
             return
         self.setText(text)
         self.setVisible(bool(text))
