@@ -10,6 +10,9 @@ only when
 - that play takes apart at least the level's number of table melds
   (:func:`melds_split`, the measure of how far a play reaches into the table),
   and at most its largest,
+- no other play worth as much takes apart fewer melds than the level says
+  (:func:`fewest_melds_split`, exact): the level is the fewest melds any best
+  play must take apart, not just what the solver's play happens to take apart,
 - the table holds a number of cards within the level's range, and
 - laying cards off onto the table as it stands (:func:`lay_off_table`) plays
   fewer points: the rearrangement is what the puzzle asks for.
@@ -37,7 +40,7 @@ from typing import Iterator
 
 from rummy_desktop.ai.manipulation_bots import lay_off_table
 from rummy_desktop.ai.manipulation_levels import manipulation_bot
-from rummy_desktop.ai.manipulation_reach import melds_split
+from rummy_desktop.ai.manipulation_reach import fewest_melds_split, melds_split
 from rummy_desktop.ai.table_solver import Play, best_play
 from rummy_desktop.engine.cards import Card, card_points
 from rummy_desktop.engine.manipulation import ManipulationState, Phase, apply, new_game, view_for
@@ -87,7 +90,11 @@ DAILY_DIFFICULTY = "medium"
 
 @dataclass(frozen=True)
 class Puzzle:
-    """A position and its proven best play; ``source`` names it (``daily:2026-12-02``, ``series:easy:7``)."""
+    """A position and its proven best play; ``source`` names it (``daily:2026-12-02``, ``series:easy:7``).
+
+    ``melds_split`` is what ``solution`` takes apart; every play worth ``target`` takes apart at least
+    the level's ``fewest_split`` melds (for easy and medium exactly that many).
+    """
 
     source: str
     difficulty: str
@@ -174,6 +181,8 @@ def _kept(state: ManipulationState, level: Difficulty, source: str) -> Puzzle | 
     split = melds_split(table, play.melds)
     if not level.fewest_split <= split <= level.most_split:
         return None
+    if fewest_melds_split(table, hand, play.points, level.fewest_split) is not None:
+        return None  # an equally good play takes apart fewer melds: easier than the level
     simple = lay_off_table(view_for(state, state.current))
     if simple is not None and points_played(hand, tuple(tuple(m) for m in simple)) >= play.points:
         return None

@@ -46,9 +46,11 @@ from __future__ import annotations
 
 import heapq
 import time
+from collections import Counter
 from dataclasses import dataclass
 
 from .solver_groups import groups_fit
+from .solver_kept import KeptShapes
 from .solver_problem import ACE_HIGH, Problem, rank_at
 from .solver_states import (
     GROUP_MASK,
@@ -75,6 +77,7 @@ _PLAIN, ACE_LOW_CELL, ACE_HIGH_CELL = range(3)  # kinds of cell
 # groups as on the original table: among the best plays, the one that moves the fewest cards. 56 cells < 64.
 TIE = 64
 _NOWHERE = -(1 << 62)  # the total of a sweep that ends in no legal play
+_ENOUGH = 99  # copies ahead that no open runs can run short of
 
 Move = tuple[int, int, "CellChoice", int]  # core delta, value delta, choice, ace operand
 
@@ -120,14 +123,33 @@ class _Cell:
 class TableSearch:
     """The sweep for one problem; transition tables are built lazily and reused across runs."""
 
-    def __init__(self, problem: Problem, preferred: dict[tuple[int, int], tuple[int, int]] | None = None) -> None:
-        """``preferred``: per cell (position, suit), the copies the original table has in runs and in groups."""
+    def __init__(
+        self,
+        problem: Problem,
+        preferred: dict[tuple[int, int], tuple[int, int]] | None = None,
+        kept: KeptShapes | None = None,
+    ) -> None:
+        """``preferred``: per cell (position, suit), the copies the original table has in runs and in groups.
+
+        ``kept``: melds that stay whole, their cards left out of ``problem`` (see :mod:`solver_kept`).
+        """
         self.problem = problem
         self.preferred = preferred or {}
+        self.kept = kept or KeptShapes(Counter(), Counter(), Counter(), Counter())
         self.jokers = problem.free_joker_limit
         self._weights = [problem.weight(rank_at(p)) if p else 0 for p in range(ACE_HIGH + 1)]
         self._copies = [
             [problem.copies(s, rank_at(p)) if 1 <= p <= ACE_HIGH else 0 for p in range(ACE_HIGH + 3)] for s in range(4)
+        ]
+        # What the runs open at a cell can count on at the next two positions: the copies there, or,
+        # where a kept run begins, as much as they need (they may join it there).
+        starts = self.kept.run_starts
+        self._next_copies = [
+            [_ENOUGH if starts[(q, s)] else n for q, n in enumerate(self._copies[s])] for s in range(4)
+        ]
+        self._after_copies = [
+            [_ENOUGH if starts[(q, s)] or starts[(q - 1, s)] else n for q, n in enumerate(self._copies[s])]
+            for s in range(4)
         ]
         self._group_ranks = {r for r in range(1, 14) if self._groups_possible(r)}
         self._joker_cells = {
@@ -157,7 +179,7 @@ class TableSearch:
             needed = sum(
                 1
                 for q in range(start, start + 3)
-                if q == position or not self.problem.copies(suit, rank_at(q))
+                if q == position or not (self.problem.copies(suit, rank_at(q)) or self.kept.run_cards[(q, suit)])
             )
             if needed <= self.jokers:
                 return True
@@ -168,7 +190,7 @@ class TableSearch:
         if position > ACE_HIGH:
             return 0
         jokers = self.jokers if (position, suit) in self._joker_cells else 0
-        return self.problem.copies(suit, rank_at(position)) + jokers
+        return self.problem.copies(suit, rank_at(position)) + self.kept.run_cards[(position, suit)] + jokers
 
     def _ace_window_bounds(self, suit: int) -> list[tuple[int, int]]:
         """(fewest, most) ace copies that must and may be used, for each number of freed jokers."""
@@ -214,9 +236,8 @@ class TableSearch:
         (The same count is inlined in :meth:`_transitions`, where it is hot.)
         """
         n1, n2 = runs & 7, (runs >> 3) & 7
-        copies = self._copies[suit]
-        short_next = n1 + n2 - copies[position + 1]
-        short_after = n1 - copies[position + 2]
+        short_next = n1 + n2 - self._next_copies[suit][position + 1]
+        short_after = n1 - self._after_copies[suit][position + 2]
         return (short_next if short_next > 0 else 0) + (short_after if short_after > 0 else 0)
 
     # -- what a depth-first walk (solver_depth_first) needs ---------------------------------
@@ -261,58 +282,69 @@ class TableSearch:
             return self._ace_high_moves(cell, local)
         p, s = cell.position, cell.suit
         shift = suit_shift(s)
-        n1, n2, n3 = run_fields(local >> shift)
         eta = ((local >> JOKER_SHIFT) & 7) - JOKER_OFFSET
         best: dict[tuple[int, int], tuple[int, tuple[int, int, int, int, int]]] = {}
         prob = self.problem
         joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
         eta_cap = prob.hand_jokers + cell.freeable_after
         t, h, q = prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p]
+        kept_real = prob.kept_real[s][rank_at(p)] if prob.kept_real else 0
+        ends = self.kept.run_ends[(p, s)]
+        gaps = self.kept.group_gaps[(p, s)]
         weight = self._weights[p]
         grouping = p in self._group_ranks
         closing = grouping and cell.rank_end
-        total = n1 + n2 + n3
         n_group = (local >> GROUP_SHIFT) & 15
         most = (local >> (GROUP_SHIFT + 4)) & 7
-        copies_next, copies_after = self._copies[s][p + 1], self._copies[s][p + 2]
+        copies_next, copies_after = self._next_copies[s][p + 1], self._after_copies[s][p + 2]
         wanted = self.preferred.get((p, s), (0, 0))
-        for freed in range(q + 1):
-            kept = q - freed
-            lo, hi = max(t, freed) + kept, t + h + kept
-            if lo > hi:
-                continue
-            for used in range(0 if cell.kind == ACE_LOW_CELL else lo, hi + 1):
-                if cell.kind == ACE_LOW_CELL:
-                    score = weight * h * TIE
-                    ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
-                else:
-                    score = weight * (used - kept - t) * TIE
-                    ace = 0
-                for cg in range(used + 1 if grouping else 1):
-                    cr = used - cg
-                    ng, mo = n_group + cg, max(most, cg)
-                    if ng > 15:
-                        continue
-                    group_bits = (ng | (mo << 4)) << GROUP_SHIFT if grouping and not closing else 0
-                    for jr in joker_slots:
-                        c = cr + jr
-                        eta1 = eta + jr - freed
-                        if c < n1 + n2 or c > MOST_RUNS or eta1 > eta_cap:
-                            continue
-                        cont = min(c, total)
-                        # Jokers the next two positions need for these runs must still be there.
-                        short = max(0, n1 + c - cont - copies_next) + max(0, c - cont - copies_after)
-                        if short > eta_cap - eta1:
-                            continue
-                        rest = ((c - cont) | (n1 << 3) | ((cont - n1) << 6)) << shift
-                        for jg in range(self.jokers + 1) if closing else range(1):
-                            if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
+        plain_pairs = [(jr, 0) for jr in joker_slots]
+        # jk: jokers laid on kept groups of three
+        joker_pairs = [(jr, jk) for jr in joker_slots for jk in range(min(gaps, self.jokers) + 1)]
+        for n1, n2, n3 in self._after_joining(run_fields(local >> shift), self.kept.run_starts[(p, s)]):
+            total = n1 + n2 + n3
+            for freed in range(q + 1):
+                kept = q - freed
+                lo, hi = max(t, freed - kept_real) + kept, t + h + kept
+                if lo > hi:
+                    continue
+                for used in range(0 if cell.kind == ACE_LOW_CELL else lo, hi + 1):
+                    if cell.kind == ACE_LOW_CELL:
+                        score = weight * h * TIE
+                        ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
+                    else:
+                        score = weight * (used - kept - t) * TIE
+                        ace = 0
+                    for in_kept in range(min(gaps, used) + 1):  # copies laid on kept groups of three
+                        for cg in range(used - in_kept + 1 if grouping else 1):
+                            cr = used - in_kept - cg
+                            ng, mo = n_group + cg, max(most, cg)
+                            if ng > 15:
                                 continue
-                            key = ((rest | group_bits | ((eta1 + jg + JOKER_OFFSET) << JOKER_SHIFT)) - local, ace)
-                            value = score + ((cr, cg) == wanted and not (freed or jr or jg))
-                            old = best.get(key)
-                            if old is None or value > old[0]:
-                                best[key] = (value, (freed, cr, cg, jr, jg))
+                            group_bits = (ng | (mo << 4)) << GROUP_SHIFT if grouping and not closing else 0
+                            for jr, jk in joker_pairs if gaps - in_kept else plain_pairs:
+                                c = cr + jr
+                                eta1 = eta + jr + jk - freed
+                                if c < n1 + n2 or c > MOST_RUNS or eta1 > eta_cap or jk > gaps - in_kept:
+                                    continue
+                                cont = min(c, total)
+                                # Jokers the next two positions need for these runs must still be there.
+                                short = max(0, n1 + c - cont - copies_next) + max(0, c - cont - copies_after)
+                                if short > eta_cap - eta1:
+                                    continue
+                                grown = min(cont - n1 + ends, MOST_RUNS)  # a kept run ending here may go on
+                                rest = ((c - cont) | (n1 << 3) | (grown << 6)) << shift
+                                for jg in range(self.jokers + 1) if closing else range(1):
+                                    if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
+                                        continue
+                                    key = (
+                                        (rest | group_bits | ((eta1 + jg + JOKER_OFFSET) << JOKER_SHIFT)) - local,
+                                        ace,
+                                    )
+                                    value = score + ((cr, cg) == wanted and not (freed or jr or jg))
+                                    old = best.get(key)
+                                    if old is None or value > old[0]:
+                                        best[key] = (value, (freed, cr, cg, jr, jg))
         moves = [(delta, value, CellChoice(*choice), ace) for (delta, ace), (value, choice) in best.items()]
         # Best value first (the sweeps stop at the first move below their floor); among equals, for a
         # depth-first walk, the move leaving the suit the fewest cards owed to short runs, then the fewest jokers.
@@ -320,6 +352,18 @@ class TableSearch:
             moves,
             key=lambda m: (-m[1], OBLIGATIONS[((local + m[0]) >> shift) & 0x1FF], m[2].run_jokers + m[2].group_jokers),
         )
+
+    @staticmethod
+    def _after_joining(runs: tuple[int, int, int], starts: int) -> list[tuple[int, int, int]]:
+        """The open runs (n1, n2, n3) left once up to ``starts`` short ones join kept runs beginning here."""
+        n1, n2, n3 = runs
+        if not starts:
+            return [runs]
+        return [
+            (n1 - a1, n2 - a2, n3)
+            for a1 in range(min(n1, starts) + 1)
+            for a2 in range(min(n2, starts - a1) + 1)
+        ]
 
     def _ace_high_moves(self, cell: _Cell, local: int) -> list[Move]:
         """Runs ending on the ace high: the ace configurations allowing each count, and their refunds."""

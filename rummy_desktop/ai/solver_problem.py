@@ -45,6 +45,9 @@ class Problem:
     table_jokers: Grid
     hand_jokers: int
     unit: int  # M in the module docstring
+    kept_real: Grid | None = None
+    """Real cards of melds that must stay whole (:mod:`solver_kept`): not placed by the search, but each
+    one on the new table lets a joker standing for its face be freed."""
 
     def weight(self, rank: int) -> int:
         return face_points(rank) * self.unit * self.unit + self.unit
@@ -60,7 +63,8 @@ class Problem:
         copy of that face like any other; counting it as a free joker let the search try every placement
         of a joker it could never free.
         """
-        return min(self.table_jokers[suit][rank], self.table[suit][rank] + self.hand[suit][rank])
+        kept = self.kept_real[suit][rank] if self.kept_real else 0
+        return min(self.table_jokers[suit][rank], self.table[suit][rank] + self.hand[suit][rank] + kept)
 
     @property
     def free_joker_limit(self) -> int:
