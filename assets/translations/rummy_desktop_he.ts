@@ -2567,8 +2567,17 @@ Which card does the joker stand for?</source>
         <translation>&amp;רמז</translation>
     </message>
     <message>
+        <source>✓: a puzzle you solved</source>
+        <translation>✓: חידה שנפתרה</translation>
+    </message>
+    <message>
         <source>Show &amp;solution</source>
         <translation>הצגת ה&amp;פתרון</translation>
+    </message>
+    <message>
+        <source>A best play, one meld at a time: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>מהלך טוב ביותר, צירוף אחד בכל פעם: %1. חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2617,13 +2626,12 @@ Which card does the joker stand for?</source>
         <translation>רמז: %1 שייך למהלך טוב ביותר; הוא מונח עכשיו על השולחן.</translation>
     </message>
     <message>
-        <source>The whole best play is on the table.</source>
-        <translation>המהלך הטוב ביותר כולו מונח על השולחן.</translation>
+        <source>S&amp;top</source>
+        <translation>&amp;עצירה</translation>
     </message>
     <message>
-        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>מהלך טוב ביותר, צירוף אחד בכל פעם: %1. יש ללחוץ שוב על הצגת הפתרון לצירוף הבא. חידה שנפתרה אחרי הצגת הפתרון אינה נספרת בסטטיסטיקה.</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>המהלך הטוב ביותר כולו מונח על השולחן.</translation>
     </message>
     <message>
         <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>

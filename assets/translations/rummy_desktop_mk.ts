@@ -2587,8 +2587,17 @@ Which card does the joker stand for?</source>
         <translation>Сов&amp;ет</translation>
     </message>
     <message>
+        <source>✓: a puzzle you solved</source>
+        <translation>✓: загатка што ја реши</translation>
+    </message>
+    <message>
         <source>Show &amp;solution</source>
         <translation>Прикажи го &amp;решението</translation>
+    </message>
+    <message>
+        <source>A best play, one meld at a time: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Најдобар потег, една комбинација по една: %1. Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2637,13 +2646,12 @@ Which card does the joker stand for?</source>
         <translation>Совет: %1 е дел од најдобар потег; сега е на масата.</translation>
     </message>
     <message>
-        <source>The whole best play is on the table.</source>
-        <translation>Целиот најдобар потег е на масата.</translation>
+        <source>S&amp;top</source>
+        <translation>&amp;Запри</translation>
     </message>
     <message>
-        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>Најдобар потег, една комбинација по една: %1. Притисни Прикажи го решението повторно за следната. Загатка решена откако е прикажано решението не се брои во твојата статистика.</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>Целиот најдобар потег е на масата.</translation>
     </message>
     <message>
         <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>

@@ -2567,8 +2567,17 @@ Which card does the joker stand for?</source>
         <translation>सूचना (&amp;H)</translation>
     </message>
     <message>
+        <source>✓: a puzzle you solved</source>
+        <translation>✓: तुम्ही सोडवलेले कोडे</translation>
+    </message>
+    <message>
         <source>Show &amp;solution</source>
         <translation>उत्तर दाखवा (&amp;S)</translation>
+    </message>
+    <message>
+        <source>A best play, one meld at a time: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>एक सर्वोत्तम खेळी, एका वेळी एक मेळ: %1. उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2617,13 +2626,12 @@ Which card does the joker stand for?</source>
         <translation>सूचना: %1 सर्वोत्तम खेळीचा भाग आहे; तो आता टेबलावर आहे.</translation>
     </message>
     <message>
-        <source>The whole best play is on the table.</source>
-        <translation>संपूर्ण सर्वोत्तम खेळी टेबलावर आहे.</translation>
+        <source>S&amp;top</source>
+        <translation>थांबवा (&amp;T)</translation>
     </message>
     <message>
-        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>एक सर्वोत्तम खेळी, एका वेळी एक मेळ: %1. पुढच्या मेळासाठी पुन्हा उत्तर दाखवा दाबा. उत्तर दाखवल्यानंतर सोडवलेले कोडे तुमच्या आकडेवारीत मोजले जात नाही.</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>संपूर्ण सर्वोत्तम खेळी टेबलावर आहे.</translation>
     </message>
     <message>
         <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>

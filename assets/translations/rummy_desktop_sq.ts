@@ -2567,8 +2567,17 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kë&amp;shillë</translation>
     </message>
     <message>
+        <source>✓: a puzzle you solved</source>
+        <translation>✓: një gjëegjëzë që e zgjidhët</translation>
+    </message>
+    <message>
         <source>Show &amp;solution</source>
         <translation>Shfaq z&amp;gjidhjen</translation>
+    </message>
+    <message>
+        <source>A best play, one meld at a time: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
+        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
+        <translation>Një lojë më e mirë, një kombinim në një kohë: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2617,13 +2626,12 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Këshillë: %1 është pjesë e një loje më të mirë; tani është në tavolinë.</translation>
     </message>
     <message>
-        <source>The whole best play is on the table.</source>
-        <translation>E gjithë loja më e mirë është në tavolinë.</translation>
+        <source>S&amp;top</source>
+        <translation>&amp;Ndalo</translation>
     </message>
     <message>
-        <source>A best play, one meld at a time: %1. Press Show solution again for the next one. Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>Një lojë më e mirë, një kombinim në një kohë: %1. Shtypni përsëri Shfaq zgjidhjen për të radhës. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
+        <source>The whole best play is on the table.</source>
+        <translation>E gjithë loja më e mirë është në tavolinë.</translation>
     </message>
     <message>
         <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>

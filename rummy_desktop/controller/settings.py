@@ -58,6 +58,9 @@ published baseline player, and ``expert``, measured level with ``hard``, comes l
 LEVELS = tuple(dict.fromkeys(MANIPULATION_LEVELS + GIN_LEVELS))
 """Every level some game offers: the default opponents may be any (a new game offers its game's)."""
 MAX_OPPONENTS = 4
+PUZZLE_SERIES = ("easy", "medium", "hard")
+"""The puzzles' series (``ai.puzzles.DIFFICULTIES``, not imported: the controller's settings load no AI)."""
+MAX_PUZZLE_NUMBER = 99_999
 """Manipulation seats up to five players: you and four opponents."""
 WINDOW_SIZE_RANGE = (200, 20_000)
 """The smallest and largest width or height, in pixels, a remembered window size may have."""
@@ -216,6 +219,55 @@ class _JsonObject(_Setting[dict[str, Any]]):
         return json.dumps(value, sort_keys=True, allow_nan=False)
 
 
+class _SolvedPuzzles(_Setting[dict[str, frozenset[int]]]):
+    """The numbers of the puzzles solved in each series; stored as ``easy:1-5,7;hard:2``."""
+
+    def convert(self, raw: object, settings: Settings) -> dict[str, frozenset[int]]:
+        if isinstance(raw, str):
+            raw = dict(part.partition(":")[::2] for part in raw.split(";") if part)
+        if not isinstance(raw, dict) or any(kind not in PUZZLE_SERIES for kind in raw):
+            raise ValueError(f"{self.name} must name series of {', '.join(PUZZLE_SERIES)}, not {raw!r}")
+        solved: dict[str, frozenset[int]] = {}
+        for kind, numbers in raw.items():
+            found = _number_ranges(numbers) if isinstance(numbers, str) else numbers
+            if not isinstance(found, (set, frozenset)) or not all(
+                    type(n) is int and 1 <= n <= MAX_PUZZLE_NUMBER for n in found):
+                raise ValueError(f"{self.name}: the puzzles of {kind} must be numbers from 1 to "
+                                 f"{MAX_PUZZLE_NUMBER}, not {numbers!r}")
+            if found:
+                solved[kind] = frozenset(found)
+        return solved
+
+    def encode(self, value: dict[str, frozenset[int]]) -> object:
+        return ";".join(f"{kind}:{_as_ranges(numbers)}" for kind, numbers in sorted(value.items()) if numbers)
+
+
+def _number_ranges(text: str) -> set[int] | None:
+    """``1-5,7`` as {1, 2, 3, 4, 5, 7}; None if the text is not such a list (or holds too many numbers)."""
+    numbers: set[int] = set()
+    for part in text.split(","):
+        match = re.fullmatch(r"\s*([0-9]{1,5})\s*(?:-\s*([0-9]{1,5})\s*)?", part)
+        if match is None:
+            return None
+        first = int(match[1])
+        last = int(match[2]) if match[2] else first
+        if last < first or len(numbers) + last - first >= MAX_PUZZLE_NUMBER:
+            return None
+        numbers.update(range(first, last + 1))
+    return numbers
+
+
+def _as_ranges(numbers: frozenset[int]) -> str:
+    ranges: list[str] = []
+    for n in sorted(numbers):
+        if ranges and n - 1 in numbers:
+            first = ranges[-1].partition("-")[0]
+            ranges[-1] = f"{first}-{n}"
+        else:
+            ranges.append(str(n))
+    return ",".join(ranges)
+
+
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a value a setting can hold")
 
@@ -296,6 +348,9 @@ class Settings(QObject):
     """The size the person last gave the review window."""
     daily_puzzle_solved = _Day("")
     """The day whose daily puzzle the person solved last: the puzzles open at a series puzzle after it."""
+    solved_puzzles = _SolvedPuzzles({})
+    """The numbers of the series puzzles the person solved (without the solution shown): marked in the
+    puzzles window, and a series opens at its first one not solved."""
 
     def __init__(
         self,

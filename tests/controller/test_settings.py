@@ -30,6 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "puzzles_window_size": (960, 660),
     "review_window_size": (940, 640),
     "daily_puzzle_solved": "",
+    "solved_puzzles": {},
 }
 
 CHOSEN: dict[str, Any] = {
@@ -48,6 +49,7 @@ CHOSEN: dict[str, Any] = {
     "puzzles_window_size": (1000, 700),
     "review_window_size": (1200, 900),
     "daily_puzzle_solved": "2026-12-07",
+    "solved_puzzles": {"easy": frozenset({1, 2, 3, 7}), "hard": frozenset({99_999})},
 }
 
 
@@ -119,6 +121,11 @@ def test_a_change_is_announced_once_with_the_settings_name(tmp_path: Path, qtbot
         ("review_window_size", (True, 700)),
         ("daily_puzzle_solved", "7 December 2026"),
         ("daily_puzzle_solved", "2026-02-30"),
+        ("solved_puzzles", {"impossible": frozenset({1})}),
+        ("solved_puzzles", {"easy": frozenset({0})}),
+        ("solved_puzzles", {"easy": frozenset({100_000})}),
+        ("solved_puzzles", "easy:5-3"),
+        ("solved_puzzles", "easy:one"),
     ],
 )
 def test_a_value_a_setting_cannot_hold_is_refused_when_set(tmp_path: Path, name: str, value: Any) -> None:
@@ -225,3 +232,12 @@ def test_any_written_text_reads_as_a_valid_value_or_the_default(tmp_path: Path, 
     checker = Settings(store_at(tmp_path / "check.ini"))
     for name in Settings.names():
         setattr(checker, name, getattr(s, name))  # raises if what was read is not a valid value
+
+
+def test_solved_puzzles_are_kept_as_ranges_of_numbers(tmp_path: Path) -> None:
+    s = Settings(store_at(tmp_path / "s.ini"))
+    s.solved_puzzles = {"easy": frozenset({1, 2, 3, 7}), "medium": frozenset()}
+    assert store_at(tmp_path / "s.ini").value("solved_puzzles") == "easy:1-3,7"
+    assert Settings(store_at(tmp_path / "s.ini")).solved_puzzles == {"easy": frozenset({1, 2, 3, 7})}
+    store_at(tmp_path / "s.ini").setValue("solved_puzzles", "easy:1-99999999")
+    assert Settings(store_at(tmp_path / "s.ini")).solved_puzzles == {}

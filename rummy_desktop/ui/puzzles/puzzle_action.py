@@ -2,8 +2,9 @@
 
 :class:`PuzzleService` owns the window's one :class:`PuzzleSupply` (puzzles made
 in the worker processes and kept while the app runs) and the menu action. A
-series opens at the puzzle after the ones of its kind solved so far; the window opens at the daily
-puzzle until it is solved that day (``Settings.daily_puzzle_solved``), then at its series.
+series opens at its first puzzle not solved (``Settings.solved_puzzles``, marked ✓ in the window); the
+window opens at the daily puzzle until it is solved that day (``Settings.daily_puzzle_solved``), then at
+its series.
 """
 
 from __future__ import annotations
@@ -56,9 +57,17 @@ class PuzzleService(QObject):
             self.retranslate()
         return super().event(event)
 
+    def _solved_numbers(self, difficulty: str) -> frozenset[int]:
+        return self._settings.solved_puzzles.get(difficulty, frozenset()) if self._settings is not None else frozenset()
+
     def _first_number(self, difficulty: str) -> int:
-        record = self._statistics().puzzles.get(difficulty)
-        return record.solved + 1 if record is not None else 1
+        """The first puzzle of the series not solved; with none marked solved (statistics from before the
+        marks), the one after as many as the statistics count."""
+        solved = self._solved_numbers(difficulty)
+        if not solved:
+            record = self._statistics().puzzles.get(difficulty)
+            return record.solved + 1 if record is not None else 1
+        return next(n for n in range(1, len(solved) + 2) if n not in solved)
 
     def open(self, parent: QWidget) -> PuzzleWindow:
         """Open the puzzles window over ``parent`` at the daily puzzle, or, once that is solved today, at the
@@ -68,7 +77,7 @@ class PuzzleService(QObject):
             self.puzzles.activateWindow()
             return self.puzzles
         self.puzzles = PuzzleWindow(self.supply, self._theme(), parent, first_number=self._first_number,
-                                    settings=self._settings, today=self._today)
+                                    settings=self._settings, today=self._today, solved=self._solved_numbers)
         self.puzzles.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.puzzles.solved.connect(self._solved)
         self.puzzles.destroyed.connect(self._forget)
@@ -87,6 +96,12 @@ class PuzzleService(QObject):
         self._count(DAILY if daily else puzzle.difficulty, seconds)
         if daily and self._settings is not None:
             self._settings.daily_puzzle_solved = puzzle.source.partition(":")[2]
+        elif self._settings is not None:
+            number = int(puzzle.source.rpartition(":")[2])
+            solved = self._settings.solved_puzzles
+            self._settings.solved_puzzles = {**solved, puzzle.difficulty: solved.get(puzzle.difficulty, frozenset()) | {number}}
+        if self.puzzles is not None:
+            self.puzzles.mark_solved()
 
     def shutdown(self) -> None:
         """Drop the puzzles on their way (the window closes)."""

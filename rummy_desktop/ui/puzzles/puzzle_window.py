@@ -5,7 +5,10 @@ medium, hard), rearranges the table with the gestures of a game (drag and drop,
 ✂ handles, grips, undo) and presses Check (:class:`PuzzleSession`). Hint lays
 one meld of a best play on the table each time (an edit like the person's own,
 so Undo takes it back); Show solution plays a best play out the same way, one
-meld a press, until the whole of it is on the table. Puzzles come from a :class:`PuzzleSupply` (worker
+meld after another on a timer (the window answers meanwhile; pressed again, or
+any other button, it stops), until the whole of it is on the table. The number
+of a series puzzle the person solved carries a ✓ (``solved(kind)``, the numbers
+solved in a series). Puzzles come from a :class:`PuzzleSupply` (worker
 processes); the next of the series is made while this one is played.
 """
 
@@ -14,7 +17,7 @@ from __future__ import annotations
 import datetime
 from typing import Callable
 
-from PySide6.QtCore import QDate, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -50,6 +53,9 @@ DAILY = "daily"
 _RIGHT_STYLE = "QLabel { background: #e3f4e6; color: #1b5e20; padding: 4px 8px; font-weight: bold; }"
 _WRONG_STYLE = "QLabel { background: #fdf0d5; color: #7a4a00; padding: 4px 8px; }"
 MAX_NUMBER = 99_999
+SOLUTION_STEP_MS = 900
+"""Between two melds of a solution played out: time to see what moved."""
+SOLVED_MARK = " ✓"
 
 
 class PuzzleWindow(QDialog):
@@ -60,12 +66,17 @@ class PuzzleWindow(QDialog):
 
     def __init__(self, supply: PuzzleSupply, theme: CardTheme | None = None, parent: QWidget | None = None, *,
                  today: Callable[[], datetime.date] = datetime.date.today,
-                 first_number: Callable[[str], int] = lambda difficulty: 1, settings: Settings | None = None) -> None:
+                 first_number: Callable[[str], int] = lambda difficulty: 1, settings: Settings | None = None,
+                 solved: Callable[[str], frozenset[int]] = lambda difficulty: frozenset()) -> None:
         super().__init__(parent)
         self.setObjectName("puzzles")
         self.supply = supply
         self._today = today
         self._first_number = first_number
+        self._solved_numbers = solved
+        self._solution_timer = QTimer(self)
+        self._solution_timer.setInterval(SOLUTION_STEP_MS)
+        self._solution_timer.timeout.connect(self._solution_step)
         self.session = PuzzleSession(YOU, lambda candidates: JokerDialog.ask(candidates, self), self)
         self.session.solved.connect(self.solved)
         self.controller = self.session.controller
@@ -120,8 +131,11 @@ class PuzzleWindow(QDialog):
         self.hint_button.clicked.connect(self.hint)
         self.solution_button.clicked.connect(self.show_solution)
         self.close_button.clicked.connect(self.close)
-        QShortcut(QKeySequence.StandardKey.Undo, self, self.controller.undo_stack.undo)
-        QShortcut(QKeySequence.StandardKey.Redo, self, self.controller.undo_stack.redo)
+        for button in (self.check_button, self.undo_button, self.reset_button, self.hint_button, self.next_button):
+            button.pressed.connect(self.stop_solution)
+        self.number.valueChanged.connect(self._mark_number)
+        QShortcut(QKeySequence.StandardKey.Undo, self, lambda: (self.stop_solution(), self.controller.undo_stack.undo()))
+        QShortcut(QKeySequence.StandardKey.Redo, self, lambda: (self.stop_solution(), self.controller.undo_stack.redo()))
         self.controller.changed.connect(self._update_buttons)
         # Not a call of _update_buttons: the stack says it can undo only after the edit's changed signal.
         self.controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
@@ -155,8 +169,9 @@ class PuzzleWindow(QDialog):
         self.undo_button.setText(self.tr("&Undo"))
         self.reset_button.setText(self.tr("&Reset"))
         self.hint_button.setText(self.tr("&Hint"))
-        self.solution_button.setText(self.tr("Show &solution"))
+        self._name_solution_button()
         self.close_button.setText(self.tr("Close"))
+        self.number.setToolTip(self.tr("✓: a puzzle you solved"))
         self._show_heading()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -176,6 +191,8 @@ class PuzzleWindow(QDialog):
         else:
             number = puzzle.source.rpartition(":")[2]
             title = fill(self.tr("Puzzle %1, %2"), number, names[puzzle.difficulty])
+            if number.isdigit() and int(number) in self._solved_numbers(puzzle.difficulty):
+                title += SOLVED_MARK
         #: %1 is the puzzle's name, %2 the points to play (the most this hand can play on this table).
         self.heading.setText(fill(self.tr("%1 — points to play from your hand: %2"), title, puzzle.target))
 
@@ -203,8 +220,19 @@ class PuzzleWindow(QDialog):
         else:
             self.open_series(self.kind)
 
+    def _mark_number(self) -> None:
+        """A ✓ after the number of a puzzle of the series solved."""
+        solved = self.kind != DAILY and self.number.value() in self._solved_numbers(self.kind)
+        self.number.setSuffix(SOLVED_MARK if solved else "")
+
+    def mark_solved(self) -> None:
+        """Show the marks again: a puzzle was just solved."""
+        self._mark_number()
+        self._show_heading()
+
     def open_chosen(self) -> None:
         """Ask for the puzzle the chooser and the number name, and have the next one made meanwhile."""
+        self._mark_number()
         daily = self.kind == DAILY
         self.number.setEnabled(not daily)
         self.number_label.setEnabled(not daily)
@@ -225,6 +253,7 @@ class PuzzleWindow(QDialog):
             self.open_chosen()
 
     def _ask(self, source: str, difficulty: str) -> None:
+        self.stop_solution()
         self.session.begin_waiting()
         self.verdict.clear()
         self.verdict.setStyleSheet("")
@@ -235,6 +264,7 @@ class PuzzleWindow(QDialog):
 
     def play(self, puzzle: Puzzle) -> None:
         """Lay ``puzzle`` out on the table (the one the supply made for the chooser, or any other)."""
+        self.stop_solution()
         self.session.begin(puzzle)
         self.verdict.clear()
         self.verdict.setStyleSheet("")
@@ -266,22 +296,48 @@ class PuzzleWindow(QDialog):
         self.status.setText(fill(self.tr("Hint: %1 belongs to a best play; it is on the table now."),
                                  _in_reading_order(meld)))
 
+    @property
+    def showing_solution(self) -> bool:
+        """Is a solution being played out (the timer lays its next meld)?"""
+        return self._solution_timer.isActive()
+
     def show_solution(self) -> None:
-        """Lay the next meld of a best play on the table: pressed again and again, it plays the solution out."""
+        """Play a best play out on the table, a meld at a time; pressed while it plays, stop."""
+        if self.showing_solution:
+            self.stop_solution()
+            return
         if self.session.puzzle is None:
             return
-        meld = self.session.solution_step()
+        if self._solution_step():
+            self._solution_timer.start()
+            self._name_solution_button()
+
+    def stop_solution(self) -> None:
+        """Stop playing the solution out (what is laid stays: Undo takes it back meld by meld)."""
+        if self.showing_solution:
+            self._solution_timer.stop()
+            self._name_solution_button()
+
+    def _name_solution_button(self) -> None:
+        self.solution_button.setText(self.tr("S&top") if self.showing_solution else self.tr("Show &solution"))
+
+    def _solution_step(self) -> bool:
+        """Lay the next meld of a best play on the table; False (and stop) once the whole of it is there."""
+        meld = self.session.solution_step() if self.session.puzzle is not None else None
         if meld is None:
+            self.stop_solution()
             self.status.setText(self.tr("The whole best play is on the table."))
-            return
+            return False
         self.controller.lay_meld(meld)
         more = self.session.solution_step() is not None
         #: %1 names the cards of the meld laid on the table.
-        self.status.setText(fill(self.tr("A best play, one meld at a time: %1. Press Show solution again for the "
-                                         "next one. Solved with the solution shown, a puzzle does not count in "
-                                         "your statistics.") if more else
+        self.status.setText(fill(self.tr("A best play, one meld at a time: %1. Solved with the solution shown, a "
+                                         "puzzle does not count in your statistics.") if more else
                                  self.tr("A best play, its last meld: %1. Solved with the solution shown, a puzzle "
                                          "does not count in your statistics."), _in_reading_order(meld)))
+        if not more:
+            self.stop_solution()
+        return more
 
     def _update_buttons(self) -> None:
         ready = self.session.puzzle is not None
@@ -291,6 +347,7 @@ class PuzzleWindow(QDialog):
         self.reset_button.setEnabled(ready and self.controller.is_modified)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        self.stop_solution()
         self.supply.ready.disconnect(self.play)
         self.supply.failed.disconnect(self._failed)
         self.session.shutdown()

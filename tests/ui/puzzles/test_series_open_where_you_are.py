@@ -69,3 +69,33 @@ def test_once_the_daily_puzzle_is_solved_the_puzzles_open_at_its_series_next_uns
     qtbot.waitUntil(lambda: service.puzzles is None)
     service.open(parent)
     assert supply.asked[-1] == "daily:2026-12-08"
+
+
+def test_a_solved_puzzle_is_marked_and_a_series_opens_at_its_first_unsolved_one(qtbot, tmp_path) -> None:
+    settings = instant_settings(tmp_path)
+    settings.daily_puzzle_solved = "2026-12-07"
+    settings.solved_puzzles = {"medium": frozenset({1, 2, 4})}
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    solved_before = Statistics()
+    service = PuzzleService(parent, CardTheme, lambda: solved_before, lambda kind, seconds: None, settings,
+                            today=lambda: datetime.date(2026, 12, 7))
+    service.supply = supply = Supply()
+    window = service.open(parent)
+    assert supply.asked[-1] == "series:medium:3" and window.number.text() == "3"
+    third = series_puzzle(3, "medium")
+    window.play(third)
+    assert "✓" not in window.heading.text()
+    window.solved.emit(third, 40.0)
+    assert settings.solved_puzzles == {"medium": frozenset({1, 2, 3, 4})}
+    assert window.number.text() == "3 ✓" and "3, medium ✓" in window.heading.text()
+    window.number.setValue(5)
+    assert window.number.text() == "5"
+    window.close()
+    qtbot.waitUntil(lambda: service.puzzles is None)
+    service.open(parent)
+    assert supply.asked[-1] == "series:medium:5"
+    easy = service.puzzles.chooser.findData("easy")
+    service.puzzles.chooser.setCurrentIndex(easy)
+    service.puzzles.chooser.activated.emit(easy)
+    assert supply.asked[-1] == "series:easy:1"
