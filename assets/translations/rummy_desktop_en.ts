@@ -165,6 +165,13 @@
             <numerusform>%n points missed: the best play was worth more.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It plays %n more cards from your hand.</source>
+        <translation>
+            <numerusform>It plays %n more card from your hand.</numerusform>
+            <numerusform>It plays %n more cards from your hand.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RoundEnding</name>

@@ -1976,6 +1976,27 @@ Which card does the joker stand for?</source>
         <source>Best play: nothing missed.</source>
         <translation>המהלך הטוב ביותר: לא הוחמץ דבר.</translation>
     </message>
+    <message numerus="yes">
+        <source>It plays %n more cards from your hand.</source>
+        <translation>
+            <numerusform>הוא משחק קלף אחד נוסף מהיד שלך.</numerusform>
+            <numerusform>הוא משחק %n קלפים נוספים מהיד שלך.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It plays cards worth more from your hand.</source>
+        <translation>הוא משחק מהיד שלך קלפים ששווים יותר.</translation>
+    </message>
+    <message>
+        <source>It takes apart %1, which your play left whole.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>הוא מפרק את %1, דבר שהמהלך שלך לא עשה.</translation>
+    </message>
+    <message>
+        <source>It frees the joker in %1 and uses it again.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>הוא משחרר את הג׳וקר שב־%1 ומשתמש בו שוב.</translation>
+    </message>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
         <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
@@ -2838,6 +2859,18 @@ Which card does the joker stand for?</source>
         <translation>התור הבא</translation>
     </message>
     <message>
+        <source>&amp;Try this position</source>
+        <translation>&amp;לשחק מהמצב הזה</translation>
+    </message>
+    <message>
+        <source>Play this turn again as a puzzle: its table and hand, the best play&apos;s points to reach</source>
+        <translation>לשחק שוב את התור הזה כחידה: אותו שולחן ואותה יד, והיעד הוא הנקודות של המהלך הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;גודל הקלפים:</translation>
+    </message>
+    <message>
         <source>Turns</source>
         <translation>תורות</translation>
     </message>
@@ -2856,6 +2889,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>The analysis was stopped.</source>
         <translation>הניתוח נעצר.</translation>
+    </message>
+    <message>
+        <source>Your position of round %1, turn %2</source>
+        <extracomment>The heading of a turn of a reviewed game played again as a puzzle: %1 the round, %2 the turn.</extracomment>
+        <translation>המצב שלך בסיבוב %1, תור %2</translation>
     </message>
 </context>
 <context>

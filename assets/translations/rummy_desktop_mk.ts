@@ -1996,6 +1996,28 @@ Which card does the joker stand for?</source>
         <source>Best play: nothing missed.</source>
         <translation>Најдобар потег: ништо не е пропуштено.</translation>
     </message>
+    <message numerus="yes">
+        <source>It plays %n more cards from your hand.</source>
+        <translation>
+            <numerusform>Тој игра уште %n карта од твојата рака.</numerusform>
+            <numerusform>Тој игра уште %n карти од твојата рака.</numerusform>
+            <numerusform>Тој игра уште %n карти од твојата рака.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It plays cards worth more from your hand.</source>
+        <translation>Тој игра карти од твојата рака што вредат повеќе.</translation>
+    </message>
+    <message>
+        <source>It takes apart %1, which your play left whole.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>Тој раздвојува %1, што твојот потег не го направи.</translation>
+    </message>
+    <message>
+        <source>It frees the joker in %1 and uses it again.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>Тој го ослободува џокерот од %1 и повторно го користи.</translation>
+    </message>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
         <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
@@ -2858,6 +2880,18 @@ Which card does the joker stand for?</source>
         <translation>Следен потег</translation>
     </message>
     <message>
+        <source>&amp;Try this position</source>
+        <translation>&amp;Пробај ја оваа позиција</translation>
+    </message>
+    <message>
+        <source>Play this turn again as a puzzle: its table and hand, the best play&apos;s points to reach</source>
+        <translation>Одиграј го овој потег повторно како загатка: истата маса и рака, со поените на најдобриот потег како цел</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>Големина на &amp;картите:</translation>
+    </message>
+    <message>
         <source>Turns</source>
         <translation>Потези</translation>
     </message>
@@ -2876,6 +2910,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>The analysis was stopped.</source>
         <translation>Анализата е запрена.</translation>
+    </message>
+    <message>
+        <source>Your position of round %1, turn %2</source>
+        <extracomment>The heading of a turn of a reviewed game played again as a puzzle: %1 the round, %2 the turn.</extracomment>
+        <translation>Твојата позиција од рунда %1, потег %2</translation>
     </message>
 </context>
 <context>

@@ -1976,6 +1976,27 @@ Which card does the joker stand for?</source>
         <source>Best play: nothing missed.</source>
         <translation>सर्वोत्तम खेळी: काहीही गमावले नाही.</translation>
     </message>
+    <message numerus="yes">
+        <source>It plays %n more cards from your hand.</source>
+        <translation>
+            <numerusform>ती तुमच्या हातातून %n पत्ता जास्त खेळते.</numerusform>
+            <numerusform>ती तुमच्या हातातून %n पत्ते जास्त खेळते.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It plays cards worth more from your hand.</source>
+        <translation>ती तुमच्या हातातून अधिक मोलाचे पत्ते खेळते.</translation>
+    </message>
+    <message>
+        <source>It takes apart %1, which your play left whole.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>ती %1 वेगळे करते, जे तुमच्या खेळीने केले नाही.</translation>
+    </message>
+    <message>
+        <source>It frees the joker in %1 and uses it again.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>ती %1 मधील जोकर मोकळा करते आणि पुन्हा वापरते.</translation>
+    </message>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
         <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
@@ -2838,6 +2859,18 @@ Which card does the joker stand for?</source>
         <translation>पुढील खेळी</translation>
     </message>
     <message>
+        <source>&amp;Try this position</source>
+        <translation>ही स्थिती खेळून पहा (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play this turn again as a puzzle: its table and hand, the best play&apos;s points to reach</source>
+        <translation>ही खेळी कोडे म्हणून पुन्हा खेळा: तेच टेबल आणि हात, सर्वोत्तम खेळीचे गुण हे लक्ष्य</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>पत्त्यांचा आकार (&amp;Z):</translation>
+    </message>
+    <message>
         <source>Turns</source>
         <translation>खेळ्या</translation>
     </message>
@@ -2856,6 +2889,11 @@ Which card does the joker stand for?</source>
     <message>
         <source>The analysis was stopped.</source>
         <translation>विश्लेषण थांबवले.</translation>
+    </message>
+    <message>
+        <source>Your position of round %1, turn %2</source>
+        <extracomment>The heading of a turn of a reviewed game played again as a puzzle: %1 the round, %2 the turn.</extracomment>
+        <translation>डाव %1, खेळी %2 मधील तुमची स्थिती</translation>
     </message>
 </context>
 <context>

@@ -1976,6 +1976,27 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Best play: nothing missed.</source>
         <translation>Loja më e mirë: asgjë e humbur.</translation>
     </message>
+    <message numerus="yes">
+        <source>It plays %n more cards from your hand.</source>
+        <translation>
+            <numerusform>Ajo luan %n letër më shumë nga dora juaj.</numerusform>
+            <numerusform>Ajo luan %n letra më shumë nga dora juaj.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It plays cards worth more from your hand.</source>
+        <translation>Ajo luan nga dora juaj letra që vlejnë më shumë.</translation>
+    </message>
+    <message>
+        <source>It takes apart %1, which your play left whole.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>Ajo ndan %1, gjë që loja juaj nuk e bëri.</translation>
+    </message>
+    <message>
+        <source>It frees the joker in %1 and uses it again.</source>
+        <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
+        <translation>Ajo liron xhokerin në %1 dhe e përdor përsëri.</translation>
+    </message>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
         <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
@@ -2838,6 +2859,18 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Radha tjetër</translation>
     </message>
     <message>
+        <source>&amp;Try this position</source>
+        <translation>&amp;Provoni këtë pozicion</translation>
+    </message>
+    <message>
+        <source>Play this turn again as a puzzle: its table and hand, the best play&apos;s points to reach</source>
+        <translation>Luajeni përsëri këtë radhë si gjëegjëzë: e njëjta tavolinë dhe dorë, me pikët e lojës më të mirë si objektiv</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze:</source>
+        <translation>&amp;Madhësia e letrave:</translation>
+    </message>
+    <message>
         <source>Turns</source>
         <translation>Radhët</translation>
     </message>
@@ -2856,6 +2889,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>The analysis was stopped.</source>
         <translation>Analiza u ndal.</translation>
+    </message>
+    <message>
+        <source>Your position of round %1, turn %2</source>
+        <extracomment>The heading of a turn of a reviewed game played again as a puzzle: %1 the round, %2 the turn.</extracomment>
+        <translation>Pozicioni juaj në raundin %1, radha %2</translation>
     </message>
 </context>
 <context>

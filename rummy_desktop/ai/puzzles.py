@@ -55,6 +55,7 @@ __all__ = [
     "series_source",
     "series_puzzle",
     "make_puzzle",
+    "position_puzzle",
     "puzzle_to_json",
     "puzzle_from_json",
     "points_played",
@@ -187,6 +188,11 @@ def _kept(state: ManipulationState, level: Difficulty, source: str) -> Puzzle | 
     if simple is not None and points_played(hand, tuple(tuple(m) for m in simple)) >= play.points:
         return None
     return Puzzle(source, level.name, table, hand, play.points, play.melds, split)
+
+
+def position_puzzle(table: tuple[Meld, ...], hand: tuple[Card, ...], best: Play, source: str) -> Puzzle:
+    """A position of a game (a reviewed turn) as a puzzle: play what ``best``, its best play, plays."""
+    return Puzzle(source, "", table, hand, best.points, best.melds, melds_split(table, best.melds))
 
 
 def puzzle_to_json(puzzle: Puzzle) -> str:

@@ -74,6 +74,7 @@ class PuzzleWindow(QDialog):
         self._today = today
         self._first_number = first_number
         self._solved_numbers = solved
+        self._position_name = ""
         self._solution_timer = QTimer(self)
         self._solution_timer.setInterval(SOLUTION_STEP_MS)
         self._solution_timer.timeout.connect(self._solution_step)
@@ -185,7 +186,9 @@ class PuzzleWindow(QDialog):
             self.heading.setText(self.tr("Making the puzzle…"))
             return
         names = {"easy": self.tr("easy"), "medium": self.tr("medium"), "hard": self.tr("hard")}
-        if puzzle.source.startswith(DAILY):
+        if self._position_name:
+            title = self._position_name
+        elif puzzle.source.startswith(DAILY):
             day = QDate.fromString(puzzle.source.partition(":")[2], Qt.DateFormat.ISODate)
             title = fill(self.tr("Daily puzzle of %1"), language_locale().toString(day, QLocale.FormatType.LongFormat))
         else:
@@ -270,6 +273,14 @@ class PuzzleWindow(QDialog):
         self.verdict.setStyleSheet("")
         self._show_heading()
         self._update_buttons()
+
+    def play_position(self, puzzle: Puzzle, name: str) -> None:
+        """Play ``puzzle``, a position from outside the series (a reviewed turn) called ``name``: the
+        chooser of daily and series puzzles is hidden."""
+        self._position_name = name
+        for widget in (self.chooser, self.number_label, self.number, self.next_button):
+            widget.hide()
+        self.play(puzzle)
 
     def _failed(self, reason: str) -> None:
         self.heading.setText(fill(self.tr("The puzzle could not be made: %1"), reason))

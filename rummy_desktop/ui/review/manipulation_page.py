@@ -4,9 +4,12 @@ The play made and the solver's best play are shown side by side as the tables
 they leave, the cards played from hand framed, each with the points it played
 from hand; the best play's melds in the play's order where they are the same,
 and the melds in one and not the other outlined; a turn where the best play was worth more is marked with the points
-missed. A draw decision of the turn unlike the expert level's (playing at once
-where it would have drawn again, or drawing again where it would have played)
-is said under it. The summary gives the points missed in each round and in the
+missed, and a sentence says why the best play is better (:func:`why_better`:
+more cards from the hand, melds taken apart, jokers freed), naming melds by the
+labels shown above them (A, B, … on the starting table; a meld of a new table
+keeps the label of the meld that gave it most of its cards). A draw decision of
+the turn unlike the expert level's (playing at once where it would have drawn
+again, or drawing again where it would have played) is said under it. The summary gives the points missed in each round and in the
 game, and the draw decisions unlike the expert's.
 """
 
@@ -19,11 +22,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.review import DrawRating, TurnReview
+from rummy_desktop.ai.review_reasons import why_better
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.manipulation.meld_labels import carried_labels, labels_in_order
 from rummy_desktop.engine.manipulation.replay import MeldChance
 
 from ..table.card_theme import CardTheme
+from ..text.i18n import language_locale
 from ..text.plain_text import plain_label
 from .meld_table import MeldTable
 
@@ -91,10 +97,15 @@ class ManipulationPage(QWidget):
         return fill(self.tr("Round %1, your turn %2 (%3 of %4)"), turn.round_number, turn.turn, index + 1, count)
 
     def show_turn(self, turn: MeldChance, review: TurnReview | None) -> None:
-        self.start_table.show_melds(turn.table)
+        start = labels_in_order(len(turn.table))
+        start_keys = [[card.key for card in meld] for meld in turn.table]
+
+        def labels(melds: Sequence[Sequence[Card]]) -> tuple[str, ...]:
+            return carried_labels(start_keys, start, [[card.key for card in meld] for meld in melds])
+        self.start_table.show_melds(turn.table, labels=start)
         self.hand.show_melds([turn.hand])
         play = turn.played or turn.table
-        self.played.show_melds(play, turn.played_cards)
+        self.played.show_melds(play, turn.played_cards, labels=labels(play))
         self.played_points.setText(self.tr("%n points played from hand", None, turn.points) if turn.played
                                    else self.tr("No play"))
         if review is None:
@@ -102,8 +113,8 @@ class ManipulationPage(QWidget):
             self.best_points.setText(self.tr("Not analysed yet"))
             return
         best = in_the_order_of(play, review.best.melds)
-        self.best.show_melds(best, review.best.played, not_in(play, best))
-        self.played.show_melds(play, turn.played_cards, not_in(best, play))
+        self.best.show_melds(best, review.best.played, not_in(play, best), labels(best))
+        self.played.show_melds(play, turn.played_cards, not_in(best, play), labels(play))
         points = self.tr("%n points played from hand", None, review.best.points)
         self.best_points.setText(points if review.best.optimal
                                  else fill(self.tr("%1 (the best found in the time given)"), points))
@@ -122,11 +133,31 @@ class ManipulationPage(QWidget):
     def verdict(self, review: TurnReview) -> tuple[str, bool]:
         """The turn's verdict, and whether it marks points missed or a draw decision unlike the expert's."""
         if review.missed:
-            text = self.tr("%n points missed: the best play was worth more.", None, review.missed)
+            text = " ".join([self.tr("%n points missed: the best play was worth more.", None, review.missed),
+                             *self._why(review)])
         else:
             text = self.tr("Best play: nothing missed.")
         unlike = review.draws_unlike_expert
         return " ".join([text, *(self._draw_note(rating) for rating in unlike)]), bool(review.missed or unlike)
+
+    def _why(self, review: TurnReview) -> list[str]:
+        """Sentences saying what the best play does that the play made did not."""
+        turn = review.turn
+        because = why_better(turn.table, turn.hand, turn.played, review.best.melds)
+        labels = labels_in_order(len(turn.table))
+
+        def listed(melds: Sequence[int]) -> str:
+            return language_locale().createSeparatedList([labels[i] for i in melds])
+        sentences = [self.tr("It plays %n more cards from your hand.", None, because.more_cards)
+                     if because.more_cards > 0 else self.tr("It plays cards worth more from your hand.")]
+        if because.taken_apart:
+            #: %1 lists labels of melds (A, B, …) as the review shows them above the melds.
+            sentences.append(fill(self.tr("It takes apart %1, which your play left whole."),
+                                  listed(because.taken_apart)))
+        if because.jokers_freed:
+            #: %1 lists labels of melds (A, B, …) as the review shows them above the melds.
+            sentences.append(fill(self.tr("It frees the joker in %1 and uses it again."), listed(because.jokers_freed)))
+        return sentences
 
     def _draw_note(self, rating: DrawRating) -> str:
         choice = rating.choice

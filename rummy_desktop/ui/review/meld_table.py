@@ -2,8 +2,10 @@
 
 The review shows three of these side by side and above one another, so the
 cards are small and each meld overlaps its cards so that only their indices
-show. Cards played from the hand are framed, so a play stands out on the table
-it made (and without colour too: the frame is thick).
+show; the review's card size control makes them larger (:meth:`set_card_width`,
+the overlap grows with them). Cards played from the hand are framed, so a play
+stands out on the table it made (and without colour too: the frame is thick).
+Melds may carry their labels (A, B, …, as on the game's table) above them.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from ..text.spoken import spoken_cards
 __all__ = ["MeldTable"]
 
 CARD_WIDTH = 44
+"""The smallest card width, the review's first."""
+LARGEST_CARD_WIDTH = 110
 STEP = 18
-"""How far each card of a meld sits from the one before it: enough to read its index."""
+"""How far each card of a meld sits from the one before it at the smallest width: enough to read its index."""
 GAP = 10
 """Between melds, and between rows of melds."""
 _MARK = QColor("#E69F00")
@@ -39,6 +43,8 @@ class MeldTable(QWidget):
     def __init__(self, theme: CardTheme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._theme = theme
+        self._card_width = CARD_WIDTH
+        self._labels: tuple[str, ...] = ()
         self._melds: tuple[tuple[Card, ...], ...] = ()
         self._marked: frozenset[Key] = frozenset()
         self.different: tuple[tuple[Card, ...], ...] = ()
@@ -51,32 +57,58 @@ class MeldTable(QWidget):
     def melds(self) -> tuple[tuple[Card, ...], ...]:
         return self._melds
 
-    def show_melds(self, melds: Sequence[Sequence[Card]], marked: Collection[Card] = (),
-                   different: Sequence[Sequence[Card]] = ()) -> None:
-        """Show ``melds``, framing the cards of ``marked`` (the cards played from hand) and outlining the
-        melds of ``different`` (those the play beside this one does not hold)."""
-        self._melds = tuple(tuple(meld) for meld in melds)
-        self._marked = frozenset(card.key for card in marked)
-        self.different = tuple(tuple(meld) for meld in different)
-        self.setAccessibleName(listed_groups(spoken_cards(meld) for meld in self._melds))
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return self._labels
+
+    @property
+    def card_width(self) -> int:
+        return self._card_width
+
+    def set_card_width(self, width: int) -> None:
+        """Draw the cards ``width`` pixels wide (:data:`CARD_WIDTH` to :data:`LARGEST_CARD_WIDTH`)."""
+        self._card_width = max(CARD_WIDTH, min(width, LARGEST_CARD_WIDTH))
         self.updateGeometry()
         self.update()
 
-    @staticmethod
-    def _meld_width(meld: Sequence[Card] | int) -> int:
+    def show_melds(self, melds: Sequence[Sequence[Card]], marked: Collection[Card] = (),
+                   different: Sequence[Sequence[Card]] = (), labels: Sequence[str] = ()) -> None:
+        """Show ``melds``, framing the cards of ``marked`` (the cards played from hand) and outlining the
+        melds of ``different`` (those the play beside this one does not hold); ``labels``, one a meld,
+        name them above."""
+        self._melds = tuple(tuple(meld) for meld in melds)
+        self._marked = frozenset(card.key for card in marked)
+        self.different = tuple(tuple(meld) for meld in different)
+        self._labels = tuple(labels)
+        spoken = [spoken_cards(meld) for meld in self._melds]
+        if self._labels:
+            spoken = [f"{label}: {cards}" for label, cards in zip(self._labels, spoken)]
+        self.setAccessibleName(listed_groups(spoken))
+        self.updateGeometry()
+        self.update()
+
+    @property
+    def _step(self) -> int:
+        return round(STEP * self._card_width / CARD_WIDTH)
+
+    @property
+    def _label_height(self) -> int:
+        return self.fontMetrics().height() if self._labels else 0
+
+    def _meld_width(self, meld: Sequence[Card] | int) -> int:
         """The width of a meld, or of one of that many cards."""
         count = meld if isinstance(meld, int) else len(meld)
-        return CARD_WIDTH + STEP * max(count - 1, 0)
+        return self._card_width + self._step * max(count - 1, 0)
 
     def _places(self, width: int) -> list[tuple[int, int]]:
-        """The top-left corner of each meld, in rows no wider than ``width``."""
-        card_height = CardTheme.height_for(CARD_WIDTH)
-        x = y = 0
+        """The top-left corner of each meld's cards, in rows no wider than ``width`` (a label above each)."""
+        row_height = CardTheme.height_for(self._card_width) + self._label_height
+        x, y = 0, self._label_height
         places = []
         for meld in self._melds:
             meld_width = self._meld_width(meld)
             if x and x + meld_width > width:
-                x, y = 0, y + card_height + GAP
+                x, y = 0, y + row_height + GAP
             places.append((x, y))
             x += meld_width + GAP
         return places
@@ -86,33 +118,39 @@ class MeldTable(QWidget):
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         places = self._places(width)
-        card_height = CardTheme.height_for(CARD_WIDTH)
-        return (places[-1][1] if places else 0) + card_height
+        card_height = CardTheme.height_for(self._card_width)
+        return (places[-1][1] if places else self._label_height) + card_height
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         width = 6 * (self._meld_width(4) + GAP)
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        widest = max((self._meld_width(meld) for meld in self._melds), default=CARD_WIDTH)
-        return QSize(min(widest, 4 * CARD_WIDTH), CardTheme.height_for(CARD_WIDTH))
+        widest = max((self._meld_width(meld) for meld in self._melds), default=self._card_width)
+        return QSize(min(widest, 4 * self._card_width), CardTheme.height_for(self._card_width) + self._label_height)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         dpr = self.devicePixelRatioF()
-        card_height = CardTheme.height_for(CARD_WIDTH)
+        card_width, step = self._card_width, self._step
+        card_height = CardTheme.height_for(card_width)
         mirrored = self.isRightToLeft()
-        for meld, (x, y) in zip(self._melds, self._places(self.width())):
+        labels = self._labels or ("",) * len(self._melds)
+        for meld, label, (x, y) in zip(self._melds, labels, self._places(self.width())):
             if mirrored:   # rows start at the right; each meld still reads left to right
                 x = self.width() - x - self._meld_width(meld)
+            if label:
+                painter.setPen(self.palette().windowText().color())
+                painter.drawText(QRectF(x, y - self._label_height, self._meld_width(meld), self._label_height),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
             for number, card in enumerate(meld):
-                left = x + number * STEP
-                painter.drawPixmap(left, y, self._theme.pixmap(card, CARD_WIDTH, dpr))
+                left = x + number * step
+                painter.drawPixmap(left, y, self._theme.pixmap(card, card_width, dpr))
                 if card.key in self._marked:
                     painter.setPen(QPen(_MARK, 3))
                     painter.setBrush(QColor(0, 0, 0, 0))
-                    width = CARD_WIDTH if number == len(meld) - 1 else STEP
+                    width = card_width if number == len(meld) - 1 else step
                     painter.drawRoundedRect(QRectF(left + 1.5, y + 1.5, width - 3, card_height - 3), 3, 3)
             if meld in self.different:
                 painter.setPen(QPen(_DIFFERENT, 3, Qt.PenStyle.DashLine))

@@ -8,7 +8,11 @@ summary of what was missed; below, the item shown by the game's page
 the list of turns with the points each missed (a click shows one). Left
 and Right (and the buttons) step through the items, N goes to the next one
 marked; in a right-to-left language the arrows follow the reading direction,
-as the buttons do.
+as the buttons do. The card size control (and Ctrl++, Ctrl+-) makes the cards
+of every pane larger. "Try this position" opens a Manipulation turn's position
+in a puzzles window (:func:`position_puzzle`): the turn's table and hand, to
+play the best play's points; solved there, it does not count in the puzzle
+statistics.
 """
 
 from __future__ import annotations
@@ -21,22 +25,29 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QProgressBar,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from rummy_desktop.ai.puzzles import position_puzzle
+from rummy_desktop.controller.puzzle_supply import PuzzleSupply
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.engine.record import RoundRecord
 
+from ..puzzles.puzzle_window import PuzzleWindow
 from ..remembered_size import RememberedSize
 from ..table.card_theme import CardTheme
 from ..text.plain_text import heading_label, plain_label
 from .gin_page import GinPage
 from .manipulation_page import ManipulationPage
+from .meld_table import CARD_WIDTH, LARGEST_CARD_WIDTH, MeldTable
 
 __all__ = ["ReviewWindow"]
 
@@ -54,6 +65,10 @@ class ReviewWindow(QDialog):
         self.setWindowTitle(self.tr("Review"))
         self.setObjectName("review")
         theme = theme or CardTheme()
+        self._theme = theme
+        self._settings = settings
+        self.puzzle_window: PuzzleWindow | None = None
+        """The position last opened by Try this position (tests look at it)."""
         self.analysis = analysis
         self.turns: list[Any] = []
         self.reviews: dict[int, Any] = {}
@@ -82,7 +97,19 @@ class ReviewWindow(QDialog):
         self.next_button = QPushButton(self.tr("Next turn"))
         self.previous_button.clicked.connect(self.previous_turn)
         self.next_button.clicked.connect(self.next_turn)
-        for button in (self.previous_button, self.next_button, self.stop_button):
+        self.try_button = QPushButton(self.tr("&Try this position"))
+        self.try_button.setToolTip(self.tr("Play this turn again as a puzzle: its table and hand, the best play's "
+                                           "points to reach"))
+        self.try_button.clicked.connect(self.try_position)
+        self.try_button.setVisible(game == "manipulation")
+        self.card_size = QSlider(Qt.Orientation.Horizontal)
+        self.card_size.setRange(CARD_WIDTH, LARGEST_CARD_WIDTH)
+        self.card_size.setPageStep(11)
+        self.card_size.setMaximumWidth(140)
+        self.card_size.valueChanged.connect(self._size_cards)
+        card_size_label = QLabel(self.tr("Card si&ze:"))
+        card_size_label.setBuddy(self.card_size)
+        for button in (self.previous_button, self.next_button, self.stop_button, self.try_button):
             button.setAutoDefault(False)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Left and Right step through turns, never between buttons
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -90,7 +117,10 @@ class ReviewWindow(QDialog):
         navigation = QHBoxLayout()
         navigation.addWidget(self.previous_button)
         navigation.addWidget(self.next_button)
+        navigation.addWidget(self.try_button)
         navigation.addStretch(1)
+        navigation.addWidget(card_size_label)
+        navigation.addWidget(self.card_size)
         navigation.addWidget(buttons)
 
         layout = QVBoxLayout(self)
@@ -119,6 +149,10 @@ class ReviewWindow(QDialog):
             QShortcut(QKeySequence(key), self, lambda key=key: self._arrow(key),
                       context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         QShortcut(QKeySequence(Qt.Key.Key_N), self, self.next_mistake, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self.card_size.triggerAction(
+            QSlider.SliderAction.SliderPageStepAdd))
+        QShortcut(QKeySequence.StandardKey.ZoomOut, self, lambda: self.card_size.triggerAction(
+            QSlider.SliderAction.SliderPageStepSub))
 
         self._connections: tuple[tuple[Any, Any], ...] = (
             (analysis.turns_found, self._turns_found),
@@ -204,6 +238,26 @@ class ReviewWindow(QDialog):
                 self._show_turn()
                 return
 
+    def _size_cards(self, width: int) -> None:
+        for table in self.page.findChildren(MeldTable):
+            table.set_card_width(width)
+
+    def try_position(self) -> None:
+        """Open the turn shown as a puzzle (once its best play is known and worth something)."""
+        review = self.reviews.get(self.index)
+        if review is None or not self.try_button.isEnabled():
+            return
+        if self.puzzle_window is not None:
+            self.puzzle_window.close()
+        turn = review.turn
+        #: The heading of a turn of a reviewed game played again as a puzzle: %1 the round, %2 the turn.
+        name = fill(self.tr("Your position of round %1, turn %2"), turn.round_number, turn.turn)
+        window = PuzzleWindow(PuzzleSupply(parent=self), self._theme, self, settings=self._settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.play_position(position_puzzle(turn.table, turn.hand, review.best, f"review:{name}"), name)
+        window.show()
+        self.puzzle_window = window
+
     def _arrow(self, key: Qt.Key) -> None:
         """Left or Right: back or forward in the reading direction, as the buttons are laid out."""
         if (key == Qt.Key.Key_Right) != self.isRightToLeft():
@@ -239,6 +293,7 @@ class ReviewWindow(QDialog):
         self.turn_list.setCurrentRow(self.index)
         self.heading.setText(self.page.heading(turn, self.index, len(self.turns)))
         review = self.reviews.get(self.index)
+        self.try_button.setEnabled(getattr(getattr(review, "best", None), "points", 0) > 0)
         self.page.show_turn(turn, review)
         verdict = self.page.verdict(review) if review is not None else None
         if verdict is None:

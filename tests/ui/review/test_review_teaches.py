@@ -1,0 +1,46 @@
+"""The review says why the best play is better, names melds by the labels above them, draws the cards as
+large as asked, and opens a turn's position as a puzzle."""
+
+from __future__ import annotations
+
+from review_game import MISSED_ON_TURN_1
+from rummy_desktop.ui.review.meld_table import CARD_WIDTH, MeldTable
+
+
+def test_the_verdict_says_why_the_best_play_is_better_and_the_melds_carry_labels(review) -> None:
+    review.index = 0
+    review._show_turn()
+    # Turn 1: 8♥ alone on the run A (5♥ 6♥ 7♥), where 8♥ 9♥ and three kings were worth 39 more.
+    assert review.verdict.text() == (f"{MISSED_ON_TURN_1} points missed: the best play was worth more. "
+                                     "It plays 4 more cards from your hand.")
+    page = review.page
+    assert page.start_table.labels == ("A",)
+    assert page.played.labels == ("A",) and sorted(page.best.labels) == ["A", "B"]
+    assert "A: " in page.start_table.accessibleName()
+
+
+def test_the_card_size_control_makes_every_pane_s_cards_larger(qtbot, review) -> None:
+    tables = review.page.findChildren(MeldTable)
+    heights = [table.heightForWidth(2000) for table in tables]
+    review.card_size.setValue(2 * CARD_WIDTH)
+    assert all(table.card_width == 2 * CARD_WIDTH for table in tables)
+    assert all(table.heightForWidth(2000) > height for table, height in zip(tables, heights))
+
+
+def test_try_this_position_opens_the_turn_as_a_puzzle_that_plays_the_best_plays_points(qtbot, review) -> None:
+    review.index = 0
+    review._show_turn()
+    assert review.try_button.isEnabled()
+    review.try_button.click()
+    window = review.puzzle_window
+    assert window is not None and window.isVisible()
+    turn = review.turns[0]
+    puzzle = window.session.puzzle
+    assert puzzle.table == turn.table and puzzle.hand == turn.hand
+    assert puzzle.target == review.reviews[0].best.points == 8 + MISSED_ON_TURN_1
+    assert "Your position of round 1, turn 1" in window.heading.text() and not window.chooser.isVisible()
+    window.show_solution()
+    qtbot.waitUntil(lambda: not window.showing_solution, timeout=10_000)
+    window.check()
+    assert window.verdict.text().startswith("Right!")
+    window.close()
