@@ -161,6 +161,16 @@ class TableSearch:
             self._stride[s] = self._stride[s - 1] * len(self._windows[s - 1])
         self._config_count = self._stride[3] * len(self._windows[3])
         self.cells = self._make_cells()
+        self._plain_pairs = [[(jr, 0) for jr in range(n)] for n in range(self.jokers + 2)]
+        self._kept_at = [  # per cell: kept runs starting and ending there, kept groups lacking it, kept real copies
+            (
+                self.kept.run_starts.get((cell.position, cell.suit), 0),
+                self.kept.run_ends.get((cell.position, cell.suit), 0),
+                self.kept.group_gaps.get((cell.position, cell.suit), 0),
+                problem.kept_real[cell.suit][rank_at(cell.position)] if problem.kept_real else 0,
+            )
+            for cell in self.cells
+        ]
         self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
         self._needs: dict[int, tuple[dict[int, int], ...]] = {}
         self._dominators: dict[int, list[dict[int, list[int]]]] = {}
@@ -288,9 +298,7 @@ class TableSearch:
         joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
         eta_cap = prob.hand_jokers + cell.freeable_after
         t, h, q = prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p]
-        kept_real = prob.kept_real[s][rank_at(p)] if prob.kept_real else 0
-        ends = self.kept.run_ends[(p, s)]
-        gaps = self.kept.group_gaps[(p, s)]
+        starts, ends, gaps, kept_real = self._kept_at[index]
         weight = self._weights[p]
         grouping = p in self._group_ranks
         closing = grouping and cell.rank_end
@@ -298,10 +306,10 @@ class TableSearch:
         most = (local >> (GROUP_SHIFT + 4)) & 7
         copies_next, copies_after = self._next_copies[s][p + 1], self._after_copies[s][p + 2]
         wanted = self.preferred.get((p, s), (0, 0))
-        plain_pairs = [(jr, 0) for jr in joker_slots]
         # jk: jokers laid on kept groups of three
-        joker_pairs = [(jr, jk) for jr in joker_slots for jk in range(min(gaps, self.jokers) + 1)]
-        for n1, n2, n3 in self._after_joining(run_fields(local >> shift), self.kept.run_starts[(p, s)]):
+        plain_pairs = self._plain_pairs[len(joker_slots)]
+        joker_pairs = [(jr, jk) for jr in joker_slots for jk in range(min(gaps, self.jokers) + 1)] if gaps else ()
+        for n1, n2, n3 in self._after_joining(run_fields(local >> shift), starts):
             total = n1 + n2 + n3
             for freed in range(q + 1):
                 kept = q - freed
