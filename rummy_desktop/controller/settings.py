@@ -342,6 +342,8 @@ class Settings(QObject):
     last_new_game = _JsonObject({})
     program_command = _CommandLine("")
     """The command line of the last program seated in a game (the new-game dialog offers it again)."""
+    main_window_size = _Size((1280, 800))
+    """The size the person last gave the game's window (it opens so again, within the screen)."""
     puzzles_window_size = _Size((960, 660))
     """The size the person last gave the table puzzles window (it opens so again, within the screen)."""
     review_window_size = _Size((940, 640))

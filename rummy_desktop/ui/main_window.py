@@ -74,6 +74,7 @@ from .review.review_action import ReviewService
 from .dialogs.rules_dialog import RulesDialog
 from .score_sheet import ScoreSheet
 from .dialogs.settings_dialog import game_names
+from .remembered_size import RememberedSize
 from .dialogs.spread_dialog import SpreadDialog
 from .dialogs.shortcuts_dialog import ShortcutsAction
 from .side_panels import SIDE_WIDTH, SidePanels
@@ -251,7 +252,7 @@ class MainWindow(QMainWindow):
         self.puzzles = PuzzleService(self, lambda: self.theme, lambda: self.services.statistics,
                                      self.services.count_puzzle, self.settings)
         self.game_menu.insertAction(self.log_export.separator, self.puzzles.action)
-        self.resize(1280, 800)
+        self.remembered_size = RememberedSize(self, self.settings, "main_window_size")
         if start_game:
             self.new_game(seed if seed is not None else random_seed(), rules=rules)
         self._update()
@@ -843,7 +844,7 @@ WINDOW_FRAME = QSize(16, 40)
 
 
 def fit_to_screen(window: QWidget, available: QRect) -> None:
-    """Shrink ``window`` (opened at 1280×800) so it and its frame fit ``available``, the screen's
+    """Shrink ``window`` (opened at its remembered size, 1280×800 at first) so it and its frame fit ``available``, the screen's
     free area: on a 1366×768 laptop the turn buttons and the status bar stay on screen."""
     room = available.size() - WINDOW_FRAME
     if window.width() > room.width() or window.height() > room.height():

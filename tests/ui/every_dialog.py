@@ -198,7 +198,18 @@ def _puzzles(qtbot: object, folder: Path, language: str) -> QWidget:
     window = PuzzleWindow(PuzzleSupply(), settings=instant_settings(folder))
     _made(qtbot, window)
     window.play(series_puzzle(3, "hard"))
+    window.solution_timer.setInterval(0)
     window.show_solution()
+    qtbot.waitUntil(lambda: not window.showing_solution, timeout=10_000)  # type: ignore[attr-defined]
+    return window
+
+
+def _position_tried(qtbot: object, folder: Path, language: str) -> QWidget:
+    """A reviewed turn opened as a puzzle by Try this position."""
+    review = _review(qtbot, folder, language)
+    review.try_position()  # type: ignore[attr-defined]
+    window = review.puzzle_window  # type: ignore[attr-defined]
+    assert window is not None
     return window
 
 
@@ -226,4 +237,5 @@ DIALOGS: dict[str, Builder] = {
     "review: a game with points missed": _review,
     "review: a Gin turn with a big mistake": _gin_review,
     "puzzles: a hard puzzle, its solution shown": _puzzles,
+    "puzzles: a reviewed turn tried": _position_tried,
 }

@@ -5,7 +5,7 @@ window's title bar and frame take their share, so a dialog must open within 1000
 not insist on more (its minimum). Opened at that size, everything it holds has room: a layout
 whose wrapped texts need more height than the window has would cut them, no label is narrower or
 lower than its text, and a part that scrolls scrolls down only (nothing is hidden to the side).
-The windows that remember their size (Puzzles, Review) open at it again, and first at a size that fits.
+The windows that remember their size (the game's, Puzzles, Review) open at it again, and first at a size that fits.
 """
 
 from __future__ import annotations
@@ -89,22 +89,24 @@ def test_a_window_that_remembers_its_size_first_opens_within_a_laptop_screen(nam
     assert fits(QSize(*Settings.default(name))), f"{name} is {Settings.default(name)} at first"
 
 
-def test_the_puzzles_and_review_windows_open_at_the_size_they_were_left_at(qtbot, tmp_path) -> None:
+def test_the_game_puzzles_and_review_windows_open_at_the_size_they_were_left_at(qtbot, tmp_path) -> None:
     settings = instant_settings(tmp_path)
     makers = {
         "puzzles": lambda: PuzzleWindow(PuzzleSupply(), settings=settings),
         "review": lambda: ReviewWindow([], 0, ReviewAnalysis(), settings=settings),
+        "game": lambda: window_for(qtbot, tmp_path, five_seats(), bot_factory=stand_in_factory, pause_ms=60_000,
+                                   seed=2, settings=settings),
     }
     for name, make in makers.items():
         window = make()
         qtbot.addWidget(window)
         window.show()
         qtbot.waitExposed(window)
-        window.resize(720, 530)
+        window.resize(780, 560)
         window.close()
         again = make()
         qtbot.addWidget(again)
-        assert again.size().toTuple() == (720, 530), name
+        assert again.size().toTuple() == (780, 560), name
 
 
 def test_a_size_remembered_on_a_bigger_screen_opens_within_this_one(qtbot, tmp_path) -> None:

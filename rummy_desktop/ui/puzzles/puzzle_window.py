@@ -75,9 +75,10 @@ class PuzzleWindow(QDialog):
         self._first_number = first_number
         self._solved_numbers = solved
         self._position_name = ""
-        self._solution_timer = QTimer(self)
-        self._solution_timer.setInterval(SOLUTION_STEP_MS)
-        self._solution_timer.timeout.connect(self._solution_step)
+        self.solution_timer = QTimer(self)
+        """Lays the next meld of a solution played out (tests shorten its interval)."""
+        self.solution_timer.setInterval(SOLUTION_STEP_MS)
+        self.solution_timer.timeout.connect(self._solution_step)
         self.session = PuzzleSession(YOU, lambda candidates: JokerDialog.ask(candidates, self), self)
         self.session.solved.connect(self.solved)
         self.controller = self.session.controller
@@ -310,7 +311,7 @@ class PuzzleWindow(QDialog):
     @property
     def showing_solution(self) -> bool:
         """Is a solution being played out (the timer lays its next meld)?"""
-        return self._solution_timer.isActive()
+        return self.solution_timer.isActive()
 
     def show_solution(self) -> None:
         """Play a best play out on the table, a meld at a time; pressed while it plays, stop."""
@@ -320,13 +321,13 @@ class PuzzleWindow(QDialog):
         if self.session.puzzle is None:
             return
         if self._solution_step():
-            self._solution_timer.start()
+            self.solution_timer.start()
             self._name_solution_button()
 
     def stop_solution(self) -> None:
         """Stop playing the solution out (what is laid stays: Undo takes it back meld by meld)."""
         if self.showing_solution:
-            self._solution_timer.stop()
+            self.solution_timer.stop()
             self._name_solution_button()
 
     def _name_solution_button(self) -> None:

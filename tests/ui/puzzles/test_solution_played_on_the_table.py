@@ -20,7 +20,7 @@ def test_show_solution_plays_the_best_play_out_on_the_table_meld_after_meld(qtbo
     window.play(HARD)
     solved: list[tuple[Puzzle, float]] = []
     window.solved.connect(lambda puzzle, seconds: solved.append((puzzle, seconds)))
-    window._solution_timer.setInterval(20)
+    window.solution_timer.setInterval(20)
     tables = [as_laid(window.controller.arrangement.melds)]
     window.controller.changed.connect(lambda: tables.append(as_laid(window.controller.arrangement.melds)))
     window.solution_button.click()
@@ -41,7 +41,7 @@ def test_show_solution_plays_the_best_play_out_on_the_table_meld_after_meld(qtbo
 
 def test_the_window_answers_while_the_solution_plays_and_a_press_stops_it(qtbot, window: PuzzleWindow) -> None:
     window.play(HARD)
-    window._solution_timer.setInterval(200)
+    window.solution_timer.setInterval(200)
     window.solution_button.click()
     qtbot.wait(250)
     laid = window.controller.undo_stack.count()
