@@ -100,17 +100,22 @@ class MeldTable(QWidget):
         count = meld if isinstance(meld, int) else len(meld)
         return self._card_width + self._step * max(count - 1, 0)
 
-    def _places(self, width: int) -> list[tuple[int, int]]:
-        """The top-left corner of each meld's cards, in rows no wider than ``width`` (a label above each)."""
+    def _places(self, width: int) -> list[tuple[int, int, int, int, int]]:
+        """Where each meld lies, in rows no wider than ``width`` (a label above each): (meld, first card,
+        end of its cards, left, top of the cards). A meld wider than a row (a hand at a large card
+        size) goes on over the next rows, so no card is ever cut at the side."""
         row_height = CardTheme.height_for(self._card_width) + self._label_height
+        per_row = max(1, (width - self._card_width) // self._step + 1)
         x, y = 0, self._label_height
         places = []
-        for meld in self._melds:
-            meld_width = self._meld_width(meld)
-            if x and x + meld_width > width:
-                x, y = 0, y + row_height + GAP
-            places.append((x, y))
-            x += meld_width + GAP
+        for number, meld in enumerate(self._melds):
+            for first in range(0, max(len(meld), 1), per_row):
+                count = min(per_row, len(meld) - first)
+                piece_width = self._meld_width(count)
+                if x and x + piece_width > width:
+                    x, y = 0, y + row_height + GAP
+                places.append((number, first, first + count, x, y))
+                x += piece_width + GAP
         return places
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
@@ -119,7 +124,7 @@ class MeldTable(QWidget):
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         places = self._places(width)
         card_height = CardTheme.height_for(self._card_width)
-        return (places[-1][1] if places else self._label_height) + card_height
+        return (places[-1][4] if places else self._label_height) + card_height
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         width = 6 * (self._meld_width(4) + GAP)
@@ -137,23 +142,25 @@ class MeldTable(QWidget):
         card_height = CardTheme.height_for(card_width)
         mirrored = self.isRightToLeft()
         labels = self._labels or ("",) * len(self._melds)
-        for meld, label, (x, y) in zip(self._melds, labels, self._places(self.width())):
+        for number, first, end, x, y in self._places(self.width()):
+            meld, cards = self._melds[number], self._melds[number][first:end]
+            piece_width = self._meld_width(len(cards))
             if mirrored:   # rows start at the right; each meld still reads left to right
-                x = self.width() - x - self._meld_width(meld)
-            if label:
+                x = self.width() - x - piece_width
+            if labels[number] and not first:
                 painter.setPen(self.palette().windowText().color())
-                painter.drawText(QRectF(x, y - self._label_height, self._meld_width(meld), self._label_height),
-                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-            for number, card in enumerate(meld):
-                left = x + number * step
+                painter.drawText(QRectF(x, y - self._label_height, piece_width, self._label_height),
+                                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, labels[number])
+            for place, card in enumerate(cards):
+                left = x + place * step
                 painter.drawPixmap(left, y, self._theme.pixmap(card, card_width, dpr))
                 if card.key in self._marked:
                     painter.setPen(QPen(_MARK, 3))
                     painter.setBrush(QColor(0, 0, 0, 0))
-                    width = card_width if number == len(meld) - 1 else step
+                    width = card_width if place == len(cards) - 1 else step
                     painter.drawRoundedRect(QRectF(left + 1.5, y + 1.5, width - 3, card_height - 3), 3, 3)
             if meld in self.different:
                 painter.setPen(QPen(_DIFFERENT, 3, Qt.PenStyle.DashLine))
                 painter.setBrush(QColor(0, 0, 0, 0))
-                painter.drawRoundedRect(QRectF(x + 1.5, y + 1.5, self._meld_width(meld) - 3, card_height - 3), 4, 4)
+                painter.drawRoundedRect(QRectF(x + 1.5, y + 1.5, piece_width - 3, card_height - 3), 4, 4)
         painter.end()

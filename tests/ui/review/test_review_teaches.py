@@ -44,3 +44,18 @@ def test_try_this_position_opens_the_turn_as_a_puzzle_that_plays_the_best_plays_
     window.check()
     assert window.verdict.text().startswith("Right!")
     window.close()
+
+
+def test_a_hand_wider_than_its_pane_at_a_large_card_size_goes_on_in_the_next_row(qtbot) -> None:
+    from rummy_desktop.engine.cards import parse_cards
+    from rummy_desktop.ui.review.meld_table import LARGEST_CARD_WIDTH
+    from rummy_desktop.ui.table.card_theme import CardTheme
+
+    table = MeldTable(CardTheme())
+    qtbot.addWidget(table)
+    table.show_melds([parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS")])
+    table.set_card_width(LARGEST_CARD_WIDTH)
+    one_row = CardTheme.height_for(LARGEST_CARD_WIDTH)
+    assert table.heightForWidth(400) > 2 * one_row
+    assert all(x + table._meld_width(end - first) <= 400 for _, first, end, x, _ in table._places(400))
+    assert sum(end - first for _, first, end, _, _ in table._places(400)) == 11
