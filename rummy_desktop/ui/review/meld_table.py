@@ -131,8 +131,8 @@ class MeldTable(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        widest = max((self._meld_width(meld) for meld in self._melds), default=self._card_width)
-        return QSize(min(widest, 4 * self._card_width), CardTheme.height_for(self._card_width) + self._label_height)
+        # One card wide: a wider meld goes on in the next row (:meth:`_places`).
+        return QSize(self._card_width, CardTheme.height_for(self._card_width) + self._label_height)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
