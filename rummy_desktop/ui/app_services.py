@@ -88,6 +88,8 @@ from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.json_files import FileError
 from rummy_desktop.controller.settings import Settings
 from rummy_desktop.controller.settings_file import stored_settings
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import IllegalAction
 from rummy_desktop.controller.statistics import (
     Change,
     Statistics,
@@ -108,7 +110,7 @@ from .autosave_writer import AutosaveWriter
 from .table.animation import CardMotion
 from .table.card_theme import CardTheme
 from .dialogs.error_dialog import ErrorDialog, GameSaved
-from .text.game_log_text import shown_name
+from .text.game_log_text import replayed_log, shown_name
 from .text.i18n import install_language, resolve_language
 from .log_dock import LogDock
 from .dialogs.settings_dialog import SettingsDialog, game_names
@@ -514,9 +516,20 @@ class AppServices(QObject):
         self.seed = save.seed
         self._update_statistics_dialog()
         self.window.log.clear()
-        for line in save.log:
+        for line in self._log_of(save):
             self.window.log.add(line)
         self.autosave()
+
+    def _log_of(self, save: SaveGame) -> Sequence[str | Callable[[], list[str]]]:
+        """The saved game's log: made again from its moves when it kept them, so that it follows the
+        language of the moment as a log being played does (and names the seats as the window does);
+        else, or if its moves do not replay, the lines it kept, as they were written."""
+        if not save.moves:
+            return save.log
+        try:
+            return replayed_log(self.window.names, save.moves)
+        except (IllegalAction, gin.IllegalAction, ValueError):
+            return save.log
 
     # --- resume --------------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@ and what is copied or saved from it is in the new language too; a joker is writt
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QGuiApplication
 
@@ -98,3 +100,29 @@ def test_the_joker_words_are_translated(qapp) -> None:
     with translations(qapp, FRENCH):
         line = describe_action(["Ada", "Bo"], 0, play, before, apply(before, play))
     assert line == ["Ada plays 5♥ (joker pour 6♥) 7♥."]
+
+
+def test_a_game_opened_from_a_file_has_its_whole_log_in_the_language_of_the_moment(qtbot, qapp, tmp_path) -> None:
+    from review_game import a_save_with_moves
+
+    save = dataclasses.replace(a_save_with_moves(), log=("New game: You, Bot 1.", "You draw a card."))
+    assert save.moves   # its log was written in English
+    window = window_for(qtbot, tmp_path, SEATS, bot_factory=stand_in_factory, pause_ms=60_000, start_game=False)
+    with translations(qapp, FRENCH):
+        window.services.load(save)
+        lines = window.log.lines()
+        assert lines[0].startswith("Nouvelle partie : Vous, Bot 1. Manche 1 :")
+        assert "You draw a card." not in lines and "Vous piochez une carte." in lines
+    language_changed(window)
+    assert window.log.lines()[0].startswith("New game: You, Bot 1. Round 1:")
+    assert len(window.log.lines()) == len(lines)
+
+
+def test_a_name_the_app_gave_a_seat_follows_the_language_and_a_typed_name_stays(qapp) -> None:
+    from rummy_desktop.ui.text.log_words import Name
+
+    with translations(qapp, {("NewGameDialog", "Computer %1"): "Ordinateur %1"}):
+        assert str(Name("Computer 2")) == "Ordinateur 2"
+        assert str(Name("Компјутер 3")) == "Ordinateur 3"   # named in Macedonian
+        assert str(Name("Computer Ada")) == "Computer Ada"
+    assert str(Name("מחשב 1")) == "Computer 1"

@@ -22,7 +22,7 @@ punctuation or in English order.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence, TypeVar
+from typing import Callable, Iterable, Sequence, TypeVar
 
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.cards import Card
@@ -36,9 +36,11 @@ from rummy_desktop.engine.manipulation import (
     Phase,
     PlayMelds,
 )
+from rummy_desktop.engine.manipulation import apply as manipulation_apply
+from rummy_desktop.engine.record import RoundRecord
 
 from .i18n import QT_TRANSLATE_NOOP
-from .log_words import YOU, GameLog, Joined, Name, Piece, Words, lazy
+from .log_words import YOU, GameLog, Joined, Name, Piece, Words, lazy, wording
 
 __all__ = ["YOU", "about", "action_words", "card_words", "describe_action", "describe_gin_action", "gin_round_summary",
            "listed", "listed_groups", "name_and_points", "new_game_line", "new_game_words", "round_summary",
@@ -387,3 +389,23 @@ def _gin_game_over(names: Sequence[str], result: gin.GameResult) -> Words:
     return _about(names, winner, translate("GameLog", "The match is over: You win with a net total of {points} to {loser}."),
                   translate("GameLog", "The match is over: {name} wins with a net total of {points} to {loser}."),
                   points=nets[winner], loser=nets[1 - winner])
+
+
+def replayed_log(names: Sequence[str], rounds: Sequence[RoundRecord]) -> list[Callable[[], list[str]]]:
+    """The log's events of a game kept as its moves (a save's), as the log had them when it was played:
+    worded when shown, so a game opened from a file speaks the language of the moment too. Raises the
+    engine's ``IllegalAction`` for moves its rules refuse (a damaged save)."""
+    if not rounds:
+        return []
+    apply = gin.apply if isinstance(rounds[0].start, gin.GinState) else manipulation_apply
+    next_round = gin.NextRound() if isinstance(rounds[0].start, gin.GinState) else NextRound()
+    events = [wording([new_game_words(names, rounds[0].start)])]
+    end = rounds[0].start
+    for number, record in enumerate(rounds):
+        if number:
+            events.append(wording(action_words(names, end.current, next_round, end, record.start)))
+        end = record.start
+        for before, action, after in record.steps(apply):
+            events.append(wording(action_words(names, before.current, action, before, after)))
+            end = after
+    return events

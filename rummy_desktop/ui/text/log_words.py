@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 
 from rummy_desktop.controller.placeholders import fill_named
 
+from .default_names import in_current_language
+
 __all__ = ["YOU", "GameLog", "Joined", "Name", "Piece", "Words", "lazy", "wording"]
 
 YOU = "You"
@@ -65,7 +67,8 @@ def lazy(context: str, source: str) -> Words:
 
 
 class Name:
-    """A seat's name as the log shows it: "You" in the language of the moment for the person at this computer."""
+    """A seat's name as the log shows it: "You" in the language of the moment for the person at this computer,
+    and a name the app gave ("Computer 2") in that language too (:func:`in_current_language`)."""
 
     __slots__ = ("name",)
 
@@ -73,7 +76,7 @@ class Name:
         self.name = name
 
     def __str__(self) -> str:
-        return QCoreApplication.translate("GameLog", "You") if self.name == YOU else self.name
+        return QCoreApplication.translate("GameLog", "You") if self.name == YOU else in_current_language(self.name)
 
 
 class Joined:
