@@ -5,7 +5,7 @@
    as unfinished, existing translations are kept, strings gone from the code are
    dropped. English is the source language, so its file holds only the messages with
    plural forms (``%n``), whose English wording still needs a singular and a plural.
-2. ``lrelease`` compiles each ``.ts`` into the ``.qm`` beside it. The ``.qm`` files are
+2. ``lrelease`` compiles each ``.ts`` into the ``.qm`` beside it (the hand-written ``qt_<code>.ts`` too). The ``.qm`` files are
    committed, so a pip install or a PyInstaller bundle ships them without Qt's tools;
    ``tests/ui/test_translations.py`` checks they match their ``.ts``.
 
@@ -26,6 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "assets" / "translations"
 LANGUAGES = ("en", "he", "sq", "mr", "mk")
 SOURCE_LANGUAGE = "en"
+QT_WORDS = "qt"
+"""``qt_<code>.ts``: the words of Qt's own file dialog, written by hand for the languages whose Qt
+catalogue (``qtbase_<code>.qm``) PySide6 does not ship, or lacks them in (not read from the code:
+only compiled here)."""
 
 
 def qt_tool(name: str) -> Path:
@@ -79,6 +83,8 @@ def main() -> int:
         lupdate(ts, code)
         lrelease(ts, ts.with_suffix(".qm"))
         print(f"{ts.relative_to(ROOT)}: {unfinished(ts)} unfinished")
+    for ts in sorted(TRANSLATIONS.glob(f"{QT_WORDS}_*.ts")):
+        lrelease(ts, ts.with_suffix(".qm"))
     return 0
 
 

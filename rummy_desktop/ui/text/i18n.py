@@ -172,7 +172,9 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
 
     The translators of an earlier call are removed first, so this also changes the
     language of a running app (widgets get a ``LanguageChange`` event to retranslate).
-    Qt's own catalogue (standard buttons and dialogs) is loaded where Qt ships one.
+    Qt's own catalogue (standard buttons and dialogs) is loaded where Qt ships one (PySide6 has
+    Hebrew and English, not Macedonian, Albanian or Marathi); the app's ``qt_<code>.qm`` gives the words
+    of Qt's file dialog in those three (and the two labels Qt's Hebrew catalogue misses).
     Numbers keep the system's regional format, as the system's own settings separate the two
     (and a Marathi default locale would switch spin boxes, but not the scores, to Devanagari
     digits); the words of a date follow the language (:func:`language_locale`).
@@ -186,6 +188,10 @@ def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:
     qt_catalogue = QTranslator()
     if qt_catalogue.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _installed.append(qt_catalogue)
+    qt_words = QTranslator()   # the file dialog's words where Qt has none for this language (or misses some)
+    words_file = assets_dir().joinpath("translations", f"qt_{code}.qm")
+    if words_file.is_file() and qt_words.load(str(words_file)):
+        _installed.append(qt_words)
     own = QTranslator()
     catalogue = asset_path("translations", f"rummy_desktop_{code}.qm")
     if not own.load(str(catalogue)):
