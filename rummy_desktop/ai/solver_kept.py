@@ -119,7 +119,7 @@ def kept_problems(
                 kept_real[SUITS.index(face.suit)][face.rank] += 1
         jokers = tuple(face for card, face in zip(meld, faces) if card.is_joker)
         shape = _shape(faces)
-        choices = [(shape, ())]
+        choices: list[tuple[_Shape, tuple[Face, ...]]] = [(shape, ())]
         for size in range(1, len(jokers) + 1):
             for traded in combinations(jokers, size):
                 choices += [(other, traded) for other in _traded(shape, size)]

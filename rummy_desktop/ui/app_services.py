@@ -527,7 +527,7 @@ class AppServices(QObject):
         if not save.moves:
             return save.log
         try:
-            return replayed_log(self.window.names, save.moves)
+            return replayed_log([seat.name for seat in save.seats], save.moves)
         except (IllegalAction, gin.IllegalAction, ValueError):
             return save.log
 

@@ -136,8 +136,8 @@ class PuzzleWindow(QDialog):
         for button in (self.check_button, self.undo_button, self.reset_button, self.hint_button, self.next_button):
             button.pressed.connect(self.stop_solution)
         self.number.valueChanged.connect(self._mark_number)
-        QShortcut(QKeySequence.StandardKey.Undo, self, lambda: (self.stop_solution(), self.controller.undo_stack.undo()))
-        QShortcut(QKeySequence.StandardKey.Redo, self, lambda: (self.stop_solution(), self.controller.undo_stack.redo()))
+        QShortcut(QKeySequence.StandardKey.Undo, self, self._undo)
+        QShortcut(QKeySequence.StandardKey.Redo, self, self._redo)
         self.controller.changed.connect(self._update_buttons)
         # Not a call of _update_buttons: the stack says it can undo only after the edit's changed signal.
         self.controller.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
@@ -350,6 +350,14 @@ class PuzzleWindow(QDialog):
         if not more:
             self.stop_solution()
         return more
+
+    def _undo(self) -> None:
+        self.stop_solution()
+        self.controller.undo_stack.undo()
+
+    def _redo(self) -> None:
+        self.stop_solution()
+        self.controller.undo_stack.redo()
 
     def _update_buttons(self) -> None:
         ready = self.session.puzzle is not None
