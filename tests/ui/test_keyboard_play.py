@@ -20,6 +20,7 @@ from rummy_desktop.ui.gin.scene import GinScene
 from rummy_desktop.ui.text.i18n import spoken_card
 from rummy_desktop.ui.assist.keyboard_play import KeyboardPlay, install_keyboard_play
 from rummy_desktop.ui.dialogs.knock_confirmation import KnockConfirmation
+from rummy_desktop.ui.dialogs.round_result_dialog import RoundResultDialog
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.table.table_view import TableView
 from shots import save_shot
@@ -134,6 +135,9 @@ def test_undo_redo_and_a_refusal_are_the_controllers(qtbot):
 def test_k_knocks_through_the_windows_action_and_its_confirmation(qtbot, monkeypatch):
     asked = []
     monkeypatch.setattr(KnockConfirmation, "ask", classmethod(lambda cls, parent, text: asked.append(text) or True))
+    # The round ends: its result would open as a modal dialog once the cards have flown, which on a busy
+    # machine can be during the test's teardown, where nobody closes it.
+    monkeypatch.setattr(RoundResultDialog, "ask", classmethod(lambda cls, *args, **kwargs: False))
     window, keys = make_window(qtbot, position("2S AC", ["5H 6H 7H"], phase=Phase.KNOCK_DECISION))
     press(qtbot, window, Qt.Key.Key_K)
     assert asked and window.match.state.is_round_over
