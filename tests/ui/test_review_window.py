@@ -48,7 +48,8 @@ def test_the_review_marks_the_turn_that_missed_points_and_sums_them_up(qtbot, an
     qtbot.waitUntil(lambda: len(window.reviews) == 2 and not window.analysis.running, timeout=20_000)
     assert [review.turn.points for review in window.reviews.values()] == list(PLAYED)
     assert window.index == 0
-    assert window.verdict.text() == f"{MISSED_ON_TURN_1} points missed: the best play was worth more."
+    assert window.verdict.text() == (f"{MISSED_ON_TURN_1} points missed: the best play was worth more. "
+                                     "It plays 4 more cards from your hand.")
     assert window.page.played_points.text() == "8 points played from hand"
     assert window.page.best_points.text() == "47 points played from hand"
     shown = {frozenset(card.key for card in meld) for meld in window.page.best.melds}
