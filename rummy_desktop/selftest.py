@@ -43,6 +43,8 @@ __all__ = ["run_self_test", "SelfTestFailure"]
 
 QT_CATALOGUE_LANGUAGES = ("en", "he")
 """The app's languages for which Qt has its own catalogue (qtbase_*.qm) in the wheel."""
+QT_WORDS_LANGUAGES = ("he", "sq", "mr", "mk")
+"""The app's languages with its own catalogue of Qt's file dialog words (assets/translations/qt_*.qm)."""
 
 COLLATION_SAMPLES = {
     "en": ("a", "B"),  # ICU ignores case first; a plain comparison of code points puts "B" first
@@ -97,8 +99,8 @@ def check_translations() -> str:
     try:
         for code in LANGUAGES:
             translators = install_language(app, code)
-            if code in QT_CATALOGUE_LANGUAGES and len(translators) < 2:
-                problems.append(f"Qt's own catalogue for {code} is missing")
+            if len(translators) < 1 + (code in QT_CATALOGUE_LANGUAGES) + (code in QT_WORDS_LANGUAGES):
+                problems.append(f"Qt's own catalogue or the file dialog's words for {code} are missing")
             if code != "en" and QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel":
                 problems.append(f"the {code} catalogue translates nothing")
             if (QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft) != (code == "he"):
