@@ -88,6 +88,17 @@ def tag_problem(tag: str) -> str | None:
             f"tag v{version}, or set the version first (release checklist in packaging/README.md)")
 
 
+def reproducible_env() -> dict[str, str]:
+    """What makes two builds of one commit alike: SOURCE_DATE_EPOCH, the commit's time unless already
+    set (the Debian package's and archives' file times), and a fixed PYTHONHASHSEED (the order of
+    PyInstaller's sets, which decides the order inside base_library.zip and the PYZ)."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH")
+    if not epoch:
+        result = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True)
+        epoch = result.stdout.strip() if result.returncode == 0 and result.stdout.strip() else "0"
+    return {"SOURCE_DATE_EPOCH": epoch, "PYTHONHASHSEED": "0"}
+
+
 def build(onefile: bool) -> float:
     """Run PyInstaller on the spec; returns the seconds it took."""
     distpath = DIST / "onefile" if onefile else DIST
@@ -98,7 +109,7 @@ def build(onefile: bool) -> float:
     if onefile:
         command += ["--", "--onefile"]
     started = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True)
+    subprocess.run(command, cwd=ROOT, check=True, env={**os.environ, **reproducible_env()})
     return time.perf_counter() - started
 
 
@@ -134,6 +145,7 @@ def package_and_check(bundle: Path) -> int:
     from linux_package import check_package, make_package
 
     started = time.perf_counter()
+    os.environ.update(reproducible_env())
     deb = make_package(bundle, DIST)
     print(f"built {deb.relative_to(ROOT)} in {time.perf_counter() - started:.0f} s: {deb.stat().st_size / 1e6:.1f} MB")
     started = time.perf_counter()

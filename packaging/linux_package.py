@@ -377,10 +377,21 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     (root / "DEBIAN" / "control").write_text(control(version, depends_on, size_kib), encoding="utf-8")
 
 
+def clamp_times(root: Path, epoch: int) -> None:
+    """Give every file, folder and link of the tree the time ``epoch`` (SOURCE_DATE_EPOCH), so the
+    archive does not record when the build ran."""
+    for path in [*root.rglob("*"), root]:
+        os.utime(path, (epoch, epoch), follow_symlinks=False)
+
+
 def build_package(root: Path, output: Path) -> Path:
     """``dpkg-deb --build`` the staged tree into ``output``, every file owned by root; gzip, which every
-    dpkg reads, and five times quicker than xz here for 30% more (34 MB instead of 25 MB)."""
+    dpkg reads, and five times quicker than xz here for 30% more (34 MB instead of 25 MB). With
+    SOURCE_DATE_EPOCH set, every file's time is that (dpkg-deb sorts the members and uses it for the
+    ar headers itself): two builds of one commit give the same bytes."""
     output.parent.mkdir(parents=True, exist_ok=True)
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        clamp_times(root, int(os.environ["SOURCE_DATE_EPOCH"]))
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zgzip", "--build", str(root), str(output)],
                    check=True, stdout=subprocess.DEVNULL)
     return output

@@ -47,3 +47,14 @@ def test_a_release_tag_must_name_the_apps_version() -> None:
     for wrong in (__version__, f"v{__version__}.1", "v0.0.0-other"):
         result = build("--check-tag", wrong)
         assert result.returncode == 1 and f"does not match the app's version {__version__}" in result.stderr
+
+
+def test_builds_take_their_time_from_the_commit_and_a_fixed_hash_seed(monkeypatch) -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import build as build_script
+
+    committed = subprocess.run(["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True).stdout
+    monkeypatch.delenv("SOURCE_DATE_EPOCH", raising=False)
+    assert build_script.reproducible_env() == {"SOURCE_DATE_EPOCH": committed.strip(), "PYTHONHASHSEED": "0"}
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert build_script.reproducible_env()["SOURCE_DATE_EPOCH"] == "1700000000"

@@ -205,3 +205,20 @@ def test_the_bundle_gets_every_licence_text_and_its_system_libraries_copyrights(
                  "system/libfreetype6.txt"):
         assert Path(entries[f"licenses/{name}"]).is_file(), name
     assert "FreeType" in Path(entries["licenses/system/libfreetype6.txt"]).read_text(errors="replace")
+
+
+def test_two_packages_of_one_tree_are_byte_identical_with_source_date_epoch(tmp_path: Path, icons, monkeypatch) -> None:
+    """Built a second later, from a tree copied anew (new file times), the package is the same bytes."""
+    import hashlib
+    import time
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764633600")
+    digests = []
+    for attempt in ("first", "second"):
+        stage(small_bundle(tmp_path / attempt / "bundle", 0), tmp_path / attempt / "root", icons, ["libc6 (>= 2.35)"])
+        deb = build_package(tmp_path / attempt / "root", tmp_path / attempt / "rummy-desktop.deb")
+        digests.append(hashlib.sha256(deb.read_bytes()).hexdigest())
+        time.sleep(1.1)
+    assert digests[0] == digests[1]
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
+    assert all("2025-12-02" in line for line in listing.splitlines())
