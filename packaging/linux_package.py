@@ -30,6 +30,10 @@ folder; ``build.py --deb`` builds the real one and checks it (:func:`check_packa
 
 from __future__ import annotations
 
+import datetime
+import email.utils
+import gzip
+import hashlib
 import os
 import platform
 import re
@@ -251,6 +255,25 @@ License: Unicode-DFS-2016
 """
 
 
+def debian_changelog(releases: Sequence[tuple[str, str]] = RELEASES) -> str:
+    """``changelog.Debian`` of a native package: one entry for each release in ``RELEASES``."""
+    entries = []
+    for version, day in releases:
+        date = email.utils.format_datetime(datetime.datetime.fromisoformat(f"{day}T00:00:00+00:00"))
+        entries.append(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+                       f"  * Rummy Desktop {version}: see the project's releases ({PROJECT_URL}).\n\n"
+                       f" -- {MAINTAINER}  {date}\n")
+    return "\n".join(entries)
+
+
+def md5sums(root: Path) -> str:
+    """``DEBIAN/md5sums``: every regular file's MD5 and path, sorted (dpkg --verify reads it)."""
+    files = sorted(path for path in root.rglob("*")
+                   if path.is_file() and not path.is_symlink() and path.relative_to(root).parts[0] != "DEBIAN")
+    return "".join(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {path.relative_to(root).as_posix()}\n"
+                   for path in files)
+
+
 # --- dependencies ------------------------------------------------------------------------------
 
 LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(not found|\S+)")
@@ -328,7 +351,8 @@ class Layout:
         """The menu entry, file type, icons, metainfo and copyright, under /usr/share."""
         files = [str(path) for path in entry_files(Path(self.share)).values()]
         files += [f"{self.share}/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES]
-        files += [f"{self.share}/metainfo/{APP_ID}.metainfo.xml", f"{self.share}/doc/{PACKAGE}/copyright"]
+        files += [f"{self.share}/metainfo/{APP_ID}.metainfo.xml", f"{self.share}/doc/{PACKAGE}/copyright",
+                  f"{self.share}/doc/{PACKAGE}/changelog.gz"]
         return files
 
 
@@ -370,11 +394,17 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(metainfo(version), encoding="utf-8")
     (share / "doc" / PACKAGE).mkdir(parents=True)
     (share / "doc" / PACKAGE / "copyright").write_text(debian_copyright(), encoding="utf-8")
+    (share / "doc" / PACKAGE / "changelog.gz").write_bytes(gzip.compress(debian_changelog().encode("utf-8"), 9, mtime=0))
+    # Shared libraries are loaded, not run: no executable bit (PyInstaller copies them with one).
+    for library in (root / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
+        if library.is_file() and not library.is_symlink():
+            library.chmod(0o644)
     for folder in [root, *(p for p in root.rglob("*") if p.is_dir() and not p.is_symlink())]:
         folder.chmod(0o755)
     size_kib = sum(p.lstat().st_size for p in root.rglob("*") if p.is_file() or p.is_symlink()) // 1024 + 1
     (root / "DEBIAN").mkdir()
     (root / "DEBIAN" / "control").write_text(control(version, depends_on, size_kib), encoding="utf-8")
+    (root / "DEBIAN" / "md5sums").write_text(md5sums(root), encoding="utf-8")
 
 
 def clamp_times(root: Path, epoch: int) -> None:

@@ -222,3 +222,20 @@ def test_two_packages_of_one_tree_are_byte_identical_with_source_date_epoch(tmp_
     assert digests[0] == digests[1]
     listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True, check=True).stdout
     assert all("2025-12-02" in line for line in listing.splitlines())
+
+
+def test_the_package_has_a_changelog_and_md5sums_that_match_its_files(tmp_path: Path, icons) -> None:
+    import gzip
+
+    deb = package_of(tmp_path, icons)
+    root = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "-R", str(deb), str(root)], check=True)
+    changelog = gzip.decompress((root / "usr/share/doc/rummy-desktop/changelog.gz").read_bytes()).decode()
+    assert changelog.startswith(f"rummy-desktop ({__version__}) unstable; urgency=medium\n")
+    sums = (root / "DEBIAN" / "md5sums").read_text()
+    assert "  opt/rummy-desktop/rummy-desktop\n" in sums and "DEBIAN/" not in sums
+    check = subprocess.run(["md5sum", "--check", "--quiet", str(root / "DEBIAN" / "md5sums")], cwd=root,
+                           capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert len(sums.splitlines()) == sum(1 for p in root.rglob("*")
+                                         if p.is_file() and not p.is_symlink() and "DEBIAN" not in p.parts)
