@@ -61,6 +61,7 @@ from .text.i18n import install_language, register_fonts, resolve_language
 from .dialogs.joker_dialog import JokerDialog
 from .assist.announcer import Announcer
 from .assist.keyboard_play import install_keyboard_play
+from .assist.read_aloud import Readers
 from .dialogs.knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
 from .log_export import LogExport
@@ -68,6 +69,7 @@ from .manipulation.scene import ManipulationScene
 from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
 from .dialogs.pass_screen import PassScreen
 from .text.plain_text import plain_label
+from .text.spoken import in_words
 from .dialogs.round_result_dialog import RoundResultDialog
 from .puzzles.puzzle_action import PuzzleService
 from .review.review_action import ReviewService
@@ -226,11 +228,14 @@ class MainWindow(QMainWindow):
         self._make_toolbar()
         self.retranslate()
         self.add_help_actions([ShortcutsAction(self)])
+        self.announcer = Announcer(self.view, self.settings.announce_moves, holder=lambda: self.keyboard.speaker())
+        """Tells screen readers what the computers do, whose turn it is, and what your keys did."""
         self.keyboard = install_keyboard_play(self.view, self.controller, {
-            "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action})
+            "draw": self.draw_action, "end_turn": self.end_turn_action, "knock": self.knock_action},
+            Readers(scores=lambda: self.score_sheet.accessibleDescription(),
+                    turn=lambda: in_words(self.turn_label.text()), log=lambda: self.log.lines()))
         self.keyboard.message.connect(self.show_message)
-        self.announcer = Announcer(self.view, self.settings.announce_moves)
-        """Tells screen readers what the computers do and whose turn it is."""
+        self.keyboard.told.connect(self.announcer.tell)
         self._turn_told: int | None = None
         self.view.setFocus()   # keyboard play works as soon as the window shows
         self.match.game_started.connect(self._game_started)
@@ -531,6 +536,8 @@ class MainWindow(QMainWindow):
         self.log.add(words)
         if not self.match.seats[seat].is_human:
             self.announcer.say(lambda: " ".join(words()))
+        else:
+            self.announcer.tell(" ".join(words()))   # your own move confirmed
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
@@ -622,7 +629,9 @@ class MainWindow(QMainWindow):
         return fill(self.tr("Knock with at most %1"), state.knock_limit)
 
     def show_message(self, text: str) -> None:
+        """A message in the status bar, and said to a screen reader (a refusal's reason, a hint)."""
         self.statusBar().showMessage(text, _MESSAGE_MS)
+        self.announcer.tell(text)
 
     def _hint_ready(self, hint: object) -> None:
         self._update()   # Show me follows the hint on the table

@@ -487,8 +487,8 @@ def test_the_table_reflows_for_a_new_size(qtbot):
 
 
 @pytest.mark.parametrize(("seat", "names", "note"), [
-    (0, ("You", "Anna"), "Anna knocked with 5 deadwood: drag your cards onto the melds to lay them off."),
-    (0, ("Bo", "You"), "You knocked with 5 deadwood: drag your cards onto the melds to lay them off."),
+    (0, ("You", "Anna"), "Anna knocked with 5 deadwood: lay your cards off on the melds."),
+    (0, ("Bo", "You"), "You knocked with 5 deadwood: lay your cards off on the melds."),
     (1, ("Bo", "Anna"), "You knocked: Bo is laying off."),
     (1, ("You", "Anna"), "You knocked: you are laying off."),
 ])

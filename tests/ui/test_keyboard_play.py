@@ -237,7 +237,7 @@ def test_a_gin_draw_and_discard_with_the_keyboard(qtbot):
 def test_the_pile_and_stock_are_described_and_p_takes_the_pile(qtbot):
     state = gin_state(5)
     table = GinTable(qtbot, state)
-    table.press(qtbot, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left)
+    table.press(qtbot, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Left, Qt.Key.Key_Left)
     assert table.keys.stop.ident == ("stock",)
     assert table.view.accessibleName() == f"Stock, cards left: {len(state.stock)}"
     table.press(qtbot, Qt.Key.Key_Right)

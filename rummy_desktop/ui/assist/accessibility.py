@@ -2,8 +2,7 @@
 
 Graphics items are invisible to assistive technology, so the table
 speaks through its view: :func:`announce` sets the view's accessible name and
-description and posts the matching ``QAccessibleEvent`` so a screen reader
-reads them out. :class:`OverlayFrame` is the frame drawn over cards (the
+description (Qt tells a screen reader of each change). :class:`OverlayFrame` is the frame drawn over cards (the
 keyboard cursor, a hint's glow); it takes no part in hit testing, so a mouse
 press under it still reaches the card (the table scene picks the topmost item
 under the pointer).
@@ -12,7 +11,7 @@ under the pointer).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -28,11 +27,8 @@ __all__ = ["announce", "DrawnPath", "OverlayFrame", "item_rect", "visible_parts"
 def announce(widget: QWidget, name: str, description: str) -> None:
     """Make ``name`` and ``description`` what ``widget`` says to assistive technology, and tell it so
     (cards written in signs said in words)."""
-    name, description = in_words(name), in_words(description)
-    widget.setAccessibleName(name)
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
-    widget.setAccessibleDescription(description)
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+    widget.setAccessibleName(in_words(name))   # Qt tells assistive technology of each change itself
+    widget.setAccessibleDescription(in_words(description))
 
 
 class DrawnPath(QGraphicsPathItem):

@@ -1,22 +1,34 @@
-"""What the computers do and whose turn it is, said to a screen reader without moving its focus.
+"""What happens on the table, said to a screen reader without moving its focus.
 
 A player who cannot see the table hears the cards under the cursor (keyboard play), but
-not a computer drawing or laying down melds somewhere else on the table. :class:`Announcer`
-sends each such sentence as a polite ``QAccessibleAnnouncementEvent`` (Qt 6.8 and later:
-AT-SPI's announcement signal on Linux, UIA notifications on Windows, NSAccessibility's
-announcement on macOS): the screen reader says it when it has finished what it is saying,
-and the player's place on the table stays where it was. The latest one also stays
-readable as the name of a text on the table ("Latest news"), for a player who missed it.
-A setting turns the announcements off.
+not a computer drawing or laying down melds somewhere else on the table, nor why a key
+was refused. :class:`Announcer` says each such sentence two ways, because screen readers
+listen for different things:
+
+- a polite ``QAccessibleAnnouncementEvent`` (Qt 6.8 and later: AT-SPI's announcement
+  signal on Linux, UIA notifications on Windows, NSAccessibility's announcement on macOS),
+  which newer readers queue and say when they have finished what they are saying;
+- a change of the *description* of the object the screen reader has its focus on (the
+  card under the keyboard cursor, else the table), set to the sentence and then emptied
+  again. Orca 43 (Debian 12) does not listen for announcements, but it says a new
+  description of its focused object at once (its default script's ``onDescriptionChanged``).
+  It cuts off what it was saying to do so, so sentences that come while the last one is
+  probably still being spoken wait and are said together (:data:`CHARS_PER_SECOND`).
+
+The computers' moves and whose turn it is (:meth:`say`) can be turned off in the settings;
+what the player's own keys did and why one was refused (:meth:`tell`) is always said, at
+once. The latest news also stays readable as the name of a text on the table ("Latest
+news: …"), for a player who missed it.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.placeholders import fill
@@ -24,22 +36,48 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer"]
+__all__ = ["Announcer", "CHARS_PER_SECOND", "speak_through_description"]
+
+CHARS_PER_SECOND = 14.0
+"""About how fast a screen reader speaks at its default rate (Orca's 50 of 100 through speech
+dispatcher: near 170 words a minute): how long a sentence holds back the next one."""
+
+
+def speak_through_description(widget: QWidget, text: str) -> None:
+    """Say ``text`` through ``widget``'s description: set to it, then back to what it was (Qt tells assistive
+    technology of each change), so a screen reader whose focus is on ``widget`` speaks it once and reads no
+    stale text later."""
+    before = widget.accessibleDescription()
+    widget.setAccessibleDescription(text)
+    widget.setAccessibleDescription(before)
 
 
 class Announcer(QObject):
-    """Says sentences politely to assistive technology on behalf of a table view."""
+    """Says sentences to assistive technology on behalf of a table view.
 
-    def __init__(self, view: QGraphicsView, enabled: bool = True) -> None:
+    ``holder`` gives the object the screen reader's focus is on (the card under the keyboard
+    cursor); without it, or when it gives None, the view's focused widget is used.
+    """
+
+    def __init__(self, view: QGraphicsView, enabled: bool = True,
+                 holder: Callable[[], QWidget | None] | None = None) -> None:
         super().__init__(view)
         self._view = view
         self.enabled = enabled
+        self._holder = holder
         self.latest = PartWidget(Part(("news",), QAccessible.Role.StaticText, "", QRectF()), view.viewport())
         """The latest sentence, as the name of a text of the table (drawn nowhere)."""
         self.latest.setObjectName("latest-news")
         self.latest.setGeometry(QRect(0, 0, 1, 1))
         self.latest.installEventFilter(self)
         self._words: Callable[[], str] = str
+        self._waiting: list[str] = []
+        """Sentences held back while the last one is still being spoken."""
+        self._busy_until = 0.0
+        """When the last sentence said through a description has probably been spoken (monotonic s)."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._flush)
 
     @property
     def said(self) -> str:
@@ -48,15 +86,48 @@ class Announcer(QObject):
 
     def say(self, words: Callable[[], str]) -> None:
         """Announce what ``words`` says (it words it in the language of the moment; cards in signs are
-        said in words), unless announcements are off."""
+        said in words) politely, unless announcements are off."""
         if not self.enabled:
             return
         self._words = words
         said = self._show_latest()
         if said:
-            event = QAccessibleAnnouncementEvent(self._view, said)
-            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
-            QAccessible.updateAccessibility(event)
+            self._announce(said, QAccessible.AnnouncementPoliteness.Polite)
+            self._waiting.append(said)
+            wait = self._busy_until - time.monotonic()
+            if wait > 0:
+                self._timer.start(int(wait * 1000) + 1)
+            elif not self._timer.isActive():
+                self._flush()
+
+    def tell(self, text: str) -> None:
+        """Say ``text`` now: what the player's own key did, or why it was refused (news still waiting is
+        said first, in the same breath, so nothing is lost by the cut)."""
+        text = in_words(text)
+        if not text:
+            return
+        self._announce(text, QAccessible.AnnouncementPoliteness.Assertive)
+        self._waiting.append(text)
+        self._flush()
+
+    def _announce(self, text: str, politeness: QAccessible.AnnouncementPoliteness) -> None:
+        event = QAccessibleAnnouncementEvent(self._view, text)
+        event.setPoliteness(politeness)
+        QAccessible.updateAccessibility(event)
+
+    def _flush(self) -> None:
+        self._timer.stop()
+        if not self._waiting:
+            return
+        text = " ".join(sentence if sentence.rstrip().endswith((".", "!", "?", ":")) else sentence + "."
+                        for sentence in self._waiting)
+        self._waiting.clear()
+        holder = self._holder() if self._holder is not None else None
+        if holder is None:
+            holder = self._view.window().focusWidget() if self._view.window() is not None else None
+        if holder is not None:
+            speak_through_description(holder, text)
+        self._busy_until = time.monotonic() + len(text) / CHARS_PER_SECOND
 
     def _show_latest(self) -> str:
         said = self.said

@@ -59,6 +59,10 @@ class CursorOwner(Protocol):
     def message(self) -> SignalInstance:
         """Why a key did nothing (for the status bar)."""
 
+    @property
+    def told(self) -> SignalInstance:
+        """What a key did, for a screen reader."""
+
     def await_new_card(self) -> None: ...
 
     def trigger(self, name: str, fallback: Callable[[], object]) -> None: ...

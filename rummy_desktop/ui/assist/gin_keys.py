@@ -15,14 +15,17 @@ from PySide6.QtGui import QAccessible
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.placeholders import fill
 
+from rummy_desktop.engine.gin.deadwood import best_melds
+
 from .accessibility import gin_pile_item, item_rect, visible_parts
 from .cursor_stops import CursorOwner, Row, Stop, card_words, hand_row, position, selected_words
-from .stop_parts import card_list, card_part, common_parts
+from .stop_parts import card_list, card_part, common_parts, placed
 from .table_access import Part
 from ..gin.items import TableButton
 from ..gin.scene import GinScene
 from ..table.card_item import CardItem
-from ..text.spoken import spoken_cards
+from ..text.game_log_text import listed
+from ..text.spoken import in_words, spoken_cards
 
 Role = QAccessible.Role
 
@@ -84,14 +87,43 @@ class GinKeys:
                 elif kind == "layoff":
                     items = [scene.card_item(card.key) for card in melds[stop.ident[1]][0]]
                     rects = visible_parts([item_rect(scene, item) for item in items])
-                    middle.append(card_list(stop.ident, stop.name, [
+                    middle.append(card_list(stop.ident, stop.name, placed([
                         card_part(scene, Stop(("layoff card", item.card.key if item.card else None), rect, item, "", ""))
-                        for item, rect in zip(items, rects)]))
+                        for item, rect in zip(items, rects)],
+                        QCoreApplication.translate("KeyboardPlay", "%1, %2 of %3 in meld %4"), stop.ident[1] + 1)))
         return [*opponents, *([stock] if stock else []), *middle, *hand]
 
     def _button_stop(self, button: TableButton) -> Stop:
         return Stop(("button", button.name), item_rect(self.scene, button), button,
                     fill(QCoreApplication.translate("KeyboardPlay", "Button: %1"), button.text), button.toolTip())
+
+    def table_words(self, rows: list[Row]) -> str:
+        """The table for the T key: the opponent's cards, the stock, the discard pile, the melds to lay off on."""
+        said = [text for text, _, _ in self.scene.opponents()]
+        said += [stop.name for row in rows for stop in row.stops if stop.ident[0] in ("stock", "pile", "layoff")]
+        return " ".join(f"{line}." for line in said)
+
+    def hand_words(self) -> str:
+        """Your hand for the Y key: its melds and its deadwood, as the line over it counts it."""
+        cards = self.scene.hand_cards
+        if not cards:
+            return QCoreApplication.translate("KeyboardPlay", "Your hand is empty.")
+        deadwood, melds, loose = best_melds(cards)
+        said = [fill(QCoreApplication.translate("KeyboardPlay", "Meld: %1"), spoken_cards(list(meld))) for meld in melds]
+        if loose:
+            said.append(fill(QCoreApplication.translate("KeyboardPlay", "Deadwood %1: %2"), deadwood,
+                             listed(card_words(self.scene, card) for card in loose)))
+        said.append(in_words(self.scene.deadwood_line))
+        return " ".join(f"{line}." for line in said if line)
+
+    def _chosen(self, stop: Stop) -> CardItem | None:
+        """The card a key discards or knocks with: the one card of your hand selected (a hint's), else the
+        card under the cursor."""
+        selected = [item for item in self.scene.selectedItems() if isinstance(item, CardItem) and item.card is not None
+                    and item.card in self.scene.hand_cards]
+        if len(selected) == 1:
+            return selected[0]
+        return stop.item if isinstance(stop.item, CardItem) else None
 
     def press(self, key: int, stop: Stop | None) -> bool:
         scene = self.scene
@@ -105,8 +137,14 @@ class GinKeys:
                 self.owner.await_new_card()
                 scene.click(pile, plain)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and stop is not None:
-            if stop.ident[0] == "hand":
-                scene.double_click(stop.item)
+            if stop.ident[0] == "hand" and scene.laying_off and isinstance(stop.item, CardItem):
+                scene.clearSelection()
+                stop.item.setSelected(True)
+                self.owner.told.emit(fill(QCoreApplication.translate(
+                    "KeyboardPlay", "%1 selected: put the cursor on a meld and press Return to lay it off."),
+                    card_words(scene, stop.item.card) if stop.item.card is not None else ""))
+            elif stop.ident[0] == "hand":
+                scene.double_click(self._chosen(stop))
             elif stop.ident[0] == "layoff":
                 scene.lay_off_selected(stop.ident[1])
             else:
@@ -114,9 +152,10 @@ class GinKeys:
                     self.owner.await_new_card()
                 scene.click(stop.item, plain)
         elif key == Qt.Key.Key_K:
-            if stop is not None and stop.ident[0] == "hand" and isinstance(stop.item, CardItem):
+            chosen = self._chosen(stop) if stop is not None and stop.ident[0] == "hand" else None
+            if chosen is not None and not scene.laying_off:
                 scene.clearSelection()
-                stop.item.setSelected(True)
+                chosen.setSelected(True)
             knock = scene.button("knock")
             if knock.isVisible():
                 knock.activate()

@@ -36,18 +36,20 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.controller.turn_controller import TurnController
 
 from .accessibility import announce
 from .cursor_frame import CURSOR_COLOUR, CursorFrame
-from .cursor_stops import Row, Stop
+from .cursor_stops import Row, Stop, card_words
 from .gin_keys import GinKeys
 from .key_help import KEYS, KeyHelp
+from .read_aloud import Readers, area_of, read_key
 from .manipulation_keys import ManipulationKeys
 from .table_access import TableAccess
 from .table_note import TableNote
@@ -72,13 +74,18 @@ class KeyboardPlay(QObject):
 
     message = Signal(str)
     """Why a key did nothing (for the status bar)."""
+    told = Signal(str)
+    """What a key did, or what it read out, for a screen reader (said at once)."""
 
     def __init__(self, view: QGraphicsView, controller: TurnController,
-                 actions: Mapping[str, QAction] | None = None, parent: QObject | None = None) -> None:
+                 actions: Mapping[str, QAction] | None = None, parent: QObject | None = None,
+                 readers: Readers | None = None) -> None:
         super().__init__(parent if parent is not None else view)
         self.view = view
         self.controller = controller
         self._actions = dict(actions or {})
+        self.readers = readers if readers is not None else Readers()
+        """What the reading keys read besides the table (the scores, the game log)."""
         self.cursor = CursorFrame()
         self.cursor.hide()
         self._active = False
@@ -106,7 +113,7 @@ class KeyboardPlay(QObject):
         self._viewport.installEventFilter(self)
         controller.changed.connect(self.sync)
         controller.match.state_changed.connect(self.sync)
-        controller.match.game_started.connect(self.put_away)
+        controller.match.game_started.connect(self._new_game)
         self.sync()   # the table's parts for screen readers, from the start
 
     # --- what tests and the window read --------------------------------------------------------
@@ -122,9 +129,27 @@ class KeyboardPlay(QObject):
         return self._active
 
     def put_away(self) -> None:
-        """Hide the cursor until the keyboard is used again (the mouse took over, or a game began)."""
+        """Hide the cursor until the keyboard is used again (the mouse took over, or a game began): the table
+        is again what a screen reader finds focused, under its own name (not the card it last had)."""
         self._active = False
         self.cursor.hide()
+        announce(self.view, QCoreApplication.translate("TableView", "Card table"), "")
+
+    def _new_game(self) -> None:
+        """A new game: the cursor forgets where it was, and no part of the last game's table stays for a
+        screen reader to find (it read a card of the last game at the start of the next)."""
+        self.put_away()
+        self._ident, self._region, self._region_row, self._column, self._row_idents = (), "hand", 0, 0, ()
+        self.access.show([], None, tell_focus=False)
+        QTimer.singleShot(0, self, self._sync_if_shown)
+
+    def speaker(self) -> QWidget | None:
+        """What a screen reader has its focus on when the table has the keyboard: the part under the cursor,
+        else the table (None: the focus is elsewhere in the window)."""
+        if not self.view.hasFocus():
+            return None
+        current = self.access.current
+        return current if current is not None and self._active else self.view
 
     def trigger(self, name: str, fallback: Callable[[], object]) -> None:
         """Run the window's action ``name`` if it was given and is enabled, else ``fallback``."""
@@ -209,7 +234,7 @@ class KeyboardPlay(QObject):
             if scene is not None:
                 scene.addItem(self.cursor)
 
-    def _settle(self, rows: list[Row], r: int, c: int) -> None:
+    def _settle(self, rows: list[Row], r: int, c: int, again: bool = False) -> None:
         self._follow_scene()
         if not rows:
             self._stop = None
@@ -222,13 +247,14 @@ class KeyboardPlay(QObject):
             self._region_row = [x for x in rows if x.region == row.region].index(row)
             self.cursor.frame(stop.rect)
             self.cursor.setVisible(self._active)
-            if self._active:
-                announce(self.view, stop.name, stop.description)
-                self.view.ensureVisible(stop.rect, 8, 8)
         table = self._table() if QAccessible.isActive() else None   # parts only for someone who reads them
         self.access.show(table.parts(rows) if table is not None else [],
                          self._stop.ident if self._stop is not None and self._active else None,
-                         tell_focus=self._active and self.view.hasFocus())
+                         tell_focus=self._active and self.view.hasFocus(), again=again)
+        if self._stop is not None and self._active:
+            # after the focus went to the stop's part: the table's new name is then no news to a screen reader
+            announce(self.view, self._stop.name, self._stop.description)
+            self.view.ensureVisible(self._stop.rect, 8, 8)
 
     def _move(self, key: int, rows: list[Row]) -> None:
         r, c = self._locate(rows)
@@ -242,6 +268,26 @@ class KeyboardPlay(QObject):
             c = min(range(len(rows[r].stops)), key=lambda i: abs(rows[r].stops[i].rect.center().x() - x))
         self._settle(rows, r, c)
 
+    def _jump(self, forward: bool, rows: list[Row]) -> None:
+        """To the first stop of the next (or the previous) area of the table: your hand, the melds, the stock,
+        the discard pile, the buttons."""
+        firsts: dict[str, tuple[int, int]] = {}
+        for r, row in enumerate(rows):
+            for c, stop in enumerate(row.stops):
+                firsts.setdefault(area_of(stop), (r, c))
+        areas = list(firsts)
+        here = area_of(self._stop) if self._stop is not None else areas[0]
+        at = areas.index(here) if here in areas else 0
+        self._settle(rows, *firsts[areas[(at + (1 if forward else -1)) % len(areas)]])
+
+    def _tell_selection(self, table: _Table, item: CardItem) -> None:
+        """Space's result: "seven of hearts selected, 2 selected"."""
+        assert item.card is not None
+        count = sum(1 for other in table.scene.selectedItems() if isinstance(other, CardItem))
+        template = (QCoreApplication.translate("KeyboardPlay", "%1 selected, %2 selected") if item.isSelected()
+                    else QCoreApplication.translate("KeyboardPlay", "%1 deselected, %2 selected"))
+        self.told.emit(fill(template, card_words(table.scene, item.card), count))
+
     # --- keys ----------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -249,10 +295,18 @@ class KeyboardPlay(QObject):
             if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
                 return self._key(event)
             if event.type() == QEvent.Type.FocusIn and (self._active or QAccessible.isActive()):
-                QTimer.singleShot(0, self, self.sync)
+                QTimer.singleShot(0, self, self._focus_back)
         elif watched is self._viewport and event.type() == QEvent.Type.MouseButtonPress:
             self.put_away()
         return False
+
+    def _focus_back(self) -> None:
+        """The table has the keyboard again (a dialog closed): a screen reader is told the cursor's part has
+        the focus, not the table it just announced."""
+        self._follow_scene()
+        if isinstance(self.view.scene(), CardTableScene) and (self._active or QAccessible.isActive()):
+            rows = self._rows()
+            self._settle(rows, *self._locate(rows), again=True)
 
     def _heard(self, text: str) -> None:
         """A refusal or a note from the table: on the table too when a key of keyboard play caused it."""
@@ -273,9 +327,14 @@ class KeyboardPlay(QObject):
             if isinstance(self.view.scene(), ManipulationScene):
                 stack = self.controller.undo_stack
                 if event.matches(QKeySequence.StandardKey.Undo):
+                    step = stack.undoText()
                     stack.undo()
+                    done = QCoreApplication.translate("KeyboardPlay", "Undone: %1")
                 else:
+                    step = stack.redoText()
                     stack.redo()
+                    done = QCoreApplication.translate("KeyboardPlay", "Redone: %1")
+                self.told.emit(fill(done, step) if step else QCoreApplication.translate("KeyboardPlay", "Nothing to undo."))
                 return True
             return False
         if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier):
@@ -287,16 +346,28 @@ class KeyboardPlay(QObject):
         was_active, self._active = self._active, True
         rows = table.rows()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            if rows:
+            if rows and was_active:
                 self._move(key, rows)
+            elif rows:   # the first key shows where the cursor is, on the first card, without moving it
+                self._settle(rows, *self._locate(rows))
+            return True
+        if key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            if rows:
+                self._jump(key == Qt.Key.Key_PageDown, rows)
             return True
         self._settle(rows, *self._locate(rows))
         stop = self._stop
+        said = read_key(key, event.modifiers(), table, rows, self.readers)
+        if said is not None:
+            self.told.emit(said)
+            return True
         if key == Qt.Key.Key_Space:
-            if stop is not None and isinstance(stop.item, CardItem):
+            if stop is not None and isinstance(stop.item, CardItem) and stop.item.card is not None:
                 table.toggle(stop)
+                self._tell_selection(table, stop.item)
         elif key == Qt.Key.Key_Escape:
             table.scene.clearSelection()
+            self.told.emit(QCoreApplication.translate("KeyboardPlay", "Nothing selected."))
         elif not table.press(key, stop):
             self._active = was_active   # a key keyboard play does not use brings no cursor
             self.cursor.setVisible(was_active)
@@ -307,6 +378,6 @@ class KeyboardPlay(QObject):
 
 
 def install_keyboard_play(view: QGraphicsView, controller: TurnController,
-                          actions: Mapping[str, QAction] | None = None) -> KeyboardPlay:
+                          actions: Mapping[str, QAction] | None = None, readers: Readers | None = None) -> KeyboardPlay:
     """Keyboard play on ``view`` (whichever table it shows); kept alive by the view."""
-    return KeyboardPlay(view, controller, actions)
+    return KeyboardPlay(view, controller, actions, readers=readers)

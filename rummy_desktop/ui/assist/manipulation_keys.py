@@ -19,10 +19,11 @@ from rummy_desktop.engine.melds import MeldKind, meld_kind
 
 from .accessibility import visible_parts
 from .cursor_stops import CursorOwner, Row, Stop, card_stop, card_words, hand_row, position
-from .stop_parts import card_list, card_part, common_parts
+from .stop_parts import card_list, card_part, common_parts, placed
 from .table_access import Part
 from ..manipulation.scene import ManipulationScene
 from ..table.card_item import CardItem, to_qrect
+from ..text.game_log_text import listed
 from ..text.spoken import spoken_cards
 
 __all__ = ["ManipulationKeys"]
@@ -78,11 +79,41 @@ class ManipulationKeys:
         melds = [card_list(("group", "meld", m),
                           fill(QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"), c.arrangement.label(m),
                                self._meld_words(m, meld)),
-                          [card_part(scene, stops[("meld", card.key)]) for card in meld if ("meld", card.key) in stops])
+                          placed([card_part(scene, stops[("meld", card.key)]) for card in meld if ("meld", card.key) in stops],
+                                 QCoreApplication.translate("KeyboardPlay", "%1, %2 of %3 in meld %4"), c.arrangement.label(m)))
                  for m, meld in enumerate(c.arrangement.melds)]
-        freed = [card_part(scene, stop) for row in rows if row.region == "freed" for stop in row.stops]
+        freed = placed([card_part(scene, stop) for row in rows if row.region == "freed" for stop in row.stops],
+                       QCoreApplication.translate("KeyboardPlay", "%1, freed joker %2 of %3"))
         jokers = [card_list(("group", "freed"), QCoreApplication.translate("KeyboardPlay", "Freed jokers"), freed)] if freed else []
         return [*opponents, *([stock] if stock else []), *melds, *jokers, *hand]
+
+    def table_words(self, rows: list[Row]) -> str:
+        """The table meld by meld, for the T key: "Meld A: five, six, seven of hearts: a sequence, legal. …"."""
+        c = self.controller
+        melds = [fill(QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"), c.arrangement.label(m), self._meld_words(m, meld))
+                 for m, meld in enumerate(c.arrangement.melds)]
+        if c.arrangement.freed:
+            melds.append(fill(QCoreApplication.translate("KeyboardPlay", "Freed jokers: %1"),
+                              listed(card_words(self.scene, card) for card in c.arrangement.freed)))
+        if not melds:
+            return QCoreApplication.translate("KeyboardPlay", "No melds on the table.")
+        return " ".join(f"{line}." for line in melds)
+
+    def hand_words(self) -> str:
+        """Your hand, for the Y key: "Your hand, 10 cards: …"."""
+        hand = list(self.controller.hand_in_order())
+        return fill(QCoreApplication.translate("KeyboardPlay", "Your hand, %1 cards: %2"), len(hand),
+                    listed(card_words(self.scene, card) for card in hand))
+
+    def _meld_of(self, key: object, template: str = "") -> str:
+        """The meld holding the card ``key`` now, by ``template`` (%1 its label, %2 its cards and whether it is
+        legal; by default as the T key says it)."""
+        c = self.controller
+        for m, meld in enumerate(c.arrangement.melds):
+            if any(card.key == key for card in meld):
+                return fill(template or QCoreApplication.translate("KeyboardPlay", "Meld %1: %2"),
+                            c.arrangement.label(m), self._meld_words(m, meld))
+        return ""
 
     def _meld_words(self, index: int, meld: tuple[Card, ...]) -> str:
         problem = self.controller.meld_problem(index)
@@ -109,11 +140,17 @@ class ManipulationKeys:
                 self.owner.message.emit(QCoreApplication.translate("KeyboardPlay", "Select cards with Space first, then press N for a new meld."))
             elif c.new_meld(selected):
                 scene.clearSelection()
+                self.owner.told.emit(self._meld_of(selected[0], QCoreApplication.translate("KeyboardPlay", "New meld %1: %2")))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._put(selected, stop)
         elif key == Qt.Key.Key_S and stop is not None and stop.ident[0] == "meld":
             m, j = self._in_meld(stop)
-            c.split_meld(m, j)
+            meld = c.arrangement.melds[m]
+            after = meld[j + 1].key if j + 1 < len(meld) else None
+            if c.split_meld(m, j):
+                #: The S key's result: the two melds a meld was split into (%1, %2: "Meld A: …").
+                self.owner.told.emit(fill(QCoreApplication.translate("KeyboardPlay", "Split into %1 and %2"),
+                                          self._meld_of(stop.ident[1]), self._meld_of(after)))
         elif key == Qt.Key.Key_J and stop is not None and isinstance(stop.item, CardItem):
             card = stop.item.card
             if card is not None and card.is_joker:
@@ -143,11 +180,15 @@ class ManipulationKeys:
         if stop.ident[0] == "meld":
             m, j = self._in_meld(stop)
             done = c.move_cards(selected, m, j + 1, onto=stop.ident[1])
+            told = self._meld_of(selected[0], QCoreApplication.translate("KeyboardPlay", "Moved to meld %1: %2"))
         else:
             hand = [card.key for card in c.hand_in_order()]
             done = c.return_to_hand(selected, hand.index(stop.ident[1]))
+            told = fill(QCoreApplication.translate("KeyboardPlay", "Back in your hand: %1"),
+                        listed(card_words(self.scene, c.card(key)) for key in selected))
         if done:
             self.scene.clearSelection()
+            self.owner.told.emit(told)
 
     def toggle(self, stop: Stop) -> None:
         self.scene.click(stop.item, Qt.KeyboardModifier.ControlModifier)

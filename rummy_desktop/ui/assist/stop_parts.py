@@ -8,6 +8,7 @@ use (a card, a list of cards, the opponents, the stock and your hand) are here.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -24,7 +25,7 @@ from ..table.table_scene import CardTableScene
 
 Role = QAccessible.Role
 
-__all__ = ["card_list", "card_part", "common_parts"]
+__all__ = ["card_list", "card_part", "common_parts", "placed"]
 
 
 def card_part(scene: CardTableScene, stop: Stop) -> Part:
@@ -34,6 +35,13 @@ def card_part(scene: CardTableScene, stop: Stop) -> Part:
     selectable = item.selectable
     return Part(stop.ident, Role.ListItem, card_words(scene, item.card), stop.rect,
                 selectable=selectable, selected=item.isSelected())
+
+
+def placed(cards: list[Part], template: str, *more: object) -> list[Part]:
+    """``cards`` named with where each one is, by a translated ``template`` whose %1 is the card, %2 its place
+    (from 1), %3 how many there are and %4 on ``more``: "seven of hearts, 3 of 10 in your hand" (two equal
+    cards of two packs are told apart by where they are)."""
+    return [replace(card, name=fill(template, card.name, i + 1, len(cards), *more)) for i, card in enumerate(cards)]
 
 
 def card_list(ident: tuple[Any, ...], name: str, cards: list[Part]) -> Part:
@@ -51,5 +59,6 @@ def common_parts(scene: CardTableScene, rows: list[Row], stock_words: str) -> tu
                  for i, (text, active, rect) in enumerate(scene.opponents())]
     stock = (Part(("stock",), Role.Button, stock_words, item_rect(scene, scene.stock_item))
              if scene.stock_item.isVisible() else None)
-    hand = [card_part(scene, stop) for row in rows if row.region == "hand" for stop in row.stops]
+    hand = placed([card_part(scene, stop) for row in rows if row.region == "hand" for stop in row.stops],
+                  QCoreApplication.translate("KeyboardPlay", "%1, %2 of %3 in your hand"))
     return opponents, stock, [card_list(("group", "hand"), QCoreApplication.translate("KeyboardPlay", "Your hand"), hand)]

@@ -85,8 +85,30 @@ class _PartInterface(QAccessibleWidget):
         return state
 
 
+class _TableInterface(QAccessibleWidget):
+    """The table's view: not focused while one of its parts is (a screen reader hears one focus at once)."""
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view, Role.Client)
+        self._view = view
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        if self._view.property(PART_FOCUSED):
+            state.focused = False
+        return state
+
+
+PART_FOCUSED = "tablePartFocused"
+"""The view's property saying one of its parts holds the screen reader's focus."""
+
+
 def _interface(key: str, target: QObject) -> QAccessibleInterface | None:
-    return _PartInterface(target) if isinstance(target, PartWidget) else None
+    if isinstance(target, PartWidget):
+        return _PartInterface(target)
+    if isinstance(target, QGraphicsView) and target.property(PART_FOCUSED) is not None:
+        return _TableInterface(target)
+    return None
 
 
 _factory_installed = False
@@ -105,6 +127,7 @@ class TableAccess(QObject):
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view)
         _install_factory()
+        view.setProperty(PART_FOCUSED, False)   # before its interface is first made: the factory's then
         self._view = view
         self._top: list[PartWidget] = []
         self._current: PartWidget | None = None
@@ -124,9 +147,15 @@ class TableAccess(QObject):
             stack += widget.parts
         return None
 
-    def show(self, parts: list[Part], focus: tuple[Any, ...] | None, tell_focus: bool) -> None:
-        """Stand-ins for ``parts`` (made again where the parts changed, else updated in place); the one
-        of ``focus`` is the focused one, and with ``tell_focus`` assistive technology hears it moved."""
+    @property
+    def current(self) -> PartWidget | None:
+        """The part the screen reader's focus is on (the keyboard cursor's), if any."""
+        return self._current
+
+    def show(self, parts: list[Part], focus: tuple[Any, ...] | None, tell_focus: bool, again: bool = False) -> None:
+        """Stand-ins for ``parts`` (kept where their part is still there, so a rebuilt table moves no focus);
+        the one of ``focus`` is the focused one, and with ``tell_focus`` assistive technology hears it moved
+        (or, with ``again``, hears it even if it did not: the view just got the focus back)."""
         self._top = self._sync(self._view.viewport(), QPoint(0, 0), parts, self._top)
         current = self.find(focus) if focus is not None else None
         if self._current is not None and self._current is not current:
@@ -134,24 +163,35 @@ class TableAccess(QObject):
         if current is not None:
             current.current = True
         moved, self._current = current is not self._current, current
-        if current is not None and tell_focus and moved:
+        self._view.setProperty(PART_FOCUSED, current is not None)
+        if current is not None and tell_focus and (moved or again):
             QAccessible.updateAccessibility(QAccessibleEvent(current, QAccessible.Event.Focus))
 
     def _sync(self, parent: QWidget, origin: QPoint, parts: list[Part], shown: list[PartWidget]) -> list[PartWidget]:
         if [w.ident for w in shown] != [p.ident for p in parts]:
-            # the parts changed: made again in their order, which is the order a screen reader reads them in
-            for widget in shown:
+            # the parts changed: the ones still there are kept (a screen reader's focus on one stays where it
+            # is), the others made or deleted, and all put in their order, the order a screen reader reads in
+            kept = {w.ident: w for w in shown}
+            order = []
+            for part in parts:
+                widget = kept.pop(part.ident, None)
+                order.append(widget if widget is not None and widget.role == part.role else PartWidget(part, parent))
+            for widget in kept.values():
                 if widget is self._current:
                     self._current = None
                 widget.hide()
                 widget.setParent(None)
                 widget.deleteLater()
-            shown = [PartWidget(part, parent) for part in parts]
+            for widget in order:
+                widget.raise_()
+            shown = order
             QAccessible.updateAccessibility(QAccessibleEvent(parent, QAccessible.Event.ObjectReorder))
         for widget, part in zip(shown, parts):
             box = self._view.mapFromScene(part.rect).boundingRect()
             widget.setGeometry(QRect(box.topLeft() - origin, box.size()))
-            widget.setAccessibleName(in_words(part.name))
+            name = in_words(part.name)
+            if widget.accessibleName() != name:
+                widget.setAccessibleName(name)   # Qt tells assistive technology of a new name itself
             if (widget.selectable, widget.selected) != (part.selectable, part.selected):
                 widget.selectable, widget.selected = part.selectable, part.selected
                 change = QAccessible.State()
@@ -159,4 +199,3 @@ class TableAccess(QObject):
                 QAccessible.updateAccessibility(QAccessibleStateChangeEvent(widget, change))
             widget.parts = self._sync(widget, box.topLeft(), list(part.children), widget.parts)
         return shown
-

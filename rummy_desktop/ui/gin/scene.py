@@ -232,6 +232,16 @@ class GinScene(CardTableScene):
             action = Knock(action.card)  # a knock is listed once, with the proposed spread; any legal spread goes
         return self._interactive and self._view is not None and action in self._view.legal_actions
 
+    @property
+    def laying_off(self) -> bool:
+        """You are laying off: the opponent knocked and it is your move."""
+        return self._defending() and self._interactive
+
+    @property
+    def hand_cards(self) -> list[Card]:
+        """Your cards (empty before a deal)."""
+        return list(self._view.hand) if self._view is not None else []
+
     def _defending(self) -> bool:
         """Laying off now: the opponent knocked and it is this seat's move."""
         view = self._view
@@ -458,9 +468,9 @@ class GinScene(CardTableScene):
             return about(opponent, self.tr("You knocked: you are laying off."),
                          fill(self.tr("You knocked: %1 is laying off."), opponent))
         return about(opponent,
-                     self.tr("You knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                     self.tr("You knocked with %n deadwood: lay your cards off on the melds.", None,
                              deadwood),
-                     fill(self.tr("%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.", None,
+                     fill(self.tr("%1 knocked with %n deadwood: lay your cards off on the melds.", None,
                                   deadwood), opponent))
 
     def _place_buttons(self, layout: GinLayout) -> None:
@@ -642,6 +652,8 @@ class GinScene(CardTableScene):
         view = self._view
         if view is None or not self._your_move():
             return self.tr("You can knock only on your own turn.")
+        if self._defending():
+            return self.tr("Your opponent knocked: lay your cards off on the melds, then choose Done.")
         if view.phase is not Phase.DISCARD or len(view.hand) != 11:
             return self.tr("Draw a card first: you knock as you discard.")
         least = min(left for _, left in discard_options(view.hand))

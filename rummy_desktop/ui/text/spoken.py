@@ -25,6 +25,9 @@ __all__ = ["spoken_cards", "in_words"]
 _CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 _ONE = rf"JK(?:={_CARD})?|{_CARD}"
 _RUN = re.compile(rf"(?<![\w=])(?:{_ONE})(?: (?:{_ONE}))*(?![\w])")
+_DIRECTION_MARKS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Unicode's invisible direction marks and isolates: they order text on screen, and a screen reader
+either says them ("right-to-left mark") or stumbles on them."""
 
 
 def spoken_cards(cards: Sequence[Card]) -> str:
@@ -50,6 +53,7 @@ def _token(text: str) -> str:
 
 
 def in_words(text: str) -> str:
-    """``text`` with every card written in signs said in words: "Play 10♥ JK=J♥" becomes
-    "Play ten of hearts, joker as jack of hearts"."""
+    """``text`` for the ear: every card written in signs said in words ("Play 10♥ JK=J♥" becomes
+    "Play ten of hearts, joker as jack of hearts"), and no direction marks."""
+    text = _DIRECTION_MARKS.sub("", text)
     return _RUN.sub(lambda found: listed(_token(token) for token in found.group(0).split(" ")), text)
