@@ -100,17 +100,17 @@
 <context>
     <name>GinScene</name>
     <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <source>You knocked with %n deadwood: lay your cards off on the melds.</source>
         <translation>
-            <numerusform>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</numerusform>
-            <numerusform>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</numerusform>
+            <numerusform>You knocked with %n deadwood: lay your cards off on the melds.</numerusform>
+            <numerusform>You knocked with %n deadwood: lay your cards off on the melds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
+        <source>%1 knocked with %n deadwood: lay your cards off on the melds.</source>
         <translation>
-            <numerusform>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</numerusform>
-            <numerusform>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</numerusform>
+            <numerusform>%1 knocked with %n deadwood: lay your cards off on the melds.</numerusform>
+            <numerusform>%1 knocked with %n deadwood: lay your cards off on the melds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1069,6 +1069,20 @@ If you tell us about this problem, please include it.</source>
         <source>Take the upcard, then discard.</source>
         <translation>לקחת את הקלף הגלוי, ואז להשליך.</translation>
     </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש להדביק את הקלפים לצירופים.</numerusform>
+            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש להדביק את הקלפים לצירופים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש להדביק את הקלפים שלך לצירופים.</numerusform>
+            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש להדביק את הקלפים שלך לצירופים.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pass</source>
         <translation>פס</translation>
@@ -1128,6 +1142,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can knock only on your own turn.</source>
         <translation>אפשר לנקוש רק בתור שלך.</translation>
+    </message>
+    <message>
+        <source>Your opponent knocked: lay your cards off on the melds, then choose Done.</source>
+        <translation>היריב נקש: יש להדביק את הקלפים לצירופים ואז לבחור ״סיום״.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
@@ -1197,20 +1215,6 @@ If you tell us about this problem, please include it.</source>
         <source>%1 · %2</source>
         <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
         <translation>%1 · %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>נקשת עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
-            <numerusform>נקשת עם %n נקודות בקלפים מתים: יש לגרור את הקלפים אל הצירופים כדי להדביק אותם.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>נקישה של %1 עם נקודה אחת בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
-            <numerusform>נקישה של %1 עם %n נקודות בקלפים מתים: יש לגרור את הקלפים שלך אל הצירופים כדי להדביק אותם.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Knock, discarding %1? You spread with %n deadwood.</source>
@@ -1587,6 +1591,10 @@ Which card does the joker stand for?</source>
         <translation>%1, בתור</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in your hand</source>
+        <translation>%1, %2 מתוך %3 ביד שלך</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>היד שלך</translation>
     </message>
@@ -1607,8 +1615,24 @@ Which card does the joker stand for?</source>
         <translation>צירוף %1: %2</translation>
     </message>
     <message>
+        <source>%1, freed joker %2 of %3</source>
+        <translation>%1, ג׳וקר משוחרר %2 מתוך %3</translation>
+    </message>
+    <message>
         <source>Freed jokers</source>
         <translation>ג׳וקרים ששוחררו</translation>
+    </message>
+    <message>
+        <source>Freed jokers: %1</source>
+        <translation>ג׳וקרים משוחררים: %1</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>אין צירופים על השולחן.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <translation>היד שלך, %1 קלפים: %2</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -1631,12 +1655,29 @@ Which card does the joker stand for?</source>
         <translation>קודם בוחרים קלפים במקש רווח, ואז לוחצים N לצירוף חדש.</translation>
     </message>
     <message>
+        <source>New meld %1: %2</source>
+        <translation>צירוף חדש %1: %2</translation>
+    </message>
+    <message>
+        <source>Split into %1 and %2</source>
+        <extracomment>The S key&apos;s result: the two melds a meld was split into (%1, %2: &quot;Meld A: …&quot;).</extracomment>
+        <translation>פוצל ל־%1 ול־%2</translation>
+    </message>
+    <message>
         <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
         <translation>קודם בוחרים קלפים במקש רווח, ואז מזיזים את הסמן למקום שלהם ולוחצים Enter.</translation>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
         <translation>לשים את הסמן על צירוף או ביד, ואז ללחוץ Enter.</translation>
+    </message>
+    <message>
+        <source>Moved to meld %1: %2</source>
+        <translation>הועבר לצירוף %1: %2</translation>
+    </message>
+    <message>
+        <source>Back in your hand: %1</source>
+        <translation>חזרו ליד שלך: %1</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
@@ -1651,8 +1692,60 @@ Which card does the joker stand for?</source>
         <translation>צירוף %1 מתוך %2 להדבקה: %3</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in meld %4</source>
+        <translation>%1, %2 מתוך %3 בצירוף %4</translation>
+    </message>
+    <message>
         <source>Button: %1</source>
         <translation>כפתור: %1</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>היד שלך ריקה.</translation>
+    </message>
+    <message>
+        <source>Meld: %1</source>
+        <translation>צירוף: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1: %2</source>
+        <translation>קלפים מתים %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
+        <translation>%1 נבחר: יש להעביר את הסמן לצירוף וללחוץ Enter כדי להדביק.</translation>
+    </message>
+    <message>
+        <source>%1 selected, %2 selected</source>
+        <translation>%1 נבחר, %2 נבחרו</translation>
+    </message>
+    <message>
+        <source>%1 deselected, %2 selected</source>
+        <translation>%1 בוטל, %2 נבחרו</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>בוטל: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>בוצע שוב: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>אין מה לבטל.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>עוד לא קרה דבר.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>שורה %1 מתוך %2: %3</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>עדיין אין ניקוד.</translation>
     </message>
 </context>
 <context>

@@ -1078,22 +1078,6 @@ If you tell us about this problem, please include it.</source>
         <source>You knocked: %1 is laying off.</source>
         <translation>Чукна: %1 закачува карти.</translation>
     </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>Чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>Чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1 чукна со %n поен во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-            <numerusform>%1 чукна со %n поени во неспоени карти: пренеси ги твоите карти на комбинациите за да ги закачиш.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Take %1</source>
         <translation>Земи %1</translation>
@@ -1101,6 +1085,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can knock only on your own turn.</source>
         <translation>Може да чукнеш само кога си на потег.</translation>
+    </message>
+    <message>
+        <source>Your opponent knocked: lay your cards off on the melds, then choose Done.</source>
+        <translation>Противникот чукна: закачи ги картите на комбинациите, па избери Готово.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
@@ -1125,6 +1113,22 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>Take the upcard, then discard.</source>
         <translation>Земи ја отворената карта, па фрли една.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>Чукна со %n поен во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+            <numerusform>Чукна со %n поени во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>%1 чукна со %n поен во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+            <numerusform>%1 чукна со %n поени во неспоени карти: закачи ги твоите карти на комбинациите.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1603,6 +1607,10 @@ Which card does the joker stand for?</source>
         <translation>%1, на потег</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in your hand</source>
+        <translation>%1, %2 од %3 во твојата рака</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Твојата рака</translation>
     </message>
@@ -1623,8 +1631,24 @@ Which card does the joker stand for?</source>
         <translation>Комбинација %1: %2</translation>
     </message>
     <message>
+        <source>%1, freed joker %2 of %3</source>
+        <translation>%1, ослободен џокер %2 од %3</translation>
+    </message>
+    <message>
         <source>Freed jokers</source>
         <translation>Ослободени џокери</translation>
+    </message>
+    <message>
+        <source>Freed jokers: %1</source>
+        <translation>Ослободени џокери: %1</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>Нема комбинации на масата.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <translation>Твојата рака, %1 карти: %2</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -1647,12 +1671,29 @@ Which card does the joker stand for?</source>
         <translation>Прво избери карти со Space, па притисни N за нова комбинација.</translation>
     </message>
     <message>
+        <source>New meld %1: %2</source>
+        <translation>Нова комбинација %1: %2</translation>
+    </message>
+    <message>
+        <source>Split into %1 and %2</source>
+        <extracomment>The S key&apos;s result: the two melds a meld was split into (%1, %2: &quot;Meld A: …&quot;).</extracomment>
+        <translation>Поделено на %1 и %2</translation>
+    </message>
+    <message>
         <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
         <translation>Прво избери карти со Space, па однеси го курсорот каде што одат и притисни Return.</translation>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
         <translation>Стави го курсорот на комбинација или во раката, па притисни Return.</translation>
+    </message>
+    <message>
+        <source>Moved to meld %1: %2</source>
+        <translation>Преместено во комбинација %1: %2</translation>
+    </message>
+    <message>
+        <source>Back in your hand: %1</source>
+        <translation>Повторно во твојата рака: %1</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
@@ -1667,8 +1708,60 @@ Which card does the joker stand for?</source>
         <translation>Комбинација %1 од %2 за закачување: %3</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in meld %4</source>
+        <translation>%1, %2 од %3 во комбинација %4</translation>
+    </message>
+    <message>
         <source>Button: %1</source>
         <translation>Копче: %1</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Твојата рака е празна.</translation>
+    </message>
+    <message>
+        <source>Meld: %1</source>
+        <translation>Комбинација: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1: %2</source>
+        <translation>Неспоени %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
+        <translation>%1 е избрана: стави го курсорот на комбинација и притисни Enter за да ја закачиш.</translation>
+    </message>
+    <message>
+        <source>%1 selected, %2 selected</source>
+        <translation>%1 е избрана, избрани се %2</translation>
+    </message>
+    <message>
+        <source>%1 deselected, %2 selected</source>
+        <translation>%1 не е повеќе избрана, избрани се %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Вратено: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>Повторено: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Нема што да се врати.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Сè уште ништо не се случило.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>Ред %1 од %2: %3</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>Сè уште нема поени.</translation>
     </message>
 </context>
 <context>

@@ -1069,6 +1069,20 @@ If you tell us about this problem, please include it.</source>
         <source>Take the upcard, then discard.</source>
         <translation>उघडा पत्ता घ्या, मग एक पत्ता टाका.</translation>
     </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांना जोडा.</numerusform>
+            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांना जोडा.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांना जोडा.</numerusform>
+            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांना जोडा.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pass</source>
         <translation>पास</translation>
@@ -1128,6 +1142,10 @@ If you tell us about this problem, please include it.</source>
     <message>
         <source>You can knock only on your own turn.</source>
         <translation>तुम्ही फक्त तुमच्या पाळीतच नॉक करू शकता.</translation>
+    </message>
+    <message>
+        <source>Your opponent knocked: lay your cards off on the melds, then choose Done.</source>
+        <translation>प्रतिस्पर्ध्याने नॉक केले: तुमचे पत्ते मेळांना जोडा, मग झाले निवडा.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
@@ -1197,20 +1215,6 @@ If you tell us about this problem, please include it.</source>
         <source>%1 · %2</source>
         <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
         <translation>%1 · %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>तुम्ही %n न जुळलेल्या गुणावर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-            <numerusform>तुम्ही %n न जुळलेल्या गुणांवर नॉक केले. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1: %n न जुळलेल्या गुणावर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-            <numerusform>%1: %n न जुळलेल्या गुणांवर नॉक. तुमचे पत्ते मेळांवर ओढून जोडा.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Knock, discarding %1? You spread with %n deadwood.</source>
@@ -1587,6 +1591,10 @@ Which card does the joker stand for?</source>
         <translation>%1, पाळी</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in your hand</source>
+        <translation>%1, तुमच्या हातातील %3 पैकी %2</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>तुमचा हात</translation>
     </message>
@@ -1607,8 +1615,24 @@ Which card does the joker stand for?</source>
         <translation>मेळ %1: %2</translation>
     </message>
     <message>
+        <source>%1, freed joker %2 of %3</source>
+        <translation>%1, मोकळा जोकर, %3 पैकी %2</translation>
+    </message>
+    <message>
         <source>Freed jokers</source>
         <translation>मोकळे झालेले जोकर</translation>
+    </message>
+    <message>
+        <source>Freed jokers: %1</source>
+        <translation>मोकळे जोकर: %1</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>टेबलावर एकही मेळ नाही.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <translation>तुमचा हात, %1 पत्ते: %2</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -1631,12 +1655,29 @@ Which card does the joker stand for?</source>
         <translation>आधी Space ने पत्ते निवडा, मग नव्या मेळासाठी N दाबा.</translation>
     </message>
     <message>
+        <source>New meld %1: %2</source>
+        <translation>नवा मेळ %1: %2</translation>
+    </message>
+    <message>
+        <source>Split into %1 and %2</source>
+        <extracomment>The S key&apos;s result: the two melds a meld was split into (%1, %2: &quot;Meld A: …&quot;).</extracomment>
+        <translation>%1 आणि %2 असे विभागले</translation>
+    </message>
+    <message>
         <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
         <translation>आधी Space ने पत्ते निवडा, मग ते जिथे जायचे तिथे कर्सर नेऊन Return दाबा.</translation>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
         <translation>कर्सर एखाद्या मेळावर किंवा हातात ठेवा, मग Return दाबा.</translation>
+    </message>
+    <message>
+        <source>Moved to meld %1: %2</source>
+        <translation>मेळ %1 मध्ये हलवले: %2</translation>
+    </message>
+    <message>
+        <source>Back in your hand: %1</source>
+        <translation>परत तुमच्या हातात: %1</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
@@ -1651,8 +1692,60 @@ Which card does the joker stand for?</source>
         <translation>पत्ते जोडण्यासाठी मेळ %2 पैकी %1: %3</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in meld %4</source>
+        <translation>%1, मेळ %4 मधील %3 पैकी %2</translation>
+    </message>
+    <message>
         <source>Button: %1</source>
         <translation>बटण: %1</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>तुमचा हात रिकामा आहे.</translation>
+    </message>
+    <message>
+        <source>Meld: %1</source>
+        <translation>मेळ: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1: %2</source>
+        <translation>न जुळलेले %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
+        <translation>%1 निवडला: कर्सर एखाद्या मेळावर नेऊन जोडण्यासाठी Enter दाबा.</translation>
+    </message>
+    <message>
+        <source>%1 selected, %2 selected</source>
+        <translation>%1 निवडला, %2 निवडलेले</translation>
+    </message>
+    <message>
+        <source>%1 deselected, %2 selected</source>
+        <translation>%1 निवड रद्द, %2 निवडलेले</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>परत घेतले: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>पुन्हा केले: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>परत घेण्यासारखे काही नाही.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>अजून काहीही घडलेले नाही.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>%2 पैकी ओळ %1: %3</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>अजून गुण नाहीत.</translation>
     </message>
 </context>
 <context>

@@ -1069,6 +1069,20 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Take the upcard, then discard.</source>
         <translation>Merrni letrën e hapur, pastaj hidhni një letër.</translation>
     </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>Trokitët me %n pikë të pakombinuar: ngjitini letrat tuaja në kombinimet.</numerusform>
+            <numerusform>Trokitët me %n pikë të pakombinuara: ngjitini letrat tuaja në kombinimet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood: lay your cards off on the melds.</source>
+        <translation>
+            <numerusform>%1 trokiti me %n pikë të pakombinuar: ngjitini letrat tuaja në kombinimet.</numerusform>
+            <numerusform>%1 trokiti me %n pikë të pakombinuara: ngjitini letrat tuaja në kombinimet.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Pass</source>
         <translation>Pas</translation>
@@ -1128,6 +1142,10 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <message>
         <source>You can knock only on your own turn.</source>
         <translation>Mund të trokitni vetëm kur është radha juaj.</translation>
+    </message>
+    <message>
+        <source>Your opponent knocked: lay your cards off on the melds, then choose Done.</source>
+        <translation>Kundërshtari trokiti: ngjitini letrat në kombinimet, pastaj zgjidhni Gati.</translation>
     </message>
     <message>
         <source>Draw a card first: you knock as you discard.</source>
@@ -1197,20 +1215,6 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>%1 · %2</source>
         <extracomment>Over your Gin hand while it is your move: &quot;Your turn&quot; (%1), then the deadwood line (%2).</extracomment>
         <translation>%1 · %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>Trokitët me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>Trokitët me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 knocked with %n deadwood: drag your cards onto the melds to lay them off.</source>
-        <translation>
-            <numerusform>%1 trokiti me %n pikë të pakombinuar: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-            <numerusform>%1 trokiti me %n pikë të pakombinuara: tërhiqni letrat tuaja mbi kombinimet për t’i ngjitur.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Knock, discarding %1? You spread with %n deadwood.</source>
@@ -1587,6 +1591,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>%1, në radhë</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in your hand</source>
+        <translation>%1, %2 nga %3 në dorën tuaj</translation>
+    </message>
+    <message>
         <source>Your hand</source>
         <translation>Dora juaj</translation>
     </message>
@@ -1607,8 +1615,24 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kombinimi %1: %2</translation>
     </message>
     <message>
+        <source>%1, freed joker %2 of %3</source>
+        <translation>%1, xhoker i liruar %2 nga %3</translation>
+    </message>
+    <message>
         <source>Freed jokers</source>
         <translation>Xhokerët e liruar</translation>
+    </message>
+    <message>
+        <source>Freed jokers: %1</source>
+        <translation>Xhokerë të liruar: %1</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>Nuk ka kombinime në tavolinë.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2</source>
+        <translation>Dora juaj, %1 letra: %2</translation>
     </message>
     <message>
         <source>not legal: %1</source>
@@ -1631,12 +1655,29 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Zgjidhni fillimisht letrat me Space, pastaj shtypni N për një kombinim të ri.</translation>
     </message>
     <message>
+        <source>New meld %1: %2</source>
+        <translation>Kombinim i ri %1: %2</translation>
+    </message>
+    <message>
+        <source>Split into %1 and %2</source>
+        <extracomment>The S key&apos;s result: the two melds a meld was split into (%1, %2: &quot;Meld A: …&quot;).</extracomment>
+        <translation>U nda në %1 dhe %2</translation>
+    </message>
+    <message>
         <source>Select cards with Space first, then move the cursor where they go and press Return.</source>
         <translation>Zgjidhni fillimisht letrat me Space, pastaj çoni kursorin aty ku shkojnë dhe shtypni Return.</translation>
     </message>
     <message>
         <source>Put the cursor on a meld or in your hand, then press Return.</source>
         <translation>Vendoseni kursorin mbi një kombinim ose në dorë, pastaj shtypni Return.</translation>
+    </message>
+    <message>
+        <source>Moved to meld %1: %2</source>
+        <translation>U zhvendos te kombinimi %1: %2</translation>
+    </message>
+    <message>
+        <source>Back in your hand: %1</source>
+        <translation>Përsëri në dorën tuaj: %1</translation>
     </message>
     <message>
         <source>Stock, cards left: %1</source>
@@ -1651,8 +1692,60 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Kombinimi %1 nga %2 për ngjitje: %3</translation>
     </message>
     <message>
+        <source>%1, %2 of %3 in meld %4</source>
+        <translation>%1, %2 nga %3 në kombinimin %4</translation>
+    </message>
+    <message>
         <source>Button: %1</source>
         <translation>Butoni: %1</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Dora juaj është bosh.</translation>
+    </message>
+    <message>
+        <source>Meld: %1</source>
+        <translation>Kombinim: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood %1: %2</source>
+        <translation>Të pakombinuara %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
+        <translation>%1 u zgjodh: vendoseni kursorin mbi një kombinim dhe shtypni Enter për ta ngjitur.</translation>
+    </message>
+    <message>
+        <source>%1 selected, %2 selected</source>
+        <translation>%1 u zgjodh, %2 të zgjedhura</translation>
+    </message>
+    <message>
+        <source>%1 deselected, %2 selected</source>
+        <translation>%1 u hoq, %2 të zgjedhura</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>U zhbë: %1</translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation>U ribë: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nuk ka asgjë për të zhbërë.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Ende nuk ka ndodhur asgjë.</translation>
+    </message>
+    <message>
+        <source>Line %1 of %2: %3</source>
+        <translation>Rreshti %1 nga %2: %3</translation>
+    </message>
+    <message>
+        <source>No scores yet.</source>
+        <translation>Ende nuk ka pikë.</translation>
     </message>
 </context>
 <context>
