@@ -1631,10 +1631,6 @@ Which card does the joker stand for?</source>
         <translation>אין צירופים על השולחן.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <translation>היד שלך, %1 קלפים: %2</translation>
-    </message>
-    <message>
         <source>not legal: %1</source>
         <translation>לא חוקי: %1</translation>
     </message>

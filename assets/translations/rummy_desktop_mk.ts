@@ -1647,10 +1647,6 @@ Which card does the joker stand for?</source>
         <translation>Нема комбинации на масата.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <translation>Твојата рака, %1 карти: %2</translation>
-    </message>
-    <message>
         <source>not legal: %1</source>
         <translation>не е дозволено: %1</translation>
     </message>

@@ -1631,10 +1631,6 @@ Which card does the joker stand for?</source>
         <translation>टेबलावर एकही मेळ नाही.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <translation>तुमचा हात, %1 पत्ते: %2</translation>
-    </message>
-    <message>
         <source>not legal: %1</source>
         <translation>नियमात नाही: %1</translation>
     </message>

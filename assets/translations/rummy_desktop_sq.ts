@@ -1631,10 +1631,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Nuk ka kombinime në tavolinë.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2</source>
-        <translation>Dora juaj, %1 letra: %2</translation>
-    </message>
-    <message>
         <source>not legal: %1</source>
         <translation>i palejuar: %1</translation>
     </message>

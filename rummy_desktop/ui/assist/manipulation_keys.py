@@ -102,7 +102,7 @@ class ManipulationKeys:
     def hand_words(self) -> str:
         """Your hand, for the Y key: "Your hand, 10 cards: …"."""
         hand = list(self.controller.hand_in_order())
-        return fill(QCoreApplication.translate("KeyboardPlay", "Your hand, %1 cards: %2"), len(hand),
+        return fill(QCoreApplication.translate("KeyboardPlay", "Your hand, %n cards: %1", None, len(hand)),
                     listed(card_words(self.scene, card) for card in hand))
 
     def _meld_of(self, key: object, template: str = "") -> str:
