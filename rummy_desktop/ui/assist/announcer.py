@@ -84,6 +84,11 @@ class Announcer(QObject):
         """The last sentence announced, in words, in the language of the moment."""
         return in_words(self._words())
 
+    @property
+    def waiting(self) -> bool:
+        """Sentences are held back until the last one has probably been spoken."""
+        return bool(self._waiting)
+
     def say(self, words: Callable[[], str]) -> None:
         """Announce what ``words`` says (it words it in the language of the moment; cards in signs are
         said in words) politely, unless announcements are off."""

@@ -1,0 +1,144 @@
+"""A game played by keys in the real window, for the test over the real AT-SPI bridge.
+
+``python bridge_scenario.py manipulation|gin|layoff FOLDER`` (on an X display, with Qt's AT-SPI bridge on):
+opens the game window on a known position, presses the keys of each step on the table (``QTest``, as the
+keyboard sends them to the focused table), waits until the step's result shows in the game, then a
+moment more for its accessibility events to reach the bus, and writes each step's name and start time
+to ``FOLDER/steps.json``. :mod:`test_real_screen_reader_bridge` reads what a screen reader heard
+between the steps.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from rummy_desktop.controller import pyside_refcount  # noqa: F401  (before any Qt object exists)
+from rummy_desktop.engine import gin
+from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.ui.main_window import MainWindow
+
+from main_window_helpers import instant_settings
+from manipulation_positions import position
+from test_gin_scene import anna_knocked
+from test_keyboard_play import SEATS, factory, gin_state
+
+SETTLE_MS = 400
+"""After a step's result shows: time for its events to reach the bus and the recorder."""
+GIN_SEATS = SEATS[:2]
+
+Step = tuple[str, tuple[Qt.Key, ...], Callable[[MainWindow], bool]]
+
+
+def hand_at(window: MainWindow, text: str) -> int:
+    """Where the card ``text`` ("5H") is in your Manipulation hand, left to right."""
+    return [str(card.bare()) for card in window.controller.hand_in_order()].index(text)
+
+
+def manipulation_steps(window: MainWindow) -> list[Step]:
+    def mine() -> bool:
+        return window.match.seat_to_act() == 0
+
+    def to_card(text: str) -> tuple[Qt.Key, ...]:
+        here = window.keyboard.stop.ident if window.keyboard.stop is not None else None
+        keys = [c.key for c in window.controller.hand_in_order()]
+        at = keys.index(here[1]) if here is not None and here[1] in keys else 0
+        step = hand_at(window, text) - at
+        return (Qt.Key.Key_Right,) * step if step >= 0 else (Qt.Key.Key_Left,) * -step
+
+    return [
+        ("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+        ("end refused", (Qt.Key.Key_E,), lambda w: True),
+        ("draw", (Qt.Key.Key_D,), lambda w: len(w.controller.arrangement.hand) == 6),
+        ("to five of hearts", (), lambda w: True),   # keys worked out when the step runs (see run)
+        ("select five", (Qt.Key.Key_Space,), lambda w: len(w.scene.selected_keys()) == 1),
+        ("to six of hearts", (), lambda w: True),
+        ("select six", (Qt.Key.Key_Space,), lambda w: len(w.scene.selected_keys()) == 2),
+        ("to seven of hearts", (), lambda w: True),
+        ("select seven", (Qt.Key.Key_Space,), lambda w: len(w.scene.selected_keys()) == 3),
+        ("new meld", (Qt.Key.Key_N,), lambda w: len(w.controller.arrangement.melds) == 2),
+        ("read table", (Qt.Key.Key_T,), lambda w: True),
+        ("read hand", (Qt.Key.Key_Y,), lambda w: True),
+        ("end turn", (Qt.Key.Key_E,), lambda w: not mine()),
+        ("computers", (), lambda w: mine() and not w.announcer.waiting),
+        ("read log", (Qt.Key.Key_L,), lambda w: True),
+        ("read scores", (Qt.Key.Key_C,), lambda w: True),
+        ("next area", (Qt.Key.Key_PageDown,), lambda w: True),
+    ], to_card
+
+
+def gin_steps() -> list[Step]:
+    return [
+        ("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+        ("draw", (Qt.Key.Key_D,), lambda w: len(w.match.state.hands[0]) == 11),
+        ("read hand", (Qt.Key.Key_Y,), lambda w: True),
+        ("read table", (Qt.Key.Key_T,), lambda w: True),
+        ("discard", (Qt.Key.Key_Return,), lambda w: len(w.match.state.hands[0]) == 10),
+        ("computer", (), lambda w: w.match.seat_to_act() == 0 and w.match.state.phase is gin.Phase.DRAW
+         and not w.announcer.waiting),
+    ]
+
+
+def layoff_steps() -> list[Step]:
+    return [
+        ("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+        ("enter on a card", (Qt.Key.Key_Return,), lambda w: len(w.scene_for_game().selected_keys()) == 1),
+        ("knock key", (Qt.Key.Key_K,), lambda w: True),
+    ]
+
+
+def run(game: str, folder: Path) -> None:
+    QStandardPaths.setTestModeEnabled(True)
+    app = QApplication([sys.argv[0]])
+    if game == "manipulation":
+        window = MainWindow(SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
+                            settings=instant_settings(folder), data_dir=folder)
+        window.match.resume(position("5H 6H 7H 2C KS", ["9S 10S JS"], phase=Phase.DRAW), SEATS)
+        steps, to_card = manipulation_steps(window)
+    else:
+        window = MainWindow(GIN_SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
+                            settings=instant_settings(folder), data_dir=folder)
+        window.match.resume(gin_state(5) if game == "gin" else anna_knocked(), GIN_SEATS)
+        steps, to_card = (gin_steps() if game == "gin" else layoff_steps()), None
+    # the positions hold part of a deck only, which the autosave refuses, and says so at every move
+    window.services.autosave_writer.failed.disconnect()
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    window.view.setFocus()
+    done: list[dict[str, object]] = []
+    queue = list(steps)
+
+    def next_step() -> None:
+        if not queue:
+            (folder / "steps.json").write_text(json.dumps(done), encoding="utf-8")
+            app.quit()
+            return
+        name, keys, finished = queue.pop(0)
+        if name.startswith("to ") and to_card is not None:
+            keys = to_card({"five": "5H", "six": "6H", "seven": "7H"}[name.split()[1]])
+        done.append({"step": name, "t": time.time()})
+        for key in keys:
+            QTest.keyClick(window.view, key)
+        wait(finished, time.monotonic() + 20)
+
+    def wait(finished: Callable[[MainWindow], bool], deadline: float) -> None:
+        if finished(window) or time.monotonic() > deadline:
+            QTimer.singleShot(SETTLE_MS, next_step)
+        else:
+            QTimer.singleShot(50, lambda: wait(finished, deadline))
+
+    QTimer.singleShot(1500, next_step)   # the window shown, the bridge registered with the bus
+    app.exec()
+    window.match.shutdown()
+
+
+if __name__ == "__main__":
+    run(sys.argv[1], Path(sys.argv[2]))
