@@ -60,7 +60,7 @@ from .assist.hints import HintService
 from .text.i18n import install_language, register_fonts, resolve_language
 from .dialogs.joker_dialog import JokerDialog
 from .assist.announcer import Announcer
-from .assist.keyboard_play import install_keyboard_play
+from .assist.keyboard_play import install_keyboard_play, step_back
 from .assist.read_aloud import Readers
 from .dialogs.knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
@@ -344,8 +344,10 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         # Own undo/redo actions rather than QUndoStack.createUndoAction, whose "Undo" prefix is fixed
         # when the action is made and so could not follow a change of language.
-        self.undo_action = self._action(c.undo_stack.undo, QKeySequence.StandardKey.Undo)
-        self.redo_action = self._action(c.undo_stack.redo, QKeySequence.StandardKey.Redo)
+        self.undo_action = self._action(lambda: self.announcer.tell(step_back(c.undo_stack, undo=True)),
+                                        QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(lambda: self.announcer.tell(step_back(c.undo_stack, undo=False)),
+                                        QKeySequence.StandardKey.Redo)
         self.undo_action.setEnabled(c.undo_stack.canUndo())
         self.redo_action.setEnabled(c.undo_stack.canRedo())
         c.undo_stack.canUndoChanged.connect(self.undo_action.setEnabled)

@@ -13,16 +13,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from manipulation_positions import position
+from rummy_desktop.engine import gin
 from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.ui.assist import announcer as announcer_module
+from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.text.i18n import LANGUAGES, spoken_card
 from rummy_desktop.ui.text.spoken import in_words
 from shots import save_shot
 from test_gin_scene import anna_knocked
-from test_keyboard_cursor import gin_window
+from test_keyboard_cursor import gin_window, seats
 from main_window_helpers import instant_settings, window_for
-from test_keyboard_play import SEATS, GinTable, factory, go_to, hand_key, make_window, press
+from test_keyboard_play import SEATS, GinTable, factory, gin_state, go_to, hand_key, make_window, press
 
 Role = QAccessible.Role
 SIGNS = re.compile("[♠♥♦♣]|JK")
@@ -229,3 +232,110 @@ def test_announcements_can_be_turned_off_in_the_settings(qtbot, monkeypatch, tmp
     qtbot.waitUntil(lambda: window.match.seat_to_act() == 0, timeout=10_000)
     qtbot.wait(50)
     assert [text for text, politeness in said.heard if politeness == QAccessible.AnnouncementPoliteness.Polite] == []
+
+
+class Described:
+    """What Orca 43 hears through the focused object's description: each sentence the announcer says so."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.said: list[tuple[object, str]] = []
+        original = announcer_module.speak_through_description
+
+        def spy(widget, text: str) -> None:
+            self.said.append((widget, text))
+            original(widget, text)
+
+        monkeypatch.setattr(announcer_module, "speak_through_description", spy)
+
+    @property
+    def texts(self) -> list[str]:
+        return [text for _, text in self.said]
+
+
+def test_orca_43_hears_the_computers_moves_and_your_turn_on_the_card_under_the_cursor(qtbot, monkeypatch):
+    described = Described(monkeypatch)
+    window, keys = make_window(qtbot, position("8S 2C KS", ["5H 6H 7H"], phase=Phase.DRAW))
+    focus_table(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)
+    card = window.keyboard.access.current
+    assert card is not None and card.accessibleName() == "eight of spades, 1 of 3 in your hand", "the first card"
+    press(qtbot, window, Qt.Key.Key_D, Qt.Key.Key_D, Qt.Key.Key_D)   # a third draw ends the turn
+    qtbot.waitUntil(lambda: window.match.seat_to_act() == 0 and not window.announcer.waiting, timeout=20_000)
+    news = " ".join(described.texts)
+    assert "Computer 1 " in news and "Computer 2 " in news and news.endswith("Your turn.")
+    current = window.keyboard.access.current
+    assert current is not None and described.said[-1][0] is current, \
+        "said on the object the screen reader has its focus on"
+    assert current.accessibleDescription() == "", "no stale news left for the screen reader to read later"
+
+
+def focus_table(qtbot, window: MainWindow) -> None:
+    """The window active and its table focused, as for a player at the keyboard."""
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+
+
+def test_a_rebuilt_table_keeps_the_focused_card_and_tells_no_new_focus(qtbot, monkeypatch):
+    said = Announcements(monkeypatch)
+    window, keys = make_window(qtbot, position("KS 2C 5H 6H 7H", ["9S 10S JS"]))
+    focus_table(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)   # the cursor shows, on the first card
+    card, focus_before = window.keyboard.access.current, len(said.focus)
+    assert card is not None and said.focus[-1].startswith("king of spades, ")
+    window.controller.new_meld([hand_key(window, text) for text in ("5H", "6H", "7H")])   # a new meld: the table changes
+    qtbot.wait(20)
+    assert len(lists(window.view)) == 3, "the table's parts were rebuilt with the new meld"
+    assert window.keyboard.access.current is card and len(said.focus) == focus_before, \
+        "the card under the cursor keeps its stand-in, and no focus is told again (Orca would repeat the card)"
+
+
+def test_only_one_object_holds_the_focus(qtbot):
+    window, keys = make_window(qtbot, position("8S 2C KS", ["5H 6H 7H"]))
+    focus_table(qtbot, window)
+    view = QAccessible.queryAccessibleInterface(window.view)
+    assert view.state().focused, "no cursor yet: the table has the focus"
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert len(focused(window.view)) == 1 and not view.state().focused
+
+
+def test_your_keys_are_confirmed_in_words(qtbot, monkeypatch):
+    described = Described(monkeypatch)
+    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
+    focus_table(qtbot, window)
+    for card in ("5H", "6H", "7H"):
+        go_to(qtbot, window, keys, ("hand", hand_key(window, card)))
+        press(qtbot, window, Qt.Key.Key_Space)
+    assert described.texts[-1] == "seven of hearts selected, 3 selected."
+    press(qtbot, window, Qt.Key.Key_N)
+    assert described.texts[-1] == "New meld B: five, six, seven of hearts: a sequence, legal."
+    press(qtbot, window, Qt.Key.Key_T)
+    assert described.texts[-1] == ("Meld A: nine, ten, jack of spades: a sequence, legal. "
+                                   "Meld B: five, six, seven of hearts: a sequence, legal.")
+    press(qtbot, window, Qt.Key.Key_Y)
+    assert described.texts[-1] == "Your hand, 2 cards: king of spades, two of clubs."
+    press(qtbot, window, Qt.Key.Key_PageUp)
+    assert keys.stop.ident[0] == "meld", "Page Up: from your hand to the melds"
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert described.texts[-1].startswith("Undone: ")
+
+
+def test_gin_enter_discards_the_card_the_hint_selected(qtbot):
+    table = GinTable(qtbot, gin_state())
+    table.press(qtbot, Qt.Key.Key_D)
+    hand = table.match.state.hands[0]
+    cursor_card = table.keys.stop.item.card
+    hinted = next(card for card in hand if card != cursor_card)
+    table.scene.select_discard(hinted)
+    table.press(qtbot, Qt.Key.Key_Return)
+    assert table.played[-1] == (0, gin.Discard(hinted))
+
+
+def test_a_new_game_leaves_nothing_of_the_last_table_to_read(qtbot, tmp_path):
+    window = gin_window(qtbot, tmp_path)
+    before = window.keyboard.stop
+    press(qtbot, window, Qt.Key.Key_Right)
+    assert window.keyboard.stop == before, "the first key shows where the cursor is, without moving it"
+    assert window.view.accessibleName().startswith("Your hand, card ")
+    window.start_game(NewGameChoice("manipulation", seats(3), default_rules("manipulation"), 7))
+    assert window.view.accessibleName() == "Card table" and window.keyboard.access.current is None

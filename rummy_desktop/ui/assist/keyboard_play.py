@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAction, QKeyEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -58,7 +58,7 @@ from ..manipulation.scene import ManipulationScene
 from ..table.card_item import CardItem
 from ..table.table_scene import CardTableScene
 
-__all__ = ["CURSOR_COLOUR", "KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play"]
+__all__ = ["CURSOR_COLOUR", "KEYS", "KeyHelp", "KeyboardPlay", "Stop", "Row", "install_keyboard_play", "step_back"]
 
 
 _Table = ManipulationKeys | GinKeys
@@ -325,16 +325,7 @@ class KeyboardPlay(QObject):
     def _handle(self, event: QKeyEvent) -> bool:
         if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
             if isinstance(self.view.scene(), ManipulationScene):
-                stack = self.controller.undo_stack
-                if event.matches(QKeySequence.StandardKey.Undo):
-                    step = stack.undoText()
-                    stack.undo()
-                    done = QCoreApplication.translate("KeyboardPlay", "Undone: %1")
-                else:
-                    step = stack.redoText()
-                    stack.redo()
-                    done = QCoreApplication.translate("KeyboardPlay", "Redone: %1")
-                self.told.emit(fill(done, step) if step else QCoreApplication.translate("KeyboardPlay", "Nothing to undo."))
+                self.told.emit(step_back(self.controller.undo_stack, event.matches(QKeySequence.StandardKey.Undo)))
                 return True
             return False
         if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier):
@@ -375,6 +366,18 @@ class KeyboardPlay(QObject):
         self.sync()
         self._awaited = None   # the draw came in, or was refused
         return True
+
+
+def step_back(stack: QUndoStack, undo: bool) -> str:
+    """Undo (or redo) the last step of the turn on ``stack``; what was undone, in words for a screen reader."""
+    step = stack.undoText() if undo else stack.redoText()
+    if not step:
+        return QCoreApplication.translate("KeyboardPlay", "Nothing to undo.")
+    if undo:
+        stack.undo()
+        return fill(QCoreApplication.translate("KeyboardPlay", "Undone: %1"), step)
+    stack.redo()
+    return fill(QCoreApplication.translate("KeyboardPlay", "Redone: %1"), step)
 
 
 def install_keyboard_play(view: QGraphicsView, controller: TurnController,

@@ -127,7 +127,11 @@ class TableAccess(QObject):
     def __init__(self, view: QGraphicsView) -> None:
         super().__init__(view)
         _install_factory()
-        view.setProperty(PART_FOCUSED, False)   # before its interface is first made: the factory's then
+        view.setProperty(PART_FOCUSED, False)
+        made = QAccessible.queryAccessibleInterface(view)
+        if made is not None and not isinstance(made, _TableInterface):
+            # Qt made the view's interface before this property said it is a table's: made again, the factory's
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(made))
         self._view = view
         self._top: list[PartWidget] = []
         self._current: PartWidget | None = None
