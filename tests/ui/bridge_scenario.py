@@ -1,6 +1,6 @@
 """A game played by keys in the real window, for the test over the real AT-SPI bridge.
 
-``python bridge_scenario.py manipulation|gin|layoff FOLDER`` (on an X display, with Qt's AT-SPI bridge on):
+``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns FOLDER`` (on an X display, with Qt's AT-SPI bridge on):
 opens the game window on a known position, presses the keys of each step on the table (``QTest``, as the
 keyboard sends them to the focused table), waits until the step's result shows in the game, then a
 moment more for its accessibility events to reach the bus, and writes each step's name and start time
@@ -42,7 +42,7 @@ def hand_at(window: MainWindow, text: str) -> int:
     return [str(card.bare()) for card in window.controller.hand_in_order()].index(text)
 
 
-def manipulation_steps(window: MainWindow) -> list[Step]:
+def manipulation_steps(window: MainWindow) -> tuple[list[Step], Callable[[str], tuple[Qt.Key, ...]]]:
     def mine() -> bool:
         return window.match.seat_to_act() == 0
 
@@ -86,6 +86,24 @@ def gin_steps() -> list[Step]:
     ]
 
 
+def gin_hand_steps() -> list[Step]:
+    """A whole Gin hand: draw from the stock and discard what came, until the round is over (the stand-in
+    computer never knocks: the stock runs out)."""
+    return [("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+            ("read hand", (Qt.Key.Key_Y,), lambda w: True),
+            *[("turn", (Qt.Key.Key_D, Qt.Key.Key_Return), lambda w: w.match.state.is_round_over
+               or (w.match.seat_to_act() == 0 and not w.announcer.waiting))] * 40]
+
+
+def manipulation_turns_steps() -> list[Step]:
+    """Several Manipulation turns of three draws each (the third ends the turn), reading the table between."""
+    return [("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+            *[step for _ in range(4) for step in (
+                ("read table", (Qt.Key.Key_T,), lambda w: True),
+                ("draws", (Qt.Key.Key_D, Qt.Key.Key_D, Qt.Key.Key_D),
+                 lambda w: w.match.seat_to_act() == 0 and not w.announcer.waiting))]]
+
+
 def layoff_steps() -> list[Step]:
     return [
         ("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
@@ -97,16 +115,18 @@ def layoff_steps() -> list[Step]:
 def run(game: str, folder: Path) -> None:
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication([sys.argv[0]])
-    if game == "manipulation":
+    if game in ("manipulation", "manipulation-turns"):
         window = MainWindow(SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
                             settings=instant_settings(folder), data_dir=folder)
         window.match.resume(position("5H 6H 7H 2C KS", ["9S 10S JS"], phase=Phase.DRAW), SEATS)
         steps, to_card = manipulation_steps(window)
+        if game == "manipulation-turns":
+            steps = manipulation_turns_steps()
     else:
         window = MainWindow(GIN_SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
                             settings=instant_settings(folder), data_dir=folder)
-        window.match.resume(gin_state(5) if game == "gin" else anna_knocked(), GIN_SEATS)
-        steps, to_card = (gin_steps() if game == "gin" else layoff_steps()), None
+        window.match.resume(anna_knocked() if game == "layoff" else gin_state(5), GIN_SEATS)
+        steps, to_card = {"gin": gin_steps, "gin-hand": gin_hand_steps, "layoff": layoff_steps}[game](), None
     # the positions hold part of a deck only, which the autosave refuses, and says so at every move
     window.services.autosave_writer.failed.disconnect()
     window.resize(1280, 800)
@@ -122,6 +142,10 @@ def run(game: str, folder: Path) -> None:
             app.quit()
             return
         name, keys, finished = queue.pop(0)
+        if window.match.state.is_round_over:   # the round's result is up: it is read, then closed
+            QTimer.singleShot(4000, close_result)
+            queue.clear()
+            return
         if name.startswith("to ") and to_card is not None:
             keys = to_card({"five": "5H", "six": "6H", "seven": "7H"}[name.split()[1]])
         done.append({"step": name, "t": time.time()})
@@ -134,6 +158,12 @@ def run(game: str, folder: Path) -> None:
             QTimer.singleShot(SETTLE_MS, next_step)
         else:
             QTimer.singleShot(50, lambda: wait(finished, deadline))
+
+    def close_result() -> None:
+        dialog = app.activeModalWidget()
+        if dialog is not None:
+            dialog.close()
+        QTimer.singleShot(500, next_step)
 
     QTimer.singleShot(1500, next_step)   # the window shown, the bridge registered with the bus
     app.exec()

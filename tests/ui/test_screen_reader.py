@@ -306,18 +306,18 @@ def test_your_keys_are_confirmed_in_words(qtbot, monkeypatch):
     for card in ("5H", "6H", "7H"):
         go_to(qtbot, window, keys, ("hand", hand_key(window, card)))
         press(qtbot, window, Qt.Key.Key_Space)
-    assert described.texts[-1] == "seven of hearts selected, 3 selected."
+    qtbot.waitUntil(lambda: described.texts[-1].endswith("seven of hearts selected, 3 selected."))
     press(qtbot, window, Qt.Key.Key_N)
-    assert described.texts[-1] == "New meld B: five, six, seven of hearts: a sequence, legal."
+    qtbot.waitUntil(lambda: described.texts[-1] == "New meld B: five, six, seven of hearts: a sequence, legal.")
     press(qtbot, window, Qt.Key.Key_T)
-    assert described.texts[-1] == ("Meld A: nine, ten, jack of spades: a sequence, legal. "
-                                   "Meld B: five, six, seven of hearts: a sequence, legal.")
+    qtbot.waitUntil(lambda: described.texts[-1] == ("Meld A: nine, ten, jack of spades: a sequence, legal. "
+                                                    "Meld B: five, six, seven of hearts: a sequence, legal."))
     press(qtbot, window, Qt.Key.Key_Y)
-    assert described.texts[-1] == "Your hand, 2 cards: king of spades, two of clubs."
+    qtbot.waitUntil(lambda: described.texts[-1] == "Your hand, 2 cards: king of spades, two of clubs.")
     press(qtbot, window, Qt.Key.Key_PageUp)
     assert keys.stop.ident[0] == "meld", "Page Up: from your hand to the melds"
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert described.texts[-1].startswith("Undone: ")
+    qtbot.waitUntil(lambda: described.texts[-1].startswith("Undone: "))
 
 
 def test_gin_enter_discards_the_card_the_hint_selected(qtbot):

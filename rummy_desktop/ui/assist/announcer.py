@@ -106,14 +106,16 @@ class Announcer(QObject):
                 self._flush()
 
     def tell(self, text: str) -> None:
-        """Say ``text`` now: what the player's own key did, or why it was refused (news still waiting is
-        said first, in the same breath, so nothing is lost by the cut)."""
+        """Say ``text`` at once: what the player's own key did, or why it was refused (news still waiting is
+        said first, in the same breath, so nothing is lost by the cut). At once means when the table has
+        settled after the key: said on the card a discard just took away, it would go unheard (a screen
+        reader drops the events of an object gone by the time it reads them)."""
         text = in_words(text)
         if not text:
             return
         self._announce(text, QAccessible.AnnouncementPoliteness.Assertive)
         self._waiting.append(text)
-        self._flush()
+        self._timer.start(0)
 
     def _announce(self, text: str, politeness: QAccessible.AnnouncementPoliteness) -> None:
         event = QAccessibleAnnouncementEvent(self._view, text)

@@ -113,7 +113,9 @@ class GinKeys:
         if loose:
             said.append(fill(QCoreApplication.translate("KeyboardPlay", "Deadwood %1: %2"), deadwood,
                              listed(card_words(self.scene, card) for card in loose)))
-        said.append(in_words(self.scene.deadwood_line))
+        line = in_words(self.scene.deadwood_line)
+        if line != fill(QCoreApplication.translate("GinScene", "Deadwood %1"), deadwood):   # not said twice
+            said.append(line)
         return " ".join(f"{line}." for line in said if line)
 
     def _chosen(self, stop: Stop) -> CardItem | None:

@@ -1,7 +1,7 @@
 """Orca with no sound, writing what it would speak to its debug log (for docs/accessibility.md's transcripts).
 
 Run by the Debian Python that has Orca (``/usr/bin/python3 orca_logged.py PREFS_DIR LOG_FILE``) on the
-session bus and X display of the app under test (:mod:`orca_transcript` does it). Orca logs every
+session bus and X display of the app under test (``orca_transcript.py`` does it). Orca logs every
 utterance as ``SPEECH OUTPUT: '…'`` before handing it to its speech server, so a silent server is enough:
 speech-dispatcher with no sound card hangs Orca at its first word, and with speech turned off Orca skips
 the messages (a new description, a name) altogether. So a speech server that does nothing is put in
@@ -9,7 +9,7 @@ Orca's place for one (``speechServerFactory``), given in fresh preferences in ``
 log is written line by line (Orca buffers it, and loses its end when stopped).
 
 It imports nothing of the app (the app's packages are not installed for that Python), and imports Orca
-only when run: the app's own environment, which imports every module of the package in a test, has none.
+only when run (the tests' virtual environment has none).
 """
 
 from __future__ import annotations

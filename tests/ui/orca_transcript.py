@@ -1,0 +1,56 @@
+"""What Orca 43 speaks while the game is played by keys: a transcript from its debug log.
+
+Run from the repository (``/work/main/.venv/bin/python tests/ui/orca_transcript.py gin-hand``, or any
+scenario of ``bridge_scenario.py``): a private desktop (:class:`bridge_desktop.Desktop`), Orca started on it
+by Debian's Python with a silent speech server (``orca_logged.py``), the scenario played in the real
+window; then every ``SPEECH OUTPUT`` line Orca logged while it played is printed, in order, with the
+seconds since the start. Needs Orca (``apt-get install orca``) besides the test's tools.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
+from bridge_desktop import HERE, SYSTEM_PYTHON, Desktop
+
+SPOKEN = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?: ?\{.*\}| voice=\w+.*)?$")
+
+
+def transcript(log: str) -> list[tuple[float, str]]:
+    """(seconds of the day, what was spoken) for each utterance in Orca's debug log."""
+    found = []
+    for line in log.splitlines():
+        match = SPOKEN.match(line)
+        if match:
+            hours, minutes, seconds, text = match.groups()
+            found.append((int(hours) * 3600 + int(minutes) * 60 + float(seconds), text))
+    return found
+
+
+def main(game: str) -> None:
+    with TemporaryDirectory(prefix="orca-transcript-") as folder:
+        desktop = Desktop(Path(folder))
+        try:
+            log = Path(folder) / "orca.log"
+            orca = desktop.start([SYSTEM_PYTHON, str(HERE / "orca_logged.py"), str(Path(folder) / "orca"), str(log)],
+                                 desktop.env)
+            deadline = time.monotonic() + 30
+            while "Screen reader on" not in (log.read_text(encoding="utf-8") if log.exists() else ""):
+                assert orca.poll() is None and time.monotonic() < deadline, "Orca did not start"
+                time.sleep(0.2)
+            desktop.play(game)
+            time.sleep(1)
+        finally:
+            desktop.close()
+        spoken = transcript(log.read_text(encoding="utf-8"))
+    start = spoken[0][0] if spoken else 0.0
+    for at, text in spoken:
+        print(f"{at - start:6.1f}  {text}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
