@@ -33,6 +33,7 @@ from test_keyboard_play import SEATS, factory, gin_state
 SETTLE_MS = 400
 """After a step's result shows: time for its events to reach the bus and the recorder."""
 GIN_SEATS = SEATS[:2]
+KEY_GAP_MS = 200
 
 Step = tuple[str, tuple[Qt.Key, ...], Callable[[MainWindow], bool]]
 
@@ -149,9 +150,15 @@ def run(game: str, folder: Path) -> None:
         if name.startswith("to ") and to_card is not None:
             keys = to_card({"five": "5H", "six": "6H", "seven": "7H"}[name.split()[1]])
         done.append({"step": name, "t": time.time()})
-        for key in keys:
-            QTest.keyClick(window.view, key)
-        wait(finished, time.monotonic() + 20)
+        press(list(keys), finished)
+
+    def press(keys: list[Qt.Key], finished: Callable[[MainWindow], bool]) -> None:
+        """The keys a fifth of a second apart, as a person types them."""
+        if keys:
+            QTest.keyClick(window.view, keys.pop(0))
+            QTimer.singleShot(KEY_GAP_MS, lambda: press(keys, finished))
+        else:
+            wait(finished, time.monotonic() + 20)
 
     def wait(finished: Callable[[MainWindow], bool], deadline: float) -> None:
         if finished(window) or time.monotonic() > deadline:

@@ -4,7 +4,7 @@ Run from the repository (``/work/main/.venv/bin/python tests/ui/orca_transcript.
 scenario of ``bridge_scenario.py``): a private desktop (:class:`bridge_desktop.Desktop`), Orca started on it
 by Debian's Python with a silent speech server (``orca_logged.py``), the scenario played in the real
 window; then every ``SPEECH OUTPUT`` line Orca logged while it played is printed, in order, with the
-seconds since the start. Needs Orca (``apt-get install orca``) besides the test's tools.
+seconds since the start (a second argument: a file to keep Orca's whole debug log in). Needs Orca (``apt-get install orca``) besides the test's tools.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def transcript(log: str) -> list[tuple[float, str]]:
     return found
 
 
-def main(game: str) -> None:
+def main(game: str, keep: str | None = None) -> None:
     with TemporaryDirectory(prefix="orca-transcript-") as folder:
         desktop = Desktop(Path(folder))
         try:
@@ -47,10 +47,12 @@ def main(game: str) -> None:
         finally:
             desktop.close()
         spoken = transcript(log.read_text(encoding="utf-8"))
+        if keep:
+            Path(keep).write_text(log.read_text(encoding="utf-8"), encoding="utf-8")
     start = spoken[0][0] if spoken else 0.0
     for at, text in spoken:
         print(f"{at - start:6.1f}  {text}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)

@@ -36,11 +36,14 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer", "CHARS_PER_SECOND", "speak_through_description"]
+__all__ = ["Announcer", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "speak_through_description"]
 
 CHARS_PER_SECOND = 14.0
 """About how fast a screen reader speaks at its default rate (Orca's 50 of 100 through speech
 dispatcher: near 170 words a minute): how long a sentence holds back the next one."""
+HOLDER_GRACE_S = 0.5
+"""A sentence said on an object that goes within this time is said again on the next one (Orca reads an
+event some milliseconds after it was sent, and drops it if its object is gone by then)."""
 
 
 def speak_through_description(widget: QWidget, text: str) -> None:
@@ -78,6 +81,10 @@ class Announcer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._flush)
+        self._said_on: QWidget | None = None
+        """The object the last sentence was said on, while it may still go before it was read."""
+        self._said_text = ""
+        self._said_at = 0.0
 
     @property
     def said(self) -> str:
@@ -134,7 +141,22 @@ class Announcer(QObject):
             holder = self._view.window().focusWidget() if self._view.window() is not None else None
         if holder is not None:
             speak_through_description(holder, text)
+            self._spoken_on(holder, text)
         self._busy_until = time.monotonic() + len(text) / CHARS_PER_SECOND
+
+    def _spoken_on(self, holder: QWidget, text: str) -> None:
+        """Say ``text`` again on the next holder if ``holder`` goes (a card discarded, a meld made) before a
+        screen reader could read it: it drops the events of an object gone by then."""
+        if self._said_on is not None:
+            self._said_on.destroyed.disconnect(self._holder_gone)
+        self._said_on, self._said_text, self._said_at = holder, text, time.monotonic()
+        holder.destroyed.connect(self._holder_gone)
+
+    def _holder_gone(self) -> None:
+        self._said_on = None
+        if time.monotonic() - self._said_at < HOLDER_GRACE_S:
+            self._waiting.insert(0, self._said_text)
+            self._timer.start(0)
 
     def _show_latest(self) -> str:
         said = self.said
