@@ -1519,6 +1519,30 @@ Which card does the joker stand for?</source>
         <translation>ניקוי הבחירה</translation>
     </message>
     <message>
+        <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
+        <translation>העברת סמן הקלפים לאזור הבא או הקודם: היד שלך, הצירופים, הקופה, הערימה, הכפתורים</translation>
+    </message>
+    <message>
+        <source>Read the table aloud, meld by meld</source>
+        <translation>הקראת השולחן, צירוף אחרי צירוף</translation>
+    </message>
+    <message>
+        <source>Read your hand aloud (Gin: its melds and deadwood)</source>
+        <translation>הקראת היד שלך (ג׳ין: הצירופים והקלפים המתים)</translation>
+    </message>
+    <message>
+        <source>Read the scores aloud</source>
+        <translation>הקראת הניקוד</translation>
+    </message>
+    <message>
+        <source>Read whose turn it is and what to do</source>
+        <translation>הקראה של מי התור ומה לעשות</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line, back from the newest, and forward again</source>
+        <translation>הקראת יומן המשחק שורה אחרי שורה, אחורה מהחדשה ביותר, וקדימה שוב</translation>
+    </message>
+    <message>
         <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
         <translation>העברת הקלפים שנבחרו לצירוף שתחת הסמן, אחרי הקלף שלו, או אל היד</translation>
     </message>
@@ -1555,16 +1579,16 @@ Which card does the joker stand for?</source>
         <translation>לקיחת הקלף מערימת ההשלכה</translation>
     </message>
     <message>
-        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>השלכת הקלף שתחת הסמן; על הקופה, על הערימה או על כפתור: הפעלתם</translation>
+        <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>השלכת הקלף הנבחר, אחרת הקלף שמתחת לסמן; על הקופה, הערימה או כפתור: שימוש בהם</translation>
     </message>
     <message>
-        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
-        <translation>בזמן ההדבקה, על צירוף של היריב: הדבקת הקלף הנבחר אליו</translation>
+        <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>
+        <translation>בזמן הדבקה: על קלף מהיד שלך, בחירתו; על צירוף של היריב, הדבקת הקלף הנבחר שם</translation>
     </message>
     <message>
-        <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>נקישה (או ג׳ין) עם השלכת הקלף שתחת הסמן</translation>
+        <source>Knock (or go gin), discarding the selected card, else the card under the cursor</source>
+        <translation>נקישה (או ג׳ין), בהשלכת הקלף הנבחר, אחרת הקלף שמתחת לסמן</translation>
     </message>
     <message>
         <source>a hidden card</source>

@@ -1535,6 +1535,30 @@ Which card does the joker stand for?</source>
         <translation>Исчисти го изборот</translation>
     </message>
     <message>
+        <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
+        <translation>Премести го курсорот на следниот или претходниот дел: твојата рака, комбинациите, шпилот, купот, копчињата</translation>
+    </message>
+    <message>
+        <source>Read the table aloud, meld by meld</source>
+        <translation>Прочитај ја масата на глас, комбинација по комбинација</translation>
+    </message>
+    <message>
+        <source>Read your hand aloud (Gin: its melds and deadwood)</source>
+        <translation>Прочитај ја твојата рака на глас (Џин: комбинациите и неспоените)</translation>
+    </message>
+    <message>
+        <source>Read the scores aloud</source>
+        <translation>Прочитај ги поените на глас</translation>
+    </message>
+    <message>
+        <source>Read whose turn it is and what to do</source>
+        <translation>Прочитај чиј е редот и што да се прави</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line, back from the newest, and forward again</source>
+        <translation>Прочитај го дневникот ред по ред, наназад од најновиот, и пак нанапред</translation>
+    </message>
+    <message>
         <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
         <translation>Премести ги избраните карти во комбинацијата под курсорот, по нејзината карта, или во раката</translation>
     </message>
@@ -1571,16 +1595,16 @@ Which card does the joker stand for?</source>
         <translation>Земи ја картата од фрлените</translation>
     </message>
     <message>
-        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Фрли ја картата под курсорот; на купот, фрлените карти или копче: употреби го</translation>
+        <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>Отфрли ја избраната карта, инаку картата под курсорот; на шпилот, купот или копче: употреби го</translation>
     </message>
     <message>
-        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
-        <translation>Додека закачуваш, на комбинација на противникот: закачи ја избраната карта таму</translation>
+        <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>
+        <translation>Додека закачуваш: на карта од твојата рака, избери ја; на комбинација на противникот, закачи ја избраната карта таму</translation>
     </message>
     <message>
-        <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>Чукни (или направи џин) и фрли ја картата под курсорот</translation>
+        <source>Knock (or go gin), discarding the selected card, else the card under the cursor</source>
+        <translation>Чукни (или Џин), отфрлајќи ја избраната карта, инаку картата под курсорот</translation>
     </message>
     <message>
         <source>a hidden card</source>

@@ -1519,6 +1519,30 @@ Which card does the joker stand for?</source>
         <translation>निवड काढून टाका</translation>
     </message>
     <message>
+        <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
+        <translation>पत्त्यांचा कर्सर पुढच्या किंवा मागच्या भागात न्या: तुमचा हात, मेळ, गठ्ठा, ढीग, बटणे</translation>
+    </message>
+    <message>
+        <source>Read the table aloud, meld by meld</source>
+        <translation>टेबल मोठ्याने वाचा, एकेक मेळ</translation>
+    </message>
+    <message>
+        <source>Read your hand aloud (Gin: its melds and deadwood)</source>
+        <translation>तुमचा हात मोठ्याने वाचा (जिन: त्याचे मेळ आणि न जुळलेले)</translation>
+    </message>
+    <message>
+        <source>Read the scores aloud</source>
+        <translation>गुण मोठ्याने वाचा</translation>
+    </message>
+    <message>
+        <source>Read whose turn it is and what to do</source>
+        <translation>कोणाची पाळी आहे आणि काय करायचे ते वाचा</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line, back from the newest, and forward again</source>
+        <translation>खेळाची नोंद ओळीओळीने वाचा, नव्यापासून मागे, आणि पुन्हा पुढे</translation>
+    </message>
+    <message>
         <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
         <translation>निवडलेले पत्ते कर्सरखालच्या मेळात, त्या पत्त्यानंतर, किंवा तुमच्या हातात न्या</translation>
     </message>
@@ -1555,16 +1579,16 @@ Which card does the joker stand for?</source>
         <translation>टाकलेल्या पत्त्यांवरचा पत्ता घ्या</translation>
     </message>
     <message>
-        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>कर्सरखालचा पत्ता टाका; गड्डी, ढीग किंवा बटणावर असल्यास: ते वापरा</translation>
+        <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>निवडलेला पत्ता टाका, नाहीतर कर्सरखालचा पत्ता; गठ्ठा, ढीग किंवा बटणावर: ते वापरा</translation>
     </message>
     <message>
-        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
-        <translation>पत्ते जोडताना, प्रतिस्पर्ध्याच्या मेळावर: निवडलेला पत्ता तिथे जोडा</translation>
+        <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>
+        <translation>पत्ते जोडताना: हातातील पत्त्यावर, तो निवडा; प्रतिस्पर्ध्याच्या मेळावर, निवडलेला पत्ता तिथे जोडा</translation>
     </message>
     <message>
-        <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>कर्सरखालचा पत्ता टाकून नॉक करा (किंवा जिन)</translation>
+        <source>Knock (or go gin), discarding the selected card, else the card under the cursor</source>
+        <translation>नॉक करा (किंवा जिन), निवडलेला पत्ता टाकून, नाहीतर कर्सरखालचा पत्ता</translation>
     </message>
     <message>
         <source>a hidden card</source>

@@ -1519,6 +1519,30 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Pastro zgjedhjen</translation>
     </message>
     <message>
+        <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
+        <translation>Zhvendosni kursorin e letrave te pjesa tjetër ose e mëparshme: dora juaj, kombinimet, pakoja, grumbulli, butonat</translation>
+    </message>
+    <message>
+        <source>Read the table aloud, meld by meld</source>
+        <translation>Lexoni tavolinën me zë, kombinim pas kombinimi</translation>
+    </message>
+    <message>
+        <source>Read your hand aloud (Gin: its melds and deadwood)</source>
+        <translation>Lexoni dorën tuaj me zë (Xhin: kombinimet dhe të pakombinuarat)</translation>
+    </message>
+    <message>
+        <source>Read the scores aloud</source>
+        <translation>Lexoni pikët me zë</translation>
+    </message>
+    <message>
+        <source>Read whose turn it is and what to do</source>
+        <translation>Lexoni e kujt është radha dhe çfarë të bëhet</translation>
+    </message>
+    <message>
+        <source>Read the game log line by line, back from the newest, and forward again</source>
+        <translation>Lexoni ditarin e lojës rresht pas rreshti, mbrapa nga më i riu, dhe përpara sërish</translation>
+    </message>
+    <message>
         <source>Move the selected cards into the meld under the cursor, after its card, or into your hand</source>
         <translation>Kalo letrat e zgjedhura te kombinimi nën kursor, pas letrës së tij, ose në dorë</translation>
     </message>
@@ -1555,16 +1579,16 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Merr letrën e sipërme të letrave të hedhura</translation>
     </message>
     <message>
-        <source>Discard the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Hidh letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdore</translation>
+        <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
+        <translation>Hidhni letrën e zgjedhur, përndryshe letrën nën kursor; mbi pakon, grumbullin ose një buton: përdoreni</translation>
     </message>
     <message>
-        <source>While you lay off, on the opponent&apos;s meld: lay the selected card off there</source>
-        <translation>Kur ngjit letra, mbi kombinimin e kundërshtarit: ngjit aty letrën e zgjedhur</translation>
+        <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>
+        <translation>Ndërsa ngjitni: mbi një letër të dorës, zgjidheni; mbi kombinimin e kundërshtarit, ngjitni atje letrën e zgjedhur</translation>
     </message>
     <message>
-        <source>Knock (or go gin), discarding the card under the cursor</source>
-        <translation>Trokit (ose bëj xhin) duke hedhur letrën nën kursor</translation>
+        <source>Knock (or go gin), discarding the selected card, else the card under the cursor</source>
+        <translation>Trokitni (ose bëni xhin), duke hedhur letrën e zgjedhur, përndryshe letrën nën kursor</translation>
     </message>
     <message>
         <source>a hidden card</source>

@@ -38,6 +38,14 @@ KEYS: tuple[KeyHelp, ...] = (
     _help("table", ("Up", "Down"), QT_TRANSLATE_NOOP("KeyboardPlay", "Move the card cursor to the row above or below")),
     _help("table", ("Space",), QT_TRANSLATE_NOOP("KeyboardPlay", "Select or deselect the card under the cursor")),
     _help("table", ("Esc",), QT_TRANSLATE_NOOP("KeyboardPlay", "Clear the selection")),
+    _help("table", ("PgDown", "PgUp"), QT_TRANSLATE_NOOP(
+        "KeyboardPlay", "Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons")),
+    _help("table", ("T",), QT_TRANSLATE_NOOP("KeyboardPlay", "Read the table aloud, meld by meld")),
+    _help("table", ("Y",), QT_TRANSLATE_NOOP("KeyboardPlay", "Read your hand aloud (Gin: its melds and deadwood)")),
+    _help("table", ("C",), QT_TRANSLATE_NOOP("KeyboardPlay", "Read the scores aloud")),
+    _help("table", ("W",), QT_TRANSLATE_NOOP("KeyboardPlay", "Read whose turn it is and what to do")),
+    _help("table", ("L", "Shift+L"), QT_TRANSLATE_NOOP(
+        "KeyboardPlay", "Read the game log line by line, back from the newest, and forward again")),
     _help("manipulation", ("Return",), QT_TRANSLATE_NOOP(
         "KeyboardPlay", "Move the selected cards into the meld under the cursor, after its card, or into your hand")),
     _help("manipulation", ("N",), QT_TRANSLATE_NOOP("KeyboardPlay", "Make a new meld of the selected cards")),
@@ -49,9 +57,9 @@ KEYS: tuple[KeyHelp, ...] = (
     _help("gin", ("D",), QT_TRANSLATE_NOOP("KeyboardPlay", "Draw from the stock")),
     _help("gin", ("P",), QT_TRANSLATE_NOOP("KeyboardPlay", "Take the card on the discard pile")),
     _help("gin", ("Return",), QT_TRANSLATE_NOOP(
-        "KeyboardPlay", "Discard the card under the cursor; on the stock, the pile or a button: use it")),
+        "KeyboardPlay", "Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it")),
     _help("gin", ("Return",), QT_TRANSLATE_NOOP(
-        "KeyboardPlay", "While you lay off, on the opponent's meld: lay the selected card off there")),
-    _help("gin", ("K",), QT_TRANSLATE_NOOP("KeyboardPlay", "Knock (or go gin), discarding the card under the cursor")),
+        "KeyboardPlay", "While you lay off: on a card of your hand, select it; on the opponent's meld, lay the selected card off there")),
+    _help("gin", ("K",), QT_TRANSLATE_NOOP("KeyboardPlay", "Knock (or go gin), discarding the selected card, else the card under the cursor")),
 )
 """Every key of keyboard play, for the shortcuts dialog."""
