@@ -340,3 +340,18 @@ def test_a_new_game_leaves_nothing_of_the_last_table_to_read(qtbot, tmp_path):
     assert window.view.accessibleName().startswith("Your hand, card ")
     window.start_game(NewGameChoice("manipulation", seats(3), default_rules("manipulation"), 7))
     assert window.view.accessibleName() == "Card table" and window.keyboard.access.current is None
+
+
+def test_return_in_your_hand_says_the_cards_are_back(qtbot, monkeypatch):
+    described = Described(monkeypatch)
+    window, keys = make_window(qtbot, position("KS 2C 5D 6D 7D 8D", ["5H 6H 7H"]))
+    focus_table(qtbot, window)
+    for card in ("5D", "6D", "7D", "8D"):
+        go_to(qtbot, window, keys, ("hand", hand_key(window, card)))
+        press(qtbot, window, Qt.Key.Key_Space)
+    press(qtbot, window, Qt.Key.Key_N)
+    go_to(qtbot, window, keys, ("meld", hand_key(window, "8D")))
+    press(qtbot, window, Qt.Key.Key_Space)
+    go_to(qtbot, window, keys, ("hand", hand_key(window, "KS")))
+    press(qtbot, window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: described.texts[-1].endswith("Back in your hand: eight of diamonds."))

@@ -185,7 +185,7 @@ class ManipulationKeys:
             hand = [card.key for card in c.hand_in_order()]
             done = c.return_to_hand(selected, hand.index(stop.ident[1]))
             told = fill(QCoreApplication.translate("KeyboardPlay", "Back in your hand: %1"),
-                        listed(card_words(self.scene, c.card(key)) for key in selected))
+                        listed(card_words(self.scene, c.arrangement.card(key)) for key in selected))
         if done:
             self.scene.clearSelection()
             self.owner.told.emit(told)

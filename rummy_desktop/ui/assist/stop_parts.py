@@ -37,7 +37,7 @@ def card_part(scene: CardTableScene, stop: Stop) -> Part:
                 selectable=selectable, selected=item.isSelected())
 
 
-def placed(cards: list[Part], template: str, *more: object) -> list[Part]:
+def placed(cards: list[Part], template: str, *more: str | int) -> list[Part]:
     """``cards`` named with where each one is, by a translated ``template`` whose %1 is the card, %2 its place
     (from 1), %3 how many there are and %4 on ``more``: "seven of hearts, 3 of 10 in your hand" (two equal
     cards of two packs are told apart by where they are)."""
