@@ -1536,7 +1536,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
-        <translation>Премести го курсорот на следниот или претходниот дел: твојата рака, комбинациите, шпилот, купот, копчињата</translation>
+        <translation>Премести го курсорот на следниот или претходниот дел: твојата рака, комбинациите, купот, фрлените карти, копчињата</translation>
     </message>
     <message>
         <source>Read the table aloud, meld by meld</source>
@@ -1596,7 +1596,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Отфрли ја избраната карта, инаку картата под курсорот; на шпилот, купот или копче: употреби го</translation>
+        <translation>Фрли ја избраната карта, инаку картата под курсорот; на купот, фрлените карти или копче: употреби го</translation>
     </message>
     <message>
         <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>

@@ -1520,7 +1520,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
-        <translation>पत्त्यांचा कर्सर पुढच्या किंवा मागच्या भागात न्या: तुमचा हात, मेळ, गठ्ठा, ढीग, बटणे</translation>
+        <translation>पत्त्यांचा कर्सर पुढच्या किंवा मागच्या भागात न्या: तुमचा हात, मेळ, गड्डी, ढीग, बटणे</translation>
     </message>
     <message>
         <source>Read the table aloud, meld by meld</source>
@@ -1580,7 +1580,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>निवडलेला पत्ता टाका, नाहीतर कर्सरखालचा पत्ता; गठ्ठा, ढीग किंवा बटणावर: ते वापरा</translation>
+        <translation>निवडलेला पत्ता टाका, नाहीतर कर्सरखालचा पत्ता; गड्डी, ढीग किंवा बटणावर असल्यास: ते वापरा</translation>
     </message>
     <message>
         <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>

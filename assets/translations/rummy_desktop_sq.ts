@@ -1520,7 +1520,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Move the card cursor to the next or previous area: your hand, the melds, the stock, the pile, the buttons</source>
-        <translation>Zhvendosni kursorin e letrave te pjesa tjetër ose e mëparshme: dora juaj, kombinimet, pakoja, grumbulli, butonat</translation>
+        <translation>Zhvendosni kursorin e letrave te pjesa tjetër ose e mëparshme: dora juaj, kombinimet, pirgu, letrat e hedhura, butonat</translation>
     </message>
     <message>
         <source>Read the table aloud, meld by meld</source>
@@ -1580,7 +1580,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
-        <translation>Hidhni letrën e zgjedhur, përndryshe letrën nën kursor; mbi pakon, grumbullin ose një buton: përdoreni</translation>
+        <translation>Hidhni letrën e zgjedhur, përndryshe letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdoreni</translation>
     </message>
     <message>
         <source>While you lay off: on a card of your hand, select it; on the opponent&apos;s meld, lay the selected card off there</source>
