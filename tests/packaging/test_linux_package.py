@@ -239,3 +239,18 @@ def test_the_package_has_a_changelog_and_md5sums_that_match_its_files(tmp_path: 
     assert check.returncode == 0, check.stdout + check.stderr
     assert len(sums.splitlines()) == sum(1 for p in root.rglob("*")
                                          if p.is_file() and not p.is_symlink() and "DEBIAN" not in p.parts)
+
+
+def test_the_build_machines_runpaths_are_dropped_and_origin_kept(tmp_path: Path) -> None:
+    tool = linux_package.patchelf()
+    for name, runpath in (("libbuild.so.1", "/root/.pyenv/versions/3.11.7/lib"), ("libmixed.so.1", "$ORIGIN:/usr/local/lib"),
+                          ("libqt.so.1", "$ORIGIN/../lib")):
+        shutil.copyfile(system_library("libz.so.1"), tmp_path / name)
+        subprocess.run([tool, "--set-rpath", runpath, str(tmp_path / name)], check=True)
+    changed = linux_package.drop_build_runpaths(tmp_path)
+    assert sorted(p.name for p in changed) == ["libbuild.so.1", "libmixed.so.1"]
+
+    def runpath(name: str) -> str:
+        return subprocess.run([tool, "--print-rpath", str(tmp_path / name)], capture_output=True, text=True).stdout.strip()
+
+    assert (runpath("libbuild.so.1"), runpath("libmixed.so.1"), runpath("libqt.so.1")) == ("", "$ORIGIN", "$ORIGIN/../lib")
