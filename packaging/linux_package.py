@@ -149,6 +149,14 @@ def levels_sentence() -> str:
             "in the Gin games")
 
 
+SYSTEM_LIBRARIES = ("libstdc++.so.6", "libgcc_s.so.1", "libX11.so.6", "libfontconfig.so.1", "libfreetype.so.6",
+                    "libexpat.so.1", "libz.so.1")
+"""Libraries PyInstaller copies from the build machine that the package leaves to the player's system
+instead (``Depends``): the C++ runtime (a copy older than the system's breaks the system's Mesa
+drivers, which need its newer symbols), X11, fontconfig (its configuration files are the system's),
+FreeType, expat and zlib, as AppImage's exclude list does for every desktop's own libraries."""
+
+
 def metainfo(version: str = __version__, releases: Sequence[tuple[str, str]] = RELEASES,
              project_url: str = PROJECT_URL) -> str:
     """The AppStream metainfo: what software centres show of the app."""
@@ -399,6 +407,8 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     """Lay the package's tree out in ``root`` (empty or absent): the files, then ``DEBIAN/control``."""
     layout = Layout()
     shutil.copytree(bundle, root / INSTALL_DIR.lstrip("/"), symlinks=True)
+    for name in SYSTEM_LIBRARIES:
+        (root / INSTALL_DIR.lstrip("/") / "_internal" / name).unlink(missing_ok=True)
     drop_build_runpaths(root / INSTALL_DIR.lstrip("/"))
     command = root / layout.command
     command.parent.mkdir(parents=True)
@@ -458,7 +468,8 @@ def package_name(version: str = __version__) -> str:
 
 def make_package(bundle: Path, out_dir: Path) -> Path:
     """The .deb of ``bundle`` (the one-folder bundle) in ``out_dir``."""
-    depends_on = depends(external_libraries(bundle), glibc_version())
+    carried = {name for name in SYSTEM_LIBRARIES if (bundle / "_internal" / name).exists()}
+    depends_on = depends(external_libraries(bundle) | carried, glibc_version())
     with tempfile.TemporaryDirectory(prefix="rummy-deb-") as work:
         root = Path(work) / "root"
         stage(bundle, root, render_icons(), depends_on)

@@ -254,3 +254,19 @@ def test_the_build_machines_runpaths_are_dropped_and_origin_kept(tmp_path: Path)
         return subprocess.run([tool, "--print-rpath", str(tmp_path / name)], capture_output=True, text=True).stdout.strip()
 
     assert (runpath("libbuild.so.1"), runpath("libmixed.so.1"), runpath("libqt.so.1")) == ("", "$ORIGIN", "$ORIGIN/../lib")
+
+
+def test_the_package_leaves_the_c_plus_plus_runtime_and_x11_to_the_system(tmp_path: Path, icons, monkeypatch) -> None:
+    """A bundle carrying zlib and FreeType: the package holds neither and depends on their packages."""
+    bundle = small_bundle(tmp_path / "bundle", 0)
+    for soname in ("libz.so.1", "libfreetype.so.6", "libpng16.so.16"):
+        shutil.copyfile(system_library(soname), bundle / "_internal" / soname)
+    monkeypatch.setattr(linux_package, "render_icons", lambda: icons)
+    deb = linux_package.make_package(bundle, tmp_path / "out")
+    listed = listed_paths(deb)
+    assert "opt/rummy-desktop/_internal/libpng16.so.16" in listed
+    assert not {"opt/rummy-desktop/_internal/libz.so.1", "opt/rummy-desktop/_internal/libfreetype.so.6"} & listed
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True).stdout
+    assert {"zlib1g", "libfreetype6"} <= {name.strip() for name in fields.split(",")}
+    assert set(linux_package.SYSTEM_LIBRARIES) >= {"libstdc++.so.6", "libgcc_s.so.1", "libX11.so.6",
+                                                  "libfontconfig.so.1", "libexpat.so.1"}
