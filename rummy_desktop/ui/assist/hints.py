@@ -112,7 +112,7 @@ class _Banner(QGraphicsRectItem):
         super().__init__()
         self.setBrush(QBrush(QColor(30, 24, 0, 230)))
         self.setPen(QPen(HINT_COLOUR, 2))
-        self.setZValue(_HINT_Z)
+        self.setZValue(_HINT_Z + 2)   # over the glows and the step numbers of the cards it covers
         self.text = _Words(self)
         self.text.setDefaultTextColor(QColor("#fff4d6"))
         font = QFont(self.text.font())

@@ -124,3 +124,13 @@ def test_the_banner_fades_while_the_pointer_is_over_it_so_the_cards_under_it_sho
     qtbot.waitUntil(lambda: banner.opacity() == SEE_THROUGH_OPACITY, timeout=2000)
     qtbot.mouseMove(view.viewport(), outside)
     qtbot.waitUntil(lambda: banner.opacity() == 1.0, timeout=2000)
+
+
+def test_the_banner_lies_over_the_glows_and_step_numbers_of_the_cards_it_covers(qtbot):
+    window = half_rebuilt(qtbot, SEED)
+    ask(qtbot, window)
+    overlays = window.hints.overlays
+    (banner,) = [item for item in overlays if type(item).__name__ == "_Banner"]
+    under = [item for item in overlays if item is not banner]
+    assert under and all(item.zValue() < banner.zValue() for item in under), \
+        "a step's number was drawn over the banner's words"
