@@ -27,6 +27,12 @@ without the peer installed:
   objective. A way of freeing that needs no hand card is at least as good as
   keeping those jokers (a free joker can stand where it stood), so that
   keeping is not solved again;
+- template family (:attr:`PeerCase.jokers`): each solve gets the smallest
+  family it needs, the templates with up to as many jokers as that solve has
+  free jokers (in hand and freed on the table): 197 templates without
+  jokers, 727 with one, 1,257 with two. A template with more jokers than are
+  in play can never be used, so leaving it out changes no answer, only the
+  peer's time (its linear relaxation is weaker with joker templates);
 - objective (:func:`tile_weights`): the project's, most points from hand,
   then most cards, then fewest jokers, folded into one weight per tile as
   ``best_play`` does: ``points * M**2 + M`` for a card and ``25 * M**2 + M - 1``
@@ -110,6 +116,11 @@ class PeerCase:
     table: tuple[int, ...]
     rack: tuple[int, ...]
     forced: tuple[int, ...]  # tiles moved from the rack to the table to free jokers
+
+    @property
+    def jokers(self) -> int:
+        """Free jokers of this solve (in the rack and freed on the table): the templates need no more."""
+        return self.table[JOKER_TILE - 1] + self.rack[JOKER_TILE - 1]
 
 
 def _card_tile(card: Card) -> int:

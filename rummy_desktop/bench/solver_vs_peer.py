@@ -1,10 +1,12 @@
 """``best_play`` side by side with the best public integer program (the peer), band by band of table size.
 
 ``rummy-desktop bench --peer`` or ``python3 -m rummy_desktop.bench.solver_vs_peer``
-(options: ``--runs N``, ``--json``). The peer, PyPI ``rummikub-solver`` 1.0.0
-with HiGHS, is installed only with the ``bench`` extra (``pip install -e .[bench]``);
-:mod:`rummy_desktop.bench.peer` says how it is given our rules and our
-objective (points from hand, then cards, then fewer jokers).
+(options: ``--runs N``, ``--backend GLPK_MI|HIGHS``, ``--json``, ``--markdown``:
+the table of docs/benchmarks.md). The peer, PyPI ``rummikub-solver`` 1.0.0
+with GLPK_MI (its fastest backend) by default, is installed only with the
+``bench`` extra (``pip install -e .[bench]``); :mod:`rummy_desktop.bench.peer`
+says how it is given our rules, our objective (points from hand, then cards,
+then fewer jokers) and the smallest template family each solve needs.
 
 The positions (:func:`bench_positions`, fixed by seeds) fall in four bands of
 table size, 0-19, 20-39, 40-59 and 60 or more cards:
@@ -23,8 +25,10 @@ Each position is solved by ``best_play`` (no deadline) and by the peer, one
 after the other in one process pinned to one core; both objectives must be
 equal. Each solve is timed in CPU time of the process (the machine is
 shared: wall time counts the waits for a core too) and in wall time. The
-summary gives per band the median of the per-position ratio project/peer,
-both solvers' medians, and the project's 95th percentile over the whole set.
+summary gives per band, for all its positions, those with and without jokers
+in play, and those from games and generated: the median of the per-position
+ratio project/peer, both solvers' medians, the project's 95th percentile and
+worst time; and the set's mix (jokers, aces, games) per band.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ from rummy_desktop.ai.bots import Bot, make_bot
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.cards import Card, card_points
 
+from .peer import BACKENDS, FASTEST_BACKEND
 from .peer_tiles import Objective
 from .solver import Position, random_position
 
@@ -58,6 +63,8 @@ __all__ = [
     "generated_positions",
     "time_both",
     "summarise",
+    "mix",
+    "markdown",
     "main",
 ]
 
@@ -72,6 +79,9 @@ GAME_SEEDS = {3: 1, 4: 1, 5: 2}
 PER_GAME_BAND = 6
 """Game positions kept per game and band."""
 LARGEST_TABLE = 90
+GOALS = {"median_ratio": 0.5, "ours_p95_ms": 20.0, "ours_max_ms": 100.0}
+"""Issue 35's goals: median ratio per band and kind, p95 and worst time over the whole set (CPU ms)."""
+KINDS = ("all", "with_jokers", "without_jokers", "game", "generated")
 
 
 @dataclass(frozen=True)
@@ -86,10 +96,32 @@ class Case:
         return sum(map(len, self.position.table))
 
     @property
+    def cards(self) -> list[Card]:
+        return [*self.position.hand, *(c for meld in self.position.table for c in meld)]
+
+    @property
     def has_jokers(self) -> bool:
-        return any(c.is_joker for c in self.position.hand) or any(
-            c.is_joker for meld in self.position.table for c in meld
-        )
+        """A joker in hand or on the table."""
+        return any(c.is_joker for c in self.cards)
+
+    @property
+    def has_aces(self) -> bool:
+        """A real ace in hand or on the table (it may end a run low or high)."""
+        return any(c.rank == 1 for c in self.cards)
+
+    @property
+    def from_game(self) -> bool:
+        return self.source.startswith("game")
+
+    def is_kind(self, kind: str) -> bool:
+        """Is this case among the ``kind`` of :data:`KINDS`?"""
+        return {
+            "all": True,
+            "with_jokers": self.has_jokers,
+            "without_jokers": not self.has_jokers,
+            "game": self.from_game,
+            "generated": not self.from_game,
+        }[kind]
 
 
 def band_of(table_cards: int) -> int:
@@ -231,25 +263,41 @@ def _figures(timings: Sequence[Timing]) -> dict[str, Any]:
     }
 
 
-def summarise(timings: Sequence[Timing]) -> dict[str, Any]:
-    """Per band (all, with jokers, without), and over the whole set (CPU milliseconds unless named wall)."""
-    bands: dict[str, Any] = {}
+def _by_band(cases: Sequence[Case]) -> dict[str, list[int]]:
+    """Band name -> indices of its cases, bands in order, empty ones left out."""
+    found: dict[str, list[int]] = {}
     for index in range(len(BANDS)):
-        inside = [t for t in timings if band_of(t.case.table_cards) == index]
-        if not inside:
-            continue
-        bands[band_name(index)] = {
-            "all": _figures(inside),
-            **{
-                name: _figures(part)
-                for name, part in (
-                    ("with_jokers", [t for t in inside if t.case.has_jokers]),
-                    ("without_jokers", [t for t in inside if not t.case.has_jokers]),
-                )
-                if part
-            },
-        }
+        inside = [i for i, case in enumerate(cases) if band_of(case.table_cards) == index]
+        if inside:
+            found[band_name(index)] = inside
+    return found
+
+
+def summarise(timings: Sequence[Timing]) -> dict[str, Any]:
+    """Per band and kind (:data:`KINDS`), and over the whole set (CPU milliseconds unless named wall)."""
+    bands: dict[str, Any] = {}
+    for band, indices in _by_band([t.case for t in timings]).items():
+        inside = [timings[i] for i in indices]
+        parts = {kind: [t for t in inside if t.case.is_kind(kind)] for kind in KINDS}
+        bands[band] = {kind: _figures(part) for kind, part in parts.items() if part}
     return {"bands": bands, "whole_set": _figures(timings)}
+
+
+def mix(cases: Sequence[Case]) -> dict[str, dict[str, int]]:
+    """Per band (and "all"): how many positions, with jokers, without, with aces, from games, generated."""
+
+    def counts(part: Sequence[Case]) -> dict[str, int]:
+        return {
+            "positions": len(part),
+            "with_jokers": sum(c.has_jokers for c in part),
+            "without_jokers": sum(not c.has_jokers for c in part),
+            "with_aces": sum(c.has_aces for c in part),
+            "game": sum(c.from_game for c in part),
+            "generated": sum(not c.from_game for c in part),
+        }
+
+    found = {band: counts([cases[i] for i in indices]) for band, indices in _by_band(cases).items()}
+    return {**found, "all": counts(cases)}
 
 
 def _pin_to_one_core() -> None:
@@ -257,10 +305,10 @@ def _pin_to_one_core() -> None:
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
 
 
-def _peer_solver() -> PeerSolve:
+def _peer_solver(backend: str = FASTEST_BACKEND) -> PeerSolve:
     from .peer import Peer
 
-    peers = {packs: Peer(packs) for packs in (1, 2)}
+    peers = {packs: Peer(packs, backend) for packs in (1, 2)}
     return lambda position: peers[position.packs].best_objective(position.table, position.hand)
 
 
@@ -278,20 +326,87 @@ def _quiet_stdout() -> Iterator[None]:
             os.close(saved)
 
 
-def run(runs: int = 1) -> dict[str, Any]:
-    """Every figure, ``runs`` times over the whole set (after a warm-up of both solvers)."""
+def run(runs: int = 1, backend: str = FASTEST_BACKEND) -> dict[str, Any]:
+    """Every figure, ``runs`` times over the whole set (after a warm-up of both solvers), and the load around."""
+    load_before = os.getloadavg()[0]
     with _quiet_stdout():
-        peer = _peer_solver()
+        peer = _peer_solver(backend)
     _pin_to_one_core()
     cases = bench_positions()
     with _quiet_stdout():
-        time_both(cases[:4], peer)  # warm-up: imports, the peer's first HiGHS call, caches
+        time_both(cases[:4], peer)  # warm-up: imports, the peer's first calls, caches
     results = [summarise(time_both(cases, peer)) for _ in range(runs)]
-    return {"positions": len(cases), "runs": results}
+    return {
+        "positions": len(cases),
+        "backend": backend,
+        "mix": mix(cases),
+        "load_average": [round(load_before, 2), round(os.getloadavg()[0], 2)],
+        "runs": results,
+    }
+
+
+def _span(values: Sequence[float], digits: int) -> str:
+    """One value, or the range ``low-high`` over the runs."""
+    low, high = f"{min(values):.{digits}f}", f"{max(values):.{digits}f}"
+    return low if low == high else f"{low}-{high}"
+
+
+def _missed(figure: str, values: Sequence[float]) -> str:
+    """The worst run's value against the goal: ``met`` or by how much it is missed."""
+    worst = max(values)
+    return "met" if worst <= GOALS[figure] else f"missed by {worst - GOALS[figure]:.{2 if figure == 'median_ratio' else 1}f}"
+
+
+_COLUMNS = (
+    ("median ratio", "median_ratio", 2),
+    ("ours, median ms", "ours_median_ms", 1),
+    ("peer, median ms", "peer_median_ms", 1),
+    ("ours, p95 ms", "ours_p95_ms", 1),
+    ("ours, worst ms", "ours_max_ms", 1),
+)
+
+
+def markdown(figures: dict[str, Any]) -> str:
+    """The table of docs/benchmarks.md: the mix, then per band and kind every figure (ranges over the runs)."""
+    runs = figures["runs"]
+    lines = [
+        f"best_play against rummikub-solver 1.0.0 with {figures['backend']}: {figures['positions']} positions, "
+        f"{len(runs)} run(s), CPU ms on one core, load average {figures['load_average'][0]} before and "
+        f"{figures['load_average'][1]} after; both objectives equal on every position of every run.",
+        "",
+        "| table cards | positions | with jokers | without | with aces | from games | generated |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for band, counts in figures["mix"].items():
+        lines.append(f"| {band} | " + " | ".join(str(n) for n in list(counts.values())) + " |")
+    lines += [
+        "",
+        "| table cards | positions | " + " | ".join(title for title, _, _ in _COLUMNS) + " | ratio goal 0.5 |",
+        "|---|---|" + "---|" * len(_COLUMNS) + "---|",
+    ]
+    for band, parts in runs[0]["bands"].items():
+        for kind, first in parts.items():
+            cells = [_span([r["bands"][band][kind][key] for r in runs], digits) for _, key, digits in _COLUMNS]
+            ratios = [r["bands"][band][kind]["median_ratio"] for r in runs]
+            label = band if kind == "all" else f"{band}, {kind.replace('_', ' ')}"
+            lines.append(f"| {label} | {first['positions']} | " + " | ".join(cells) + f" | {_missed('median_ratio', ratios)} |")
+    whole = [r["whole_set"] for r in runs]
+    lines += [
+        "",
+        f"Whole set: median ratio {_span([w['median_ratio'] for w in whole], 2)}; "
+        + "; ".join(
+            f"ours {name} {_span([w[key] for w in whole], 1)} ms (goal {GOALS[key]:g}: {_missed(key, [w[key] for w in whole])})"
+            for name, key in (("p95", "ours_p95_ms"), ("worst", "ours_max_ms"))
+        )
+        + ".",
+    ]
+    return "\n".join(lines)
 
 
 def _text(figures: dict[str, Any]) -> str:
-    lines = [f"best_play vs rummikub-solver 1.0.0 (HiGHS), {figures['positions']} positions, CPU ms, one core"]
+    lines = [
+        f"best_play vs rummikub-solver 1.0.0 ({figures['backend']}), {figures['positions']} positions, CPU ms, one core"
+    ]
     for number, result in enumerate(figures["runs"], 1):
         lines.append(f"run {number}:")
         lines.append(f"  {'band':<8}{'kind':<16}{'n':>4}{'ratio':>8}{'ours':>9}{'peer':>9}{'ours p95':>10}")
@@ -309,29 +424,34 @@ def _text(figures: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def run_from_command_line(runs: int, as_json: bool) -> int:
+def run_from_command_line(runs: int, as_json: bool, backend: str = FASTEST_BACKEND, as_markdown: bool = False) -> int:
     """Print the figures; exit code 2, with what to install, when the peer is missing."""
     if runs < 1:
         print("bench: --runs must be at least 1", file=sys.stderr)
         return 2
     try:
-        figures = run(runs)
+        figures = run(runs, backend)
     except ModuleNotFoundError as missing:
         print(
             f"bench --peer: {missing.name} is not installed; it comes with the bench extra: pip install -e '.[bench]'",
             file=sys.stderr,
         )
         return 2
-    print(json.dumps(figures) if as_json else _text(figures))
+    print(json.dumps(figures) if as_json else markdown(figures) if as_markdown else _text(figures))
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m rummy_desktop.bench.solver_vs_peer", description=__doc__)
     parser.add_argument("--runs", type=int, default=1, help="passes over the whole set")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--backend", choices=BACKENDS, default=FASTEST_BACKEND, help="the peer's solver (default: %(default)s, its fastest)"
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print one JSON object")
+    output.add_argument("--markdown", action="store_true", help="print the tables of docs/benchmarks.md")
     args = parser.parse_args(argv)
-    return run_from_command_line(args.runs, args.json)
+    return run_from_command_line(args.runs, args.json, args.backend, args.markdown)
 
 
 if __name__ == "__main__":

@@ -32,10 +32,14 @@ from rummy_desktop.bench.solver import random_position
 from rummy_desktop.bench.solver_vs_peer import (
     BANDS,
     JOKER_PLACEMENTS,
+    GOALS,
+    KINDS,
     Case,
     band_of,
     game_positions,
     generated_positions,
+    markdown,
+    mix,
     summarise,
     time_both,
 )
@@ -134,19 +138,34 @@ def test_a_table_joker_whose_card_is_on_the_table_is_simply_freed():
     assert on_table[SEVEN] == 1 and on_table[JOKER_TILE] == 1 and rack[SEVEN] == 1 and case.forced == ()
 
 
-def _model_objective(position):
-    """The peer's model as the benchmark builds it, solved by scipy's HiGHS instead of the peer."""
-    made = templates(position.packs)
+def test_each_solve_needs_templates_with_as_many_jokers_as_are_free_in_it():
+    assert [c.jokers for c in peer_cases(parse_cards("5S 6S 7S"), parse_cards("8S 2H"))] == [0]
+    assert [c.jokers for c in peer_cases(parse_cards("5S 6S 7S"), parse_cards("8S JK"))] == [1]
+    # a table joker whose card has no real copy in play can never be freed: no joker template needed
+    assert [c.jokers for c in peer_cases(parse_cards("5S 6S JK=7S"), parse_cards("2H"))] == [0]
+    kept, freed = peer_cases(parse_cards("5S 6S JK=7S"), parse_cards("7S JK"))
+    assert (kept.jokers, freed.jokers) == (1, 2)
+
+
+def _template_columns(jokers):
+    made = templates(jokers)
     columns = np.zeros((TILES, len(made)))
     for j, template in enumerate(made):
         for t in template:
             columns[t - 1, j] += 1
+    return columns
+
+
+def _model_objective(position):
+    """The peer's model as the benchmark builds it (each solve its own template family), solved by scipy's HiGHS."""
     weights = np.array(tile_weights(len(position.hand)), dtype=float)
     best = (0, 0, 0)
     for case in peer_cases([c for m in position.table for c in m], position.hand):
+        columns = _template_columns(case.jokers)
+        count = columns.shape[1]
         a = np.hstack([columns, -np.eye(TILES)])  # templates use the table's copies and those from the rack
-        cost = np.concatenate([np.zeros(len(made)), -weights])
-        upper = np.concatenate([np.full(len(made), 4), case.rack])
+        cost = np.concatenate([np.zeros(count), -weights])
+        upper = np.concatenate([np.full(count, 4), case.rack])
         result = milp(
             cost,
             integrality=np.ones(len(cost)),
@@ -155,7 +174,7 @@ def _model_objective(position):
             options={"mip_rel_gap": 0},
         )
         if result.success:
-            counts = np.rint(result.x[len(made):]).astype(int)
+            counts = np.rint(result.x[count:]).astype(int)
             played = [t + 1 for t in range(TILES) for _ in range(counts[t])]
             best = max(best, objective_of([*case.forced, *played]))
     return best
@@ -212,6 +231,10 @@ def test_time_both_checks_every_answer_against_the_peer_and_summarises_by_band()
     summary = summarise(timings)
     assert list(summary["bands"]) == ["0-19", "20-39", "40-59", "60+"]
     assert sum(band["all"]["positions"] for band in summary["bands"].values()) == len(cases)
+    for band in summary["bands"].values():
+        assert set(band) <= set(KINDS) and band["all"]["positions"] == sum(
+            band[kind]["positions"] for kind in ("with_jokers", "without_jokers") if kind in band
+        ) == sum(band[kind]["positions"] for kind in ("game", "generated") if kind in band)
     assert summary["whole_set"]["positions"] == len(cases)
     for band in summary["bands"].values():
         figures = band["all"]
@@ -226,10 +249,82 @@ def test_time_both_refuses_a_peer_that_disagrees():
 def test_the_command_says_how_to_install_a_missing_peer(capsys, monkeypatch):
     import rummy_desktop.bench.solver_vs_peer as bench
 
-    def missing():
+    def missing(backend):
         raise ModuleNotFoundError("No module named 'rummikub_solver'", name="rummikub_solver")
 
     monkeypatch.setattr(bench, "_peer_solver", missing)
     monkeypatch.setattr(bench, "bench_positions", lambda: [])
     assert main(["bench", "--peer"]) == 2
     assert "pip install -e '.[bench]'" in capsys.readouterr().err
+
+
+def _mixed_cases():
+    """Two game positions and two generated ones in the 0-19 band, one in the 20-39 band."""
+    return [
+        Case("game, 3 players", _position("AS 2S 3S", "JK 5H")),
+        Case("game, 4 players", _position("5H 6H 7H", "9C")),
+        Case("generated, jokers: none", _position("", "AD 2C")),
+        Case("generated, jokers: table", _position("JK=4D 5D 6D", "KH")),
+        Case("generated, jokers: none", _position("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC 2D 3D 4D 5D 6D 7D 8D 9D", "AH")),
+    ]
+
+
+def _position(table, hand):
+    from rummy_desktop.bench.solver import Position
+
+    return Position((tuple(parse_cards(table)),) if table else (), tuple(parse_cards(hand)), 2)
+
+
+def test_the_mix_counts_jokers_aces_and_games_per_band():
+    counts = mix(_mixed_cases())
+    assert counts["0-19"] == {"positions": 4, "with_jokers": 2, "without_jokers": 2, "with_aces": 2, "game": 2, "generated": 2}
+    assert counts["20-39"] == {"positions": 1, "with_jokers": 0, "without_jokers": 1, "with_aces": 1, "game": 0, "generated": 1}
+    assert counts["all"]["positions"] == 5 and list(counts) == ["0-19", "20-39", "all"]
+
+
+def _figures(runs):
+    cases = _mixed_cases()
+    return {
+        "positions": len(cases),
+        "backend": "GLPK_MI",
+        "mix": mix(cases),
+        "load_average": [1.5, 2.0],
+        "runs": [summarise(time_both(cases, lambda p: ilp_objective(p.table, p.hand))) for _ in range(runs)],
+    }
+
+
+def test_the_markdown_table_gives_the_mix_every_kind_and_the_misses_against_the_goals():
+    figures = _figures(2)
+    first, second = figures["runs"]
+    first["bands"]["0-19"]["all"]["median_ratio"], second["bands"]["0-19"]["all"]["median_ratio"] = 0.3, 0.62
+    second["whole_set"]["ours_p95_ms"], second["whole_set"]["ours_max_ms"] = GOALS["ours_p95_ms"] + 4.5, 12.0
+    first["whole_set"]["ours_p95_ms"], first["whole_set"]["ours_max_ms"] = 3.0, 10.0
+    lines = markdown(figures).splitlines()
+    assert "| 0-19 | 4 | 2 | 2 | 2 | 2 | 2 |" in lines and "| all | 5 | 2 | 3 | 3 | 2 | 3 |" in lines
+    mix_row, row = [line for line in lines if line.startswith("| 0-19 | 4 | ")]
+    assert row.startswith("| 0-19 | 4 | 0.30-0.62 |") and row.endswith("| missed by 0.12 |")
+    labels = [line.split(" | ")[0] for line in lines if line.startswith("| 0-19")]
+    assert labels == ["| 0-19"] * 2 + [f"| 0-19, {kind.replace('_', ' ')}" for kind in KINDS[1:]]
+    whole = lines[-1]
+    assert "p95 3.0-24.5 ms (goal 20: missed by 4.5)" in whole and "worst 10.0-12.0 ms (goal 100: met)" in whole
+    assert "load average 1.5 before and 2.0 after" in lines[0] and "GLPK_MI" in lines[0]
+
+
+def test_the_command_prints_the_markdown_table_against_the_chosen_backend(capsys, monkeypatch):
+    import rummy_desktop.bench.solver_vs_peer as bench
+
+    chosen = []
+
+    def oracle(backend):
+        chosen.append(backend)
+        return lambda p: ilp_objective(p.table, p.hand)
+
+    monkeypatch.setattr(bench, "_peer_solver", oracle)
+    monkeypatch.setattr(bench, "_pin_to_one_core", lambda: None)
+    monkeypatch.setattr(bench, "bench_positions", _mixed_cases)
+    assert bench.main(["--markdown", "--backend", "HIGHS"]) == 0
+    out = capsys.readouterr().out
+    assert chosen == ["HIGHS"] and "with HIGHS: 5 positions" in out and "| 20-39, without jokers | 1 |" in out
+    assert bench.main(["--markdown"]) == 0 and chosen[-1] == "GLPK_MI"
+    with pytest.raises(SystemExit):
+        bench.main(["--backend", "CBC"])
