@@ -3,11 +3,14 @@ bring are drawn on a worker thread, and a table laid out at one of those sizes d
 
 from __future__ import annotations
 
+import gc
+
 from main_window_helpers import window_for
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.ui.table import card_theme
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.table_layout import OPPONENT_SCALE, card_widths_ahead
+from rummy_desktop.ui.table import pictures_ahead
 from rummy_desktop.ui.table.pictures_ahead import PicturesAhead
 
 
@@ -17,6 +20,10 @@ def shown(window) -> list[tuple[object, int]]:
 
 
 def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_on_the_gui_thread(qtbot, tmp_path, monkeypatch):
+    # The stores of pictures are the process's: tables of earlier tests still drawing ahead (their windows
+    # not yet collected) would push this table's pictures out of them (in the full suite, one in CI did).
+    gc.collect()
+    pictures_ahead.stop_all()
     seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
     window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=3)
     window.resize(1280, 800)

@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QThreadPool
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 
-__all__ = ["PicturesAhead"]
+__all__ = ["PicturesAhead", "stop_all"]
 
 
 class PicturesAhead(QObject):
@@ -84,6 +84,7 @@ _LIVE: WeakSet[PicturesAhead] = WeakSet()
 
 
 @atexit.register   # registered after PySide's own exit hook (PySide is imported first), so run before it
-def _stop_all() -> None:
+def stop_all() -> None:
+    """Every table's drawing ahead stopped: jobs not started dropped, the picture being drawn waited for."""
     for ahead in list(_LIVE):
         ahead.stop()
