@@ -58,8 +58,8 @@ def _serve(connection: Connection, warm_up: Callable[[], object]) -> None:
     while True:
         try:
             work, items, until = connection.recv()
-        except EOFError:
-            return  # the owner has ended (or was killed)
+        except (EOFError, ConnectionResetError):
+            return  # the owner has ended (or was killed): its end of the pipe closed, or was reset
         try:
             answer: tuple[bool, Any] = (True, work(items, until))
         except Exception as error:  # noqa: BLE001 - reported to the owner, who plays the half itself

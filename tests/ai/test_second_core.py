@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 
+from rummy_desktop.ai import second_core
 from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
 from rummy_desktop.ai.gin_expert import SECOND_CORE, ExpertPlayer, Search, Weighing
 from rummy_desktop.ai.gin_knowledge import read_view
@@ -115,3 +116,21 @@ def test_the_helper_ends_when_its_owner_is_killed():
         owner.stdout.close()
     if helper:
         wait_until_gone([helper])
+
+
+def test_the_helper_ends_quietly_when_its_owners_end_of_the_pipe_is_reset():
+    """An owner that exits while the helper waits may reset the pipe rather than close it: the helper
+    ends as it does on a closed pipe, with no traceback (one was printed as the app exited)."""
+    class ResetPipe:
+        def __init__(self) -> None:
+            self.sent: list[object] = []
+
+        def send(self, message: object) -> None:
+            self.sent.append(message)
+
+        def recv(self) -> object:
+            raise ConnectionResetError(104, "Connection reset by peer")
+
+    pipe = ResetPipe()
+    second_core._serve(pipe, second_core.as_is)   # returns instead of raising
+    assert len(pipe.sent) == 1, "it said it was ready, then nothing more"
