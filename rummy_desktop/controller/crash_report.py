@@ -12,7 +12,9 @@ past its heading is removed; one with Python errors in it is kept as ``crash-<st
 A ``running-`` report whose process has ended was left by a crash: the next start
 (:func:`left_crash_report`) renames it ``crash-<start time>.txt`` and offers the game back
 saying where it is; an empty one (``kill -9``, a power cut: faulthandler had nothing to say)
-is removed. The report of a copy of the app that still runs is left alone.
+is removed. The report of a copy of the app that still runs is left alone. A crashed run's report
+then gets the native stack the system recorded, or why there is none (:mod:`native_stack`), in a
+background thread: the window does not wait for ``coredumpctl``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import faulthandler
 import os
 import platform
 import re
+import threading
 from datetime import datetime
 from pathlib import Path
 from typing import TextIO
@@ -29,6 +32,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import qVersion
 
 from rummy_desktop import __version__
+from rummy_desktop.controller.native_stack import add_native_stack
 from rummy_desktop.controller.safe_files import process_running, remove_if_there
 
 __all__ = ["REPORT_FOLDER", "KEEP_REPORTS", "CrashReport", "open_crash_report", "left_crash_report"]
@@ -96,9 +100,12 @@ def open_crash_report(data_dir: Path) -> CrashReport | None:
     return CrashReport(path, stream)
 
 
-def left_crash_report(data_dir: Path) -> Path | None:
+def left_crash_report(data_dir: Path, *, wait_for_native_stack: bool = False) -> Path | None:
     """The report a crashed run left in ``data_dir``, renamed ``crash-<start time>.txt`` (the newest
-    when several did); None when no run crashed. Empty reports of ended runs are removed."""
+    when several did); None when no run crashed. Empty reports of ended runs are removed.
+
+    Each crashed run's report gets its native-stack section in a background thread, or before this
+    returns with ``wait_for_native_stack``."""
     folder = Path(data_dir) / REPORT_FOLDER
     try:
         names = sorted(entry.name for entry in os.scandir(folder))
@@ -117,7 +124,20 @@ def left_crash_report(data_dir: Path) -> Path | None:
             found = _keep(path)   # on Windows a running copy holds its report open: renaming it fails
         except OSError:
             continue
+        crashed = (found, int(running["pid"]), _started(running["started"]))
+        adding = threading.Thread(target=add_native_stack, args=crashed, name="native stack", daemon=True)
+        adding.start()
+        if wait_for_native_stack:
+            adding.join()
     return found
+
+
+def _started(stamp: str) -> datetime | None:
+    """The start time a report's name gives, or None when it is no time (a name not written by the app)."""
+    try:
+        return datetime.strptime(stamp, "%Y%m%d-%H%M%S")
+    except ValueError:
+        return None
 
 
 def _has_report(path: Path) -> bool:
