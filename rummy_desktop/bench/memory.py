@@ -12,6 +12,16 @@ that keeps growing game after game; memory that levels off stops growing after
 the first few games (caches, the computer players' tables and Qt's own pools
 fill up first).
 
+RSS alone misleads. The C allocator (glibc's malloc) keeps memory the program
+freed for its next requests rather than give it back, so RSS can rise in steps
+while nothing is kept alive; and RSS counts the pages of Qt's libraries and fonts
+read in as new code runs. Each row therefore also gives the process's own part of
+RSS (Linux's ``RssAnon``); with glibc (``mallinfo2``) the bytes the program holds
+from malloc (Qt's C++ objects, Python's large objects) and the freed bytes malloc
+keeps; and the memory blocks Python's own allocator has handed out
+(``sys.getallocatedblocks``). A leak grows what is held; what malloc keeps free is
+the allocator's, a cost of fragmentation, not something the games keep.
+
 ``--every N`` prints every N-th game only (and the last). ``--trace`` follows Python's allocations
 with :mod:`tracemalloc` too: each row adds the memory Python's allocations hold, and the end lists
 the places whose allocations grew most from the fifth game to the last (the allocations of C++
@@ -21,13 +31,15 @@ objects Qt makes are not among them; RSS shows those).
 from __future__ import annotations
 
 import argparse
+import ctypes
+import ctypes.util
 import gc
 import resource
 import sys
 import tempfile
 import tracemalloc
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 from PySide6.QtCore import QEventLoop, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
@@ -40,29 +52,93 @@ from rummy_desktop.controller.settings import Settings
 from ..ui.main_window import MainWindow, keep_gui_responsive
 from ..ui.table.card_theme import CardTheme
 
-__all__ = ["GameFigures", "play_games", "resident_mb", "main"]
+__all__ = ["GameFigures", "MallocFigures", "play_games", "resident_mb", "resident_anonymous_mb", "malloc_mb", "main"]
 
 GAMES = ("manipulation", "gin", "oklahoma", "hollywood")
 _ANSWER_MS = 5
 
 
-class GameFigures(tuple[int, float, int, int, int]):
-    """After one game: (game number, RSS in MB, Python objects, QObjects under the window, table items)."""
+class MallocFigures(NamedTuple):
+    """What glibc's malloc says of its memory, in MB (10^6 bytes)."""
 
-    __slots__ = ()
+    held: float
+    """Bytes the program holds: allocated and not freed (``uordblks + hblkhd``)."""
+    kept_free: float
+    """Bytes freed by the program that malloc keeps for later instead of giving back (``fordblks``)."""
+
+
+class GameFigures(NamedTuple):
+    """After one game."""
+
+    game: int
+    rss_mb: float
+    anonymous_mb: float | None
+    """The part of RSS that is the process's own (Linux), without the mapped libraries' pages."""
+    python_objects: int
+    """Objects Python's garbage collector tracks."""
+    qobjects: int
+    """QObjects under the window."""
+    table_items: int
+    python_blocks: int
+    """Memory blocks Python's allocator has handed out and not got back (``sys.getallocatedblocks``)."""
+    malloc: MallocFigures | None
+    """None where the C library is not glibc 2.33 or later."""
 
 
 def resident_mb() -> float:
     """The process's resident memory now (Linux), else its peak so far, in MB (10^6 bytes)."""
+    total = _proc_status_mb("VmRSS")
+    if total is not None:
+        return total
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss   # kB on Linux, bytes on macOS
+    return peak / 1e6 if sys.platform == "darwin" else peak * 1024 / 1e6
+
+
+def resident_anonymous_mb() -> float | None:
+    """The part of the resident memory that is the process's own (``RssAnon``: its heap, Python's
+    arenas, thread stacks), not pages of the libraries and fonts it maps (which the system shares
+    and may drop); None off Linux."""
+    return _proc_status_mb("RssAnon")
+
+
+def _proc_status_mb(field: str) -> float | None:
     try:
         with open("/proc/self/status", encoding="ascii") as status:
             for line in status:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) * 1024 / 1e6
     except OSError:
         pass
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss   # kB on Linux, bytes on macOS
-    return peak / 1e6 if sys.platform == "darwin" else peak * 1024 / 1e6
+    return None
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def _mallinfo2() -> Callable[[], _MallInfo2] | None:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        function = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").mallinfo2
+    except (OSError, AttributeError):   # not glibc, or older than 2.33
+        return None
+    function.restype = _MallInfo2
+    function.argtypes = []
+    return function
+
+
+_MALLINFO2 = _mallinfo2()
+
+
+def malloc_mb() -> MallocFigures | None:
+    """What glibc's malloc holds for the program and keeps free, now; None without glibc 2.33+."""
+    if _MALLINFO2 is None:
+        return None
+    info = _MALLINFO2()
+    return MallocFigures((info.uordblks + info.hblkhd) / 1e6, info.fordblks / 1e6)
 
 
 def _answer_dialogs(keep_playing: list[bool]) -> None:
@@ -97,8 +173,9 @@ def play_games(games: int, game: str, folder: Path,
         if not getattr(state, "is_game_over"):
             return
         gc.collect()
-        row = GameFigures((len(figures) + 1, resident_mb(), len(gc.get_objects()),
-                           len(window.findChildren(QObject)), len(window.scene.items())))
+        row = GameFigures(len(figures) + 1, resident_mb(), resident_anonymous_mb(), len(gc.get_objects()),
+                          len(window.findChildren(QObject)),
+                          len(window.scene.items()), sys.getallocatedblocks(), malloc_mb())
         figures.append(row)
         report(row)
         if len(figures) >= games:
@@ -115,10 +192,12 @@ def play_games(games: int, game: str, folder: Path,
 
 
 def _print_row(row: GameFigures) -> None:
-    number, rss, objects, qobjects, items = row
     traced = f"  traced {tracemalloc.get_traced_memory()[0] / 1e6:6.2f} MB" if tracemalloc.is_tracing() else ""
-    print(f"game {number:3d}: RSS {rss:7.1f} MB  Python objects {objects:8d}  QObjects {qobjects:6d}  "
-          f"table items {items:5d}{traced}", flush=True)
+    held = "" if row.malloc is None else f"  malloc held {row.malloc.held:6.1f} MB, kept free {row.malloc.kept_free:5.1f} MB"
+    own = "" if row.anonymous_mb is None else f" (own {row.anonymous_mb:6.1f})"
+    print(f"game {row.game:3d}: RSS {row.rss_mb:7.1f} MB{own}{held}  Python objects {row.python_objects:8d}  "
+          f"blocks {row.python_blocks:8d}  QObjects {row.qobjects:6d}  table items {row.table_items:5d}{traced}",
+          flush=True)
 
 
 class _Reporter:
@@ -132,9 +211,9 @@ class _Reporter:
         self.settled: tracemalloc.Snapshot | None = None
 
     def __call__(self, row: GameFigures) -> None:
-        if row[0] % self.every == 0 or row[0] in (1, self.SETTLED, self.games):
+        if row.game % self.every == 0 or row.game in (1, self.SETTLED, self.games):
             _print_row(row)
-        if row[0] == self.SETTLED and tracemalloc.is_tracing():
+        if row.game == self.SETTLED and tracemalloc.is_tracing():
             self.settled = tracemalloc.take_snapshot()
 
     def print_growth(self, most: int = 10) -> None:
@@ -169,8 +248,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter.print_growth()
     settled = figures[min(4, len(figures) - 1)]
     last = figures[-1]
-    print(f"from game {settled[0]} to game {last[0]}: RSS {last[1] - settled[1]:+.1f} MB, "
-          f"Python objects {last[2] - settled[2]:+d}, QObjects {last[3] - settled[3]:+d}", flush=True)
+    held = ("" if last.malloc is None or settled.malloc is None else
+            f"malloc held {last.malloc.held - settled.malloc.held:+.1f} MB, "
+            f"kept free {last.malloc.kept_free - settled.malloc.kept_free:+.1f} MB, ")
+    own = ("" if last.anonymous_mb is None or settled.anonymous_mb is None else
+           f"own {last.anonymous_mb - settled.anonymous_mb:+.1f} MB, ")
+    print(f"from game {settled.game} to game {last.game}: RSS {last.rss_mb - settled.rss_mb:+.1f} MB, {own}{held}"
+          f"Python objects {last.python_objects - settled.python_objects:+d}, "
+          f"blocks {last.python_blocks - settled.python_blocks:+d}, "
+          f"QObjects {last.qobjects - settled.qobjects:+d}", flush=True)
     return 0
 
 

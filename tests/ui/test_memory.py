@@ -26,5 +26,5 @@ def test_games_played_one_after_another_in_one_window_leave_no_state_behind(qapp
     already = gin_states() - kept_rounds()   # kept by whatever ran before in this process
     live: list[int] = []
     figures = play_games(2, "gin", tmp_path, lambda row: live.append(gin_states() - kept_rounds() - already))
-    assert [row[0] for row in figures] == [1, 2]
+    assert [row.game for row in figures] == [1, 2]
     assert max(live) <= 3, live
