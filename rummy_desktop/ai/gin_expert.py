@@ -2,12 +2,16 @@
 
 The expert plays hard's draws and discards. Where it could knock (and gin
 is not on offer), it weighs the two ways the turn can end on the same
-guesses of the hidden cards: knocking now (scored at once against the
-guessed opponent hand, laying off as well as he can) against throwing hard's
-best discard and playing the round out (:mod:`.gin_valuation`). The
-opponent's hand is drawn from the hard level's estimate (the discard pile and
-his picks, improved by the draws he has made), the stock shuffled from the
-rest.
+guesses of the hidden cards: knocking now against throwing hard's best
+discard, each played to the end of the round through the engine by two
+players of hard's own policy (:mod:`.gin_lookahead`: the knock is laid off
+and scored, the discard played on). The opponent's hand is drawn from the
+hard level's estimate (the discard pile and his picks, improved by the draws
+he has made), the stock shuffled from the rest (:func:`.gin_valuation.guess`).
+Until issue 34 the rounds were played out by the baseline's fast habits
+(:mod:`.gin_playout`), eight times as many guesses in the same time; measured
+decision by decision against hard, the knocks chosen with hard's playouts
+gained more (docs/strength.md, "Issue 34").
 
 It plays the other move than hard's only when the playouts say so clearly:
 the same guesses judge both moves (common random numbers), so what is
@@ -49,8 +53,9 @@ from typing import Sequence
 from rummy_desktop.ai.gin_bots import HARD_STYLE, StrategicPlayer, legal_discards
 from rummy_desktop.ai.gin_knowledge import GinKnowledge, read_view
 from rummy_desktop.ai.gin_outlook import spread_values
-from rummy_desktop.ai.gin_playout import BIT_OF, Deal
-from rummy_desktop.ai.gin_valuation import deal_of, discarding, guess, guessed_draws, knocking
+from rummy_desktop.ai.gin_lookahead import guessed_state, play_on
+from rummy_desktop.ai.gin_playout import BIT_OF, cards_of
+from rummy_desktop.ai.gin_valuation import guess, guessed_draws
 from rummy_desktop.ai.second_core import Shared
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.gin import Action, Discard, GinView, Knock, legal_spreads
@@ -78,8 +83,8 @@ class Search:
     ``cores``: 2 to play half of each batch in a helper process when the machine has a second core, 1 not to.
     """
 
-    guesses: int = 192
-    batch: int = 32
+    guesses: int = 24
+    batch: int = 24
     budget: float = 0.8
     z: float = 2.0
     gain: float = 1.0
@@ -102,34 +107,37 @@ class Weighing:
     """Hard's move against the other end of the turn, judged on guesses of the hidden cards.
 
     A value that ``pickle`` carries, so that a helper process can play a share of the guesses.
-    ``hard_knocks``: hard's move is the knock (else the discard). ``know``: what the seat knows of the
-    hidden cards, the guesses' source; ``draws``: the draws a guessed opponent hand is improved by.
+    ``view``: the seat's view as it decides; ``hard_knocks``: hard's move is the knock (else the
+    discard). ``know``: what the seat knows of the hidden cards, the guesses' source; ``draws``: the draws a
+    guessed opponent hand is improved by.
     """
 
-    hand: tuple[Card, ...]
+    view: GinView
     knock: Knock
     discard: Card
-    deal: Deal
     hard_knocks: bool
     know: GinKnowledge
     draws: int
 
     def gains(self, seeds: Sequence[int], until: float | None = None) -> list[float]:
         """For the guess dealt from each seed, in order: the points of the round after the other move less
-        those after hard's.
+        those after hard's, both played out by hard's policy (:func:`.gin_lookahead.play_on`) with the same
+        random generator.
 
         Once ``time.time()`` passes ``until`` no further guess is played (the first always is).
         """
-        knocks = knocking(self.hand, self.knock, self.deal)
-        discards = discarding(self.hand, self.discard, self.deal)
-        hard, other = (knocks, discards) if self.hard_knocks else (discards, knocks)
+        knock, discard = self.knock, Discard(self.discard)
+        hard, other = (knock, discard) if self.hard_knocks else (discard, knock)
+        seat = self.view.seat
         unknown = [BIT_OF[c] for c in self.know.weights]
         gains: list[float] = []
         for seed in seeds:
             if gains and until is not None and time.time() >= until:
                 break
-            opponent, stock = guess(self.know, unknown, random.Random(seed), self.draws, self.deal.knock_limit)
-            gains.append(other(opponent, list(stock)) - hard(opponent, list(stock)))
+            opponent, stock = guess(self.know, unknown, random.Random(seed), self.draws, self.view.knock_limit)
+            state = guessed_state(self.view, cards_of(opponent), [cards_of(bit)[0] for bit in stock])
+            after_other = play_on(state, other, seat, random.Random(seed ^ 1))
+            gains.append(after_other - play_on(state, hard, seat, random.Random(seed ^ 1)))
         return gains
 
 
@@ -150,8 +158,7 @@ class ExpertPlayer(StrategicPlayer):
         know = read_view(view, infer=True)
         knock, discard = self.knock_and_discard(view, know, hard_move, rng)
         hard_knocks = isinstance(hard_move, Knock)
-        weighing = Weighing(tuple(view.hand), knock, discard.card, deal_of(view), hard_knocks, know,
-                            guessed_draws(know))
+        weighing = Weighing(view, knock, discard.card, hard_knocks, know, guessed_draws(know))
         if not self.compare(weighing, rng, stop).switch:
             return hard_move
         return discard if hard_knocks else knock

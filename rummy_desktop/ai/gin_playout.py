@@ -1,6 +1,6 @@
 """Playing the rest of a Gin round out quickly, on a deal the searcher imagines.
 
-The expert level (:mod:`.gin_expert`) judges a move by how the round ends
+The review (:mod:`.gin_valuation`) judges a move by how the round ends
 after it, over many guesses of the opponent's hand and of the stock's order.
 Each guess is played out here by two players of the baseline's habits: take
 the top discard only when it joins a meld, discard to keep the least

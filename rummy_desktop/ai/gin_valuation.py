@@ -6,9 +6,10 @@ deals of the hidden cards the seat's knowledge allows (:func:`guess`). Every
 move compared is played on the same guesses, so their differences are
 measured with less noise than their values.
 
-The expert level (:mod:`.gin_expert`) weighs its knock this way, and the
-review of a person's round (:mod:`.gin_review`) values each alternative of a
-decision with :func:`draw_moves`, :func:`end_turn_moves` and :func:`totals`.
+The review of a person's round (:mod:`.gin_review`) values each alternative
+of a decision with :func:`draw_moves`, :func:`end_turn_moves` and
+:func:`totals`. The expert level (:mod:`.gin_expert`) draws its guesses with
+:func:`guess` and plays them out by hard's policy (:mod:`.gin_lookahead`).
 """
 
 from __future__ import annotations

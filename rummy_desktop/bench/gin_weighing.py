@@ -2,7 +2,7 @@
 
 ``python -m rummy_desktop.bench.gin_weighing --positions 30 --runs 5`` plays
 seeded games of the expert against hard until ``positions`` weighings have
-come up, keeps them, and then times each one searched in full (192 guesses,
+come up, keeps them, and then times each one searched in full (all its guesses,
 with no early stop and no time budget) with ``cores=1`` and ``cores=2``, in
 turn, ``runs`` times. It prints, for each, the median time a weighing took,
 its smallest and largest over the positions (each position's median of
@@ -28,7 +28,7 @@ from rummy_desktop.headless import play_game
 __all__ = ["collect_weighings", "time_weighings", "main"]
 
 FULL = Search(budget=3600.0, z=float("inf"))
-"""The default search with nothing to end it before its 192 guesses."""
+"""The default search with nothing to end it before all its guesses."""
 
 
 class _Recording(ExpertPlayer):
@@ -76,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     weighings = collect_weighings(args.positions, args.seed)
     helper = helper_process_id(SECOND_CORE, 120.0)
-    print(f"{len(weighings)} weighings of 192 guesses, {args.runs} runs each; helper process: {helper or 'none'}")
+    print(f"{len(weighings)} weighings of {FULL.guesses} guesses, {args.runs} runs each; helper process: {helper or 'none'}")
     medians = {}
     for cores in (1, 2):
         times = time_weighings(weighings, cores, args.runs)

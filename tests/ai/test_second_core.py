@@ -12,7 +12,7 @@ from rummy_desktop.ai import second_core
 from rummy_desktop.ai.gin_bots import lowest_deadwood_knock
 from rummy_desktop.ai.gin_expert import SECOND_CORE, ExpertPlayer, Search, Weighing
 from rummy_desktop.ai.gin_knowledge import read_view
-from rummy_desktop.ai.gin_valuation import deal_of, guessed_draws
+from rummy_desktop.ai.gin_valuation import guessed_draws
 from rummy_desktop.ai import second_core
 from rummy_desktop.ai.second_core import Shared, helper_process_id
 from rummy_desktop.engine.cards import parse_card
@@ -77,16 +77,15 @@ def test_the_expert_weighs_a_knock_the_same_on_one_core_and_on_two():
     view = view_for(state, 0)
     card = parse_card("KD")
     know = read_view(view, infer=True)
-    weighing = Weighing(tuple(view.hand), lowest_deadwood_knock(view.hand, card), card, deal_of(view), True,
-                        know, guessed_draws(know))
+    weighing = Weighing(view, lowest_deadwood_knock(view.hand, card), card, True, know, guessed_draws(know))
 
     def verdict(cores):
-        player = ExpertPlayer(search=Search(guesses=96, batch=32, budget=600.0, z=99.0, cores=cores))
+        player = ExpertPlayer(search=Search(guesses=16, batch=8, budget=600.0, z=99.0, cores=cores))
         return player.compare(weighing, random.Random(5))
 
     alone = verdict(1)
     _once_helper_is_up(SECOND_CORE)
-    assert alone.played == 96 and verdict(2) == alone
+    assert alone.played == 16 and verdict(2) == alone
 
 
 def test_the_self_tests_check_names_a_helper_other_than_this_process():
