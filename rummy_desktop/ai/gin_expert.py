@@ -85,7 +85,7 @@ class Search:
 
     guesses: int = 24
     batch: int = 24
-    budget: float = 0.8
+    budget: float = 0.6
     z: float = 2.0
     gain: float = 1.0
     cores: int = 2
