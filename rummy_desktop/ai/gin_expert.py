@@ -27,13 +27,17 @@ Why only the knock: searching draws and discards as well, with playouts by
 the baseline's fast habits, lost to hard (40 % of 100 games, see
 docs/strength.md): the playouts value the rest of the round as two baseline
 players would play it, and that picture is good enough to compare a knock
-with playing on, not to second-guess hard's finer choice of a discard.
+with playing on, not to second-guess hard's finer choice of a discard. With
+hard's own playouts (issue 34), the few dozen that fit in a decision changed
+few draws and discards, for no gain that could be told from noise, in the
+last turns of the stock as everywhere.
 
 The search is bounded by a cap on guesses (:attr:`Search.guesses`, so a
 decision is the same for the same view and random generator) and by a time
 budget (:attr:`Search.budget` seconds, or the deadline if sooner). A decision
 cut short keeps hard's move unless the guesses played already show the other
-one clearly better; with no time at all it plays hard's move.
+one clearly better; with no time at all it plays the quick move hard falls back
+to (the baseline's).
 
 Each guess is dealt from a seed of its own, drawn from the decision's random
 generator, so a guess is the same wherever it is dealt. On a machine with a
