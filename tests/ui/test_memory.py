@@ -8,6 +8,7 @@ from pathlib import Path
 from rummy_desktop.bench.memory import play_games
 from rummy_desktop.engine import gin
 from rummy_desktop.engine.record import RoundRecord
+from rummy_desktop.ui.assist.announcer import CHARS_PER_SECOND, MOST_HELD_S, Announcer
 
 
 def test_games_played_one_after_another_in_one_window_leave_no_state_behind(qapp, tmp_path: Path) -> None:
@@ -28,3 +29,17 @@ def test_games_played_one_after_another_in_one_window_leave_no_state_behind(qapp
     figures = play_games(2, "gin", tmp_path, lambda row: live.append(gin_states() - kept_rounds() - already))
     assert [row.game for row in figures] == [1, 2]
     assert max(live) <= 3, live
+
+
+def test_news_for_a_screen_reader_does_not_pile_up_over_games(qapp, tmp_path: Path) -> None:
+    """The computers at instant speed say far more than a screen reader can speak: after a game, the
+    sentences the announcer still holds back fit in what is said in MOST_HELD_S (before: every
+    sentence since the first game, said in ever longer breaths, 3,000 after 35 games)."""
+    held: list[int] = []
+
+    def held_chars(row: object) -> None:
+        announcers = [thing for thing in gc.get_objects() if isinstance(thing, Announcer)]
+        held.append(max(sum(map(len, announcer.held)) for announcer in announcers))   # earlier tests' windows too
+
+    play_games(1, "gin", tmp_path, held_chars)
+    assert held and max(held) <= MOST_HELD_S * CHARS_PER_SECOND, held

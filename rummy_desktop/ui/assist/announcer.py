@@ -14,6 +14,11 @@ listen for different things:
   description of its focused object at once (its default script's ``onDescriptionChanged``).
   It cuts off what it was saying to do so, so sentences that come while the last one is
   probably still being spoken wait and are said together (:data:`CHARS_PER_SECOND`).
+  When news comes faster than it can be spoken (computers playing at instant speed), only the
+  newest of it waits, as much as is said in :data:`MOST_HELD_S` seconds: the older is dropped
+  rather than said ever later. Before, what waited was said in one breath and held the next
+  news back for as long as it took to say, so the waiting grew without end, game after game
+  (docs/benchmarks.md, "A hundred games in one window").
 
 The computers' moves and whose turn it is (:meth:`say`) can be turned off in the settings;
 what the player's own keys did and why one was refused (:meth:`tell`) is always said, at
@@ -36,11 +41,13 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "speak_through_description"]
+__all__ = ["Announcer", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "MOST_HELD_S", "speak_through_description"]
 
 CHARS_PER_SECOND = 14.0
 """About how fast a screen reader speaks at its default rate (Orca's 50 of 100 through speech
 dispatcher: near 170 words a minute): how long a sentence holds back the next one."""
+MOST_HELD_S = 20.0
+"""Held-back news is kept only as far as it is said in this time (the newest; older news is dropped)."""
 HOLDER_GRACE_S = 0.5
 """A sentence said on an object that goes within this time is said again on the next one (Orca reads an
 event some milliseconds after it was sent, and drops it if its object is gone by then)."""
@@ -96,6 +103,11 @@ class Announcer(QObject):
         """Sentences are held back until the last one has probably been spoken."""
         return bool(self._waiting)
 
+    @property
+    def held(self) -> tuple[str, ...]:
+        """The sentences held back, oldest first."""
+        return tuple(self._waiting)
+
     def say(self, words: Callable[[], str]) -> None:
         """Announce what ``words`` says (it words it in the language of the moment; cards in signs are
         said in words) politely, unless announcements are off."""
@@ -105,7 +117,7 @@ class Announcer(QObject):
         said = self._show_latest()
         if said:
             self._announce(said, QAccessible.AnnouncementPoliteness.Polite)
-            self._waiting.append(said)
+            self._hold(said)
             wait = self._busy_until - time.monotonic()
             if wait > 0:
                 self._timer.start(int(wait * 1000) + 1)
@@ -121,8 +133,17 @@ class Announcer(QObject):
         if not text:
             return
         self._announce(text, QAccessible.AnnouncementPoliteness.Assertive)
-        self._waiting.append(text)
+        self._hold(text)
         self._timer.start(0)
+
+    def _hold(self, sentence: str) -> None:
+        """Hold ``sentence`` back with the others, dropping the oldest beyond what is said in
+        :data:`MOST_HELD_S` (the newest sentence is always kept)."""
+        self._waiting.append(sentence)
+        room = MOST_HELD_S * CHARS_PER_SECOND
+        held = sum(len(text) for text in self._waiting)
+        while len(self._waiting) > 1 and held > room:
+            held -= len(self._waiting.pop(0))
 
     def _announce(self, text: str, politeness: QAccessible.AnnouncementPoliteness) -> None:
         event = QAccessibleAnnouncementEvent(self._view, text)
