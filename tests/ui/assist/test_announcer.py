@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+import pytest
+
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -12,7 +16,7 @@ MOVES = 2_000
 """About the computers' moves of ten quick Gin games."""
 
 
-def test_news_faster_than_speech_keeps_only_the_newest_waiting(qtbot: QtBot, monkeypatch) -> None:
+def test_news_faster_than_speech_keeps_only_the_newest_waiting(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """Computers playing at instant speed: each move's sentence comes long before the last is said.
     The sentences held back stay within what is said in MOST_HELD_S, the newest among them; the
     older ones are dropped, not said ever later in an ever longer breath."""
@@ -23,7 +27,7 @@ def test_news_faster_than_speech_keeps_only_the_newest_waiting(qtbot: QtBot, mon
     holder = QWidget(view)
     announcer = Announcer(view, holder=lambda: holder)
     for move in range(MOVES):
-        announcer.say(lambda move=move: f"Computer 1 draws from the stock and discards the card {move}")
+        announcer.say(partial("Computer 1 draws from the stock and discards the card {}".format, move))
     assert spoken and spoken[0].startswith("Computer 1 draws"), "the first news is said at once"
     held = announcer.held
     assert held and held[-1] == f"Computer 1 draws from the stock and discards the card {MOVES - 1}"
