@@ -128,7 +128,8 @@ class Weighing:
         those after hard's, both played out by hard's policy (:func:`.gin_lookahead.play_on`) with the same
         random generator.
 
-        Once ``time.time()`` passes ``until`` no further guess is played (the first always is).
+        Once ``time.time()`` passes ``until`` no further guess is played, and one being played is dropped
+        (the first is always played to its end).
         """
         knock, discard = self.knock, Discard(self.discard)
         hard, other = (knock, discard) if self.hard_knocks else (discard, knock)
@@ -136,12 +137,16 @@ class Weighing:
         unknown = [BIT_OF[c] for c in self.know.weights]
         gains: list[float] = []
         for seed in seeds:
-            if gains and until is not None and time.time() >= until:
+            stop = until if gains else None
+            if stop is not None and time.time() >= stop:
                 break
             opponent, stock = guess(self.know, unknown, random.Random(seed), self.draws, self.view.knock_limit)
             state = guessed_state(self.view, cards_of(opponent), [cards_of(bit)[0] for bit in stock])
-            after_other = play_on(state, other, seat, random.Random(seed ^ 1))
-            gains.append(after_other - play_on(state, hard, seat, random.Random(seed ^ 1)))
+            after_other = play_on(state, other, seat, random.Random(seed ^ 1), until=stop)
+            after_hard = play_on(state, hard, seat, random.Random(seed ^ 1), until=stop)
+            if after_other is None or after_hard is None:
+                break
+            gains.append(after_other - after_hard)
         return gains
 
 

@@ -20,6 +20,7 @@ where it is, and only the cards it cannot see are placed.
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from typing import Sequence
 
@@ -87,15 +88,20 @@ def round_points(state: GinState, seat: int) -> int:
 
 
 def play_on(state: GinState, action: Action, seat: int, rng: random.Random,
-            players: Sequence[GinPlayer] | None = None) -> int:
+            players: Sequence[GinPlayer] | None = None, until: float | None = None) -> int | None:
     """Play ``action`` in ``state``, then the round out by ``players`` (hard's playout style for both
-    seats unless given); :func:`round_points` for ``seat``."""
+    seats unless given); :func:`round_points` for ``seat``.
+
+    None, the round unfinished, once ``time.time()`` passes ``until``: a playout takes tens of
+    milliseconds, more on a loaded machine, so a search out of time drops it rather than finish it.
+    """
     seats = players or (StrategicPlayer("playout", PLAYOUT_STYLE),) * 2
     state = apply(state, action)
     for _ in range(MAX_ACTIONS):
         if state.is_round_over:
             return round_points(state, seat)
+        if until is not None and time.time() >= until:
+            return None
         mover = state.current
         state = apply(state, seats[mover].choose(view_for(state, mover), rng))
     return 0
-

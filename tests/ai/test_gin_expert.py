@@ -160,7 +160,7 @@ def test_when_its_time_is_up_the_search_plays_one_guess_and_keeps_hards_move():
 
 def test_with_its_deadline_past_the_expert_plays_no_playout(monkeypatch):
     played = []
-    monkeypatch.setattr(gin_expert, "play_on", lambda *args: played.append(args) or 0)
+    monkeypatch.setattr(gin_expert, "play_on", lambda *args, **kwargs: played.append(args) or 0)
     state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=3, phase=Phase.DISCARD)
     action = ExpertPlayer().choose(view_for(state, 0), random.Random(1), deadline=time.monotonic() - 1.0)
     assert played == [] and action.card == parse_card("KD")

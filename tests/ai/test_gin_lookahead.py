@@ -1,5 +1,5 @@
 """Playouts by hard's policy on guesses of the hidden cards: a guess keeps every card the seat can see
-where it is, and a playout ends the round as the engine scores it."""
+where it is, a playout ends the round as the engine scores it, and one out of time is dropped."""
 
 import random
 
@@ -7,13 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rummy_desktop.ai.gin_bots import SimplePlayer
+from rummy_desktop.ai.gin_bots import SimplePlayer, lowest_deadwood_knock
+from rummy_desktop.ai.gin_expert import Weighing
 from rummy_desktop.ai.gin_knowledge import read_view
 from rummy_desktop.ai.gin_lookahead import guessed_state, play_on, round_points
 from rummy_desktop.ai.gin_playout import BIT_OF, cards_of
 from rummy_desktop.ai.gin_valuation import guess, guessed_draws
 from rummy_desktop.engine.cards import parse_card, parse_cards
 from rummy_desktop.engine.gin import (
+    Discard,
     GinRules,
     Knock,
     Phase,
@@ -90,3 +92,21 @@ def test_a_knock_played_on_is_scored_as_the_engine_scores_it():
         ended = apply(ended, legal_actions(ended)[0])
     assert points == round_points(ended, 0) == -round_points(ended, 1)
     assert points == -10
+
+
+def test_a_playout_out_of_time_is_left_unfinished():
+    """A moment long past as the end: the round is not played on, and no score is made up."""
+    state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 8D KD", "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", phase=Phase.DISCARD)
+    assert play_on(state, Discard(parse_card("KD")), 0, random.Random(1), until=0.0) is None
+    assert play_on(state, Discard(parse_card("KD")), 0, random.Random(1)) is not None
+
+
+def test_a_weighing_out_of_time_plays_its_first_guess_to_the_end_and_no_other():
+    state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 8D KD", "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=12,
+                  phase=Phase.DISCARD)
+    view = view_for(state, 0)
+    know = read_view(view)
+    weighing = Weighing(view, lowest_deadwood_knock(view.hand, parse_card("KD")), parse_card("KD"), True, know,
+                        guessed_draws(know))
+    assert len(weighing.gains([1, 2, 3], until=0.0)) == 1
+    assert len(weighing.gains([1, 2, 3])) == 3
