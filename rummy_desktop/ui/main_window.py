@@ -7,6 +7,7 @@ computer players), and Game ▸ New offers every game.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -815,10 +816,18 @@ the pool only shares the spans out. The card table's fills are too small to gain
 
 
 def keep_gui_responsive() -> None:
-    """Let the GUI thread take Python's lock back from the process's other threads sooner, and paint
-    without waiting for Qt's GUI thread pool; call it before the application object is made."""
+    """Let the GUI thread take Python's lock back from the process's other threads sooner, paint
+    without waiting for Qt's GUI thread pool, and keep the garbage collector's full passes short;
+    call it once everything is imported, before the application object is made.
+
+    The modules' objects (most of the tens of thousands Python tracks) live as long as the app: frozen
+    (``gc.freeze``), the collector's full passes leave them out. A full pass over all of them held
+    Python's lock for 30 ms, on whichever thread ran it (the autosave writer's, in a measured stall
+    of the window; docs/benchmarks.md, "The drawing thread's lock")."""
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
     os.environ[SERIAL_PAINTING] = "1"
+    gc.collect()
+    gc.freeze()
 
 
 def deal_first_game(window: MainWindow) -> None:

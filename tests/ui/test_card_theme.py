@@ -5,7 +5,6 @@ from __future__ import annotations
 import fnmatch
 import re
 import runpy
-import threading
 from pathlib import Path
 
 import pytest
@@ -159,15 +158,14 @@ def test_every_file_under_assets_is_covered_by_the_assets_licence():
     assert files and not uncovered, f"list these in assets/LICENSE-assets.md: {uncovered}"
 
 
-def test_a_picture_drawn_ahead_on_another_thread_is_the_one_the_gui_thread_draws_and_is_not_drawn_again(qapp, monkeypatch):
+def test_a_picture_drawn_ahead_is_the_one_the_table_draws_and_is_not_drawn_again(qapp, monkeypatch):
     theme = CardTheme(four_colour=True, back="green")
     cards: list[Card | None] = [*parse_cards("QH 7C AS"), parse_card("JK=7H"), None]
     width = 83   # a size no other test asks for, so nothing is cached at it yet
     jobs = theme.draw_ahead(cards, width)
     assert len(jobs) == len(cards)
-    worker = threading.Thread(target=lambda: [job() for job in jobs])
-    worker.start()
-    worker.join()
+    for job in jobs:
+        job()
     assert theme.draw_ahead(cards, width) == []   # drawn, nothing left to ask for
     drawn_here: list[object] = []
     draw = card_theme._card_image
@@ -181,8 +179,8 @@ def test_a_picture_drawn_ahead_on_another_thread_is_the_one_the_gui_thread_draws
 
 
 def test_pictures_drawn_ahead_for_a_size_never_used_are_dropped_oldest_first(qapp):
-    store = card_theme._DrawnAhead(capacity=2)
-    a, b, c = QImage(), QImage(), QImage()
+    store = card_theme._PixmapCache(capacity=2)
+    a, b, c = QPixmap(1, 1), QPixmap(2, 2), QPixmap(3, 3)
     store.put("a", a)
     store.put("b", b)
     store.put("c", c)

@@ -1,16 +1,19 @@
 """Card pictures drawn ahead: once the table is laid out, its cards at the smaller sizes the next moves may
-bring are drawn on a worker thread, and a table laid out at one of those sizes draws nothing on the GUI thread."""
+bring are drawn in the GUI thread's spare moments, one per event-loop turn, and a table laid out at one of
+those sizes draws nothing while it is laid out."""
 
 from __future__ import annotations
 
 import gc
+import threading
+
+from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from main_window_helpers import window_for
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.ui.table import card_theme
 from rummy_desktop.ui.table.card_item import CardItem
 from rummy_desktop.ui.table.table_layout import OPPONENT_SCALE, card_widths_ahead
-from rummy_desktop.ui.table import pictures_ahead
 from rummy_desktop.ui.table.pictures_ahead import PicturesAhead
 
 
@@ -19,11 +22,10 @@ def shown(window) -> list[tuple[object, int]]:
     return [(item.look[0], item.look[1]) for item in window.scene.items() if isinstance(item, CardItem) and item.look]
 
 
-def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_on_the_gui_thread(qtbot, tmp_path, monkeypatch):
+def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_while_it_is_laid_out(qtbot, tmp_path, monkeypatch):
     # The stores of pictures are the process's: tables of earlier tests still drawing ahead (their windows
     # not yet collected) would push this table's pictures out of them (in the full suite, one in CI did).
     gc.collect()
-    pictures_ahead.stop_all()
     seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
     window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=3)
     window.resize(1280, 800)
@@ -57,3 +59,16 @@ def test_a_new_wish_list_replaces_the_jobs_not_started_yet(qtbot):
     ahead.want([lambda: ahead.want([lambda: done.append("newer")]), lambda: done.append("older")])
     ahead.wait()
     assert done == ["newer"]
+
+
+def test_pictures_are_drawn_on_the_gui_thread_one_per_event_loop_turn(qtbot):
+    # On a thread of their own they made the GUI thread wait for Python's lock at every paint: the
+    # SVG renderer keeps it while it draws.
+    ahead = PicturesAhead()
+    threads: list[int] = []
+    ahead.want([lambda: threads.append(threading.get_ident()) for _ in range(3)])
+    assert threads == []   # nothing drawn while the table is being laid out
+    QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+    assert len(threads) == 1   # one picture, then the window's own events come first again
+    qtbot.waitUntil(lambda: len(threads) == 3)
+    assert set(threads) == {threading.get_ident()}

@@ -9,9 +9,9 @@ all themes: moving or animating a card never re-rasterises SVG.
 
 Drawing a picture from the SVG is the costly part (a table of fifty cards laid
 out at a smaller size takes tens of milliseconds). :meth:`CardTheme.draw_ahead`
-gives jobs that draw pictures ahead of need on another thread (a ``QImage`` and
-its own ``QSvgRenderer`` work there; a ``QPixmap`` does not): the picture waits
-in a store of its own until :meth:`CardTheme.pixmap` takes it up on the GUI thread.
+gives jobs that draw pictures ahead of need, one at a time in the GUI thread's
+spare moments (:mod:`.pictures_ahead` says why not on another thread): the picture
+waits in a store of its own until :meth:`CardTheme.pixmap` takes it up.
 
 The element ids are written by ``packaging/make_card_art.py``, which takes
 them from the functions below so the art and the lookup cannot drift apart.
@@ -20,7 +20,6 @@ them from the functions below so the art and the lookup cannot drift apart.
 from __future__ import annotations
 
 import re
-import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -94,18 +93,12 @@ def deck_file(four_colour: bool) -> str:
     return "four-colour.svg" if four_colour else "standard.svg"
 
 
-_THIS_THREAD = threading.local()
-
-
+@cache
 def _renderer(file_name: str) -> QSvgRenderer:
-    """The renderer of a card art file for the calling thread (a renderer is not shared between threads)."""
-    renderers: dict[str, QSvgRenderer] = _THIS_THREAD.__dict__.setdefault("renderers", {})
-    renderer = renderers.get(file_name)
-    if renderer is None:
-        renderer = QSvgRenderer(str(asset_path("cards", file_name)))
-        if not renderer.isValid():
-            raise ValueError(f"card art {file_name} is not a valid SVG")
-        renderers[file_name] = renderer
+    """The renderer of a card art file (the GUI thread's: every picture is drawn there)."""
+    renderer = QSvgRenderer(str(asset_path("cards", file_name)))
+    if not renderer.isValid():
+        raise ValueError(f"card art {file_name} is not a valid SVG")
     return renderer
 
 
@@ -161,38 +154,21 @@ class _PixmapCache:
         while len(self._items) > self._capacity:
             self._items.popitem(last=False)
 
+    def take(self, key: Hashable) -> QPixmap | None:
+        """The pixmap of ``key``, no longer kept here."""
+        return self._items.pop(key, None)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
     def __len__(self) -> int:
         return len(self._items)
 
 
-class _DrawnAhead:
-    """Pictures drawn ahead of need on another thread, waiting to be taken up on the GUI thread.
-
-    Bounded like the cache: pictures drawn for a size the table never came to are dropped, oldest first.
-    """
-
-    def __init__(self, capacity: int) -> None:
-        self._capacity = capacity
-        self._lock = threading.Lock()
-        self._images: OrderedDict[_Key, QImage] = OrderedDict()
-
-    def __contains__(self, key: _Key) -> bool:
-        with self._lock:
-            return key in self._images
-
-    def put(self, key: _Key, image: QImage) -> None:
-        with self._lock:
-            self._images[key] = image
-            while len(self._images) > self._capacity:
-                self._images.popitem(last=False)
-
-    def take(self, key: _Key) -> QImage | None:
-        with self._lock:
-            return self._images.pop(key, None)
-
-
 _CACHE = _PixmapCache(_CACHE_SIZE)
-_AHEAD = _DrawnAhead(_CACHE_SIZE)
+_AHEAD = _PixmapCache(_CACHE_SIZE)
+"""Pictures drawn ahead of need, until a table laid out at their size takes them into :data:`_CACHE`;
+those drawn for a size the table never came to are dropped, oldest first."""
 
 
 class CardTheme:
@@ -243,7 +219,8 @@ class CardTheme:
     def draw_ahead(self, cards: Iterable[Card | None], width: int, dpr: float = 1.0) -> list[Callable[[], None]]:
         """Jobs drawing the pictures of ``cards`` (None: the back) at this size that are not drawn yet.
 
-        Each job may run on any thread; :meth:`pixmap` then takes its picture up instead of drawing it.
+        Run on the GUI thread, each job leaves its picture for :meth:`pixmap` to take up instead of
+        drawing it.
         """
         keys = {self._key(self._picture(card), width, dpr) for card in cards}
         return [_DrawJob(key) for key in keys if _CACHE.get(key) is None and key not in _AHEAD]
@@ -266,25 +243,26 @@ class CardTheme:
         key = self._key(what, width, dpr)
         pixmap = _CACHE.get(key)
         if pixmap is None:
-            image = _AHEAD.take(key)
-            pixmap = QPixmap.fromImage(image if image is not None else _card_image(key))
+            pixmap = _AHEAD.take(key)
+            if pixmap is None:
+                pixmap = QPixmap.fromImage(_card_image(key))
             _CACHE.put(key, pixmap)
         return pixmap
 
 
 @dataclass(frozen=True)
 class _DrawJob:
-    """Draws one picture and leaves it in :data:`_AHEAD` (on whichever thread runs it)."""
+    """Draws one picture and leaves it in :data:`_AHEAD`."""
 
     key: _Key
 
     def __call__(self) -> None:
-        if self.key not in _AHEAD:
-            _AHEAD.put(self.key, _card_image(self.key))
+        if self.key not in _AHEAD and _CACHE.get(self.key) is None:
+            _AHEAD.put(self.key, QPixmap.fromImage(_card_image(self.key)))
 
 
 def _card_image(key: _Key) -> QImage:
-    """The picture ``key`` names, drawn from the SVG art on the calling thread."""
+    """The picture ``key`` names, drawn from the SVG art."""
     what, width, dpr, four_colour = key
     height = CardTheme.height_for(width)
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32_Premultiplied)

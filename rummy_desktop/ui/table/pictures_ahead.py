@@ -1,90 +1,56 @@
-"""Card pictures drawn ahead of need, on a thread of their own.
+"""Card pictures drawn ahead of need, one at a time in the GUI thread's spare moments.
 
 When a computer's move leaves the table fuller, the layout may pick a smaller card, and every card
-on the table then needs a new picture drawn from the SVG art: on the GUI thread, during the move,
-the costliest moves of a game (docs/benchmarks.md, "What the window does on a move"). The table
-asks :class:`PicturesAhead` for the pictures the next smaller size would need while the cards wait
-for the next move; when the layout does pick that size, :meth:`CardTheme.pixmap` finds them drawn.
+on the table then needs a new picture drawn from the SVG art: during the move, the costliest moves
+of a game (docs/benchmarks.md, "What the window does on a move"). The table asks
+:class:`PicturesAhead` for the pictures the next smaller size would need while the cards wait for
+the next move; when the layout does pick that size, :meth:`CardTheme.pixmap` finds them drawn.
 
-Only the newest wish list is drawn: a table laid out again replaces the jobs not started yet. When
-Python exits, the jobs not started are dropped and the picture being drawn is waited for, before
-PySide deletes the objects it still holds (a picture drawn on then crashed the app as it quit).
+The pictures are drawn on the GUI thread, one per turn of its event loop, not on a thread of their
+own: ``QSvgRenderer.render`` keeps Python's global lock while it draws, so a drawing thread made
+the GUI thread wait for the lock at every Python call of a paint (each card's ``paint``), up to a
+picture's drawing time each: 36 to 97 ms paints that used 4 to 6 ms of the GUI thread's CPU
+(docs/benchmarks.md, "The drawing thread's lock"). One picture at a time is half a millisecond
+to a few milliseconds, between the window's own events.
+
+Only the newest wish list is drawn: a table laid out again replaces the jobs not done yet.
 """
 
 from __future__ import annotations
 
-import atexit
 from collections import deque
 from collections.abc import Callable, Sequence
-from threading import Lock
-from weakref import WeakSet
 
-import shiboken6
-from PySide6.QtCore import QObject, QThreadPool
+from PySide6.QtCore import QObject, QTimer
 
-from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
-
-__all__ = ["PicturesAhead", "stop_all"]
+__all__ = ["PicturesAhead"]
 
 
 class PicturesAhead(QObject):
-    """Runs picture-drawing jobs (:meth:`CardTheme.draw_ahead`) one after another on a worker thread."""
+    """Runs picture-drawing jobs (:meth:`CardTheme.draw_ahead`) one per event-loop turn on the GUI thread."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)   # a child: deleting the table waits for the picture being drawn
-        self._pool.setMaxThreadCount(1)
-        self._lock = Lock()
         self._jobs: deque[Callable[[], None]] = deque()
-        self._working = False
-        """Whether the worker thread is taking jobs (it stops when none is left)."""
-        _LIVE.add(self)
+        self._turn = QTimer(self)
+        self._turn.setInterval(0)   # as soon as the events waiting now are handled
+        self._turn.timeout.connect(self._next)
 
     def want(self, jobs: Sequence[Callable[[], None]]) -> None:
-        """Draw these pictures, in place of any not started yet."""
-        with self._lock:
-            self._jobs = deque(jobs)
-            start = bool(self._jobs) and not self._working
-            self._working = self._working or start
-        if start:
-            self._pool.start(self._work)
+        """Draw these pictures, in place of any not drawn yet."""
+        self._jobs = deque(jobs)
+        if self._jobs:
+            self._turn.start()
+        else:
+            self._turn.stop()
 
     def wait(self) -> None:
-        """Until every picture asked for is drawn."""
-        self._pool.waitForDone()
+        """Draw every picture asked for now."""
+        while self._jobs:
+            self._next()
 
-    def stop(self) -> None:
-        """Drop the jobs not started and wait for the picture being drawn."""
-        with self._lock:
-            self._jobs.clear()
-        if shiboken6.isValid(self._pool):   # else the table was deleted, and its pool waited then
-            self._pool.waitForDone()
-
-    def _work(self) -> None:
-        job = self._next_job()
-        try:
-            while job is not None:
-                job()
-                job = self._next_job()
-        except BaseException:
-            with self._lock:
-                self._working = False   # the next wish list starts the thread again
-            raise
-
-    def _next_job(self) -> Callable[[], None] | None:
-        """The next job, or None when none is left (the thread then stops taking jobs)."""
-        with self._lock:
-            if self._jobs:
-                return self._jobs.popleft()
-            self._working = False
-            return None
-
-
-_LIVE: WeakSet[PicturesAhead] = WeakSet()
-
-
-@atexit.register   # registered after PySide's own exit hook (PySide is imported first), so run before it
-def stop_all() -> None:
-    """Every table's drawing ahead stopped: jobs not started dropped, the picture being drawn waited for."""
-    for ahead in list(_LIVE):
-        ahead.stop()
+    def _next(self) -> None:
+        if self._jobs:
+            self._jobs.popleft()()
+        if not self._jobs:
+            self._turn.stop()
