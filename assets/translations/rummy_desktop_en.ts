@@ -130,6 +130,14 @@
             <numerusform>Play %1 (points: %2) in %n steps:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more steps in the Hint panel.</source>
+        <extracomment>Under the first step of a hint&apos;s plan on the table; the other steps are listed in the Hint panel.</extracomment>
+        <translation>
+            <numerusform>%n more step in the Hint panel.</numerusform>
+            <numerusform>%n more steps in the Hint panel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1225,6 +1225,17 @@ If you tell us about this problem, please include it.</source>
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>सूचना</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s plan</source>
+        <translation>सूचनेचा आराखडा</translation>
+    </message>
+</context>
+<context>
     <name>HintPlan</name>
     <message>
         <source>Your table is the best play (points: %1): End turn.</source>
@@ -1245,6 +1256,14 @@ If you tell us about this problem, please include it.</source>
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
         <translation>%1 (दिलेल्या वेळेत सापडलेली सर्वोत्तम खेळी)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more steps in the Hint panel.</source>
+        <extracomment>Under the first step of a hint&apos;s plan on the table; the other steps are listed in the Hint panel.</extracomment>
+        <translation>
+            <numerusform>आणखी %n पायरी सूचना पटलात.</numerusform>
+            <numerusform>आणखी %n पायऱ्या सूचना पटलात.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>

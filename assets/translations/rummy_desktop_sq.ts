@@ -1225,6 +1225,17 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Këshillë</translation>
+    </message>
+    <message>
+        <source>The hint&apos;s plan</source>
+        <translation>Plani i këshillës</translation>
+    </message>
+</context>
+<context>
     <name>HintPlan</name>
     <message>
         <source>Your table is the best play (points: %1): End turn.</source>
@@ -1245,6 +1256,14 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>%1 (the best found in the time)</source>
         <extracomment>A hint that is the best play the search found before its time ran out: %1 is the hint.</extracomment>
         <translation>%1 (më e mira që u gjet në kohën në dispozicion)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more steps in the Hint panel.</source>
+        <extracomment>Under the first step of a hint&apos;s plan on the table; the other steps are listed in the Hint panel.</extracomment>
+        <translation>
+            <numerusform>Edhe %n hap në panelin Këshillë.</numerusform>
+            <numerusform>Edhe %n hapa në panelin Këshillë.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No play is possible from the table and hand your turn began with: Reset turn puts the table back.</source>

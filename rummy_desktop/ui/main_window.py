@@ -65,6 +65,7 @@ from .assist.keyboard_play import install_keyboard_play, step_back
 from .assist.read_aloud import Readers
 from .dialogs.knock_confirmation import KnockConfirmation
 from .log_dock import LogDock, retranslate_title_buttons
+from .hint_panel import HintPanel
 from .log_export import LogExport
 from .manipulation.scene import ManipulationScene
 from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
@@ -221,6 +222,11 @@ class MainWindow(QMainWindow):
         self._rules_page: tuple[str, str] = ("", "")
         """The (language, game) the rules window shows."""
         self.hints = HintService(self.view, self.controller, parent=self)
+        self.hint_panel = HintPanel(self.hints, self)
+        self.addDockWidget(self._side_area(), self.hint_panel)
+        # Top to bottom beside the table: the plan (while a hint shows it), the log, the scores.
+        self.splitDockWidget(self.hint_panel, self.log, Qt.Orientation.Vertical)
+        self.splitDockWidget(self.log, self.scores_dock, Qt.Orientation.Vertical)
         self.hints.message.connect(self.show_message)
         self.hints.withdrawn.connect(self._hint_withdrawn)
         self.hints.hint_ready.connect(self._hint_ready)
@@ -445,7 +451,7 @@ class MainWindow(QMainWindow):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Turn"))
         self.scores_dock.setWindowTitle(self.tr("Scores"))
-        retranslate_title_buttons(self.scores_dock)   # the log dock words its own
+        retranslate_title_buttons(self.scores_dock)   # the log and hint docks word their own
         if self.match.has_game:
             self._show_game_title()
         for scene in self._scenes():

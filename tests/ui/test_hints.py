@@ -173,22 +173,27 @@ def banner_text(service: HintService) -> str:
 
 
 @pytest.mark.parametrize("language", ["he", "mk"])
-def test_the_hints_banner_follows_a_change_of_language(qtbot, qapp, language):
+def test_the_hints_banner_and_panel_follow_a_change_of_language(qtbot, qapp, language):
     window, service = make_window(qtbot, position("8H 9H 2C KS 10D 4S", ["5H 6H 7H", "JD QD KD"]))
     ask(qtbot, service)
     english = "Play 8♥ 9♥ 10♦ (points: 27) in 2 steps:\n1. move 8♥ 9♥ from your hand to A\n2. move 10♦ from your hand to B"
-    assert banner_text(service) == english
+    english_banner = ("Play 8♥ 9♥ 10♦ (points: 27) in 2 steps:\n1. move 8♥ 9♥ from your hand to A\n"
+                      "1 more step in the Hint panel.")
+    assert banner_text(service) == english_banner and window.hint_panel.words.text() == english
     try:
         install_language(qapp, language)   # Qt tells every window of the change, as a player's choice does
-        qtbot.waitUntil(lambda: banner_text(service) != english)
+        qtbot.waitUntil(lambda: banner_text(service) != english_banner)
         translated = banner_text(service)
         play = QCoreApplication.translate("HintPlan", "Play %1 (points: %2) in %n steps:", None, 2).split("%1")[0].strip()
         assert play and play != "Play" and play in translated
-        assert "meld" not in translated and all(card in translated for card in ("8♥", "9♥", "10♦", "27"))
-        assert translated == service.shown.text and window.view.accessibleDescription() == in_words(translated)
-        assert window.statusBar().currentMessage() == translated
+        assert "meld" not in translated and all(card in translated for card in ("8♥", "9♥", "27"))
+        assert translated == service.shown.banner_text and "10♦" not in translated.split("\n")[1]
+        whole = service.shown.text
+        assert window.hint_panel.words.text() == whole and "10♦" in whole
+        assert window.view.accessibleDescription() == in_words(whole)
+        assert window.statusBar().currentMessage() == whole
         window.motion.finish()
         save_shot(window, f"hint-banner-{language}")
     finally:
         install_language(qapp, "en")
-    qtbot.waitUntil(lambda: banner_text(service) == english)
+    qtbot.waitUntil(lambda: banner_text(service) == english_banner and window.hint_panel.words.text() == english)

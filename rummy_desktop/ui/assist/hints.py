@@ -6,7 +6,8 @@
   turn began with (cards played this turn may still go back to the hand), and the plan from the
   table as it is now, however half rebuilt, to that best table (:func:`hint_plan.plan_steps`):
   numbered steps naming the melds by their labels, each step's cards glowing with its number
-  (``plan_words``). :meth:`HintService.show_me` lays the whole best table out as one undo step.
+  (``plan_words``); the banner over the table gives the first step, the Hint panel beside the
+  table (``ui/hint_panel.py``) the whole plan. :meth:`HintService.show_me` lays the whole best table out as one undo step.
   Following a step keeps the hint, with the steps left; any other change of the table takes it
   away. With no play, the hint says so and offers only what the rules allow now (Reset turn
   once the table was changed, never a draw then). At the other moments of a turn (draw, knock
@@ -55,7 +56,7 @@ from rummy_desktop.engine.cards import Card
 
 from .accessibility import OverlayFrame, announce, gin_pile_item, item_rect, visible_parts
 from ..table.card_item import to_qrect
-from .plan_words import no_play_words, plan_words
+from .plan_words import no_play_words, plan_banner_words, plan_words
 from ..text.game_log_text import shown_name
 from ..gin.scene import GinScene
 from ..manipulation.scene import ManipulationScene
@@ -89,11 +90,18 @@ class Hint:
     """Manipulation: the steps from the table the hint was made for (``table``) to the play's table."""
     table: Arrangement | None = None
     action: Any = None
+    banner_words: Callable[[], str] | None = field(default=None, compare=False)
+    """What the banner over the table says, when it says less than :attr:`words` (a plan: its first step)."""
 
     @property
     def text(self) -> str:
         """The hint in words, in the language of the moment."""
         return self.words()
+
+    @property
+    def banner_text(self) -> str:
+        """The banner's words, in the language of the moment."""
+        return self.banner_words() if self.banner_words is not None else self.words()
 
 
 class _Words(QGraphicsTextItem):
@@ -431,7 +439,7 @@ class HintService(QObject):
         layout = getattr(scene, "layout", None)
         opponents = [to_qrect(opponent.area) for opponent in getattr(layout, "opponents", ())]
         melds = [to_qrect(meld.bounds) for meld in getattr(layout, "melds", ())]
-        banner.place(scene.sceneRect(), _banner_floor(scene), hint.text,
+        banner.place(scene.sceneRect(), _banner_floor(scene), hint.banner_text,
                      (opponents, [rect for rect, _ in glowing] + rects, melds))
         self._add(scene, banner)
 
@@ -454,7 +462,8 @@ class HintService(QObject):
             for card in step.cards:
                 first.setdefault(card.key, number)
         return Hint(self.match.game, lambda: plan_words(play, plan), tuple(first), tuple(first.values()),
-                    play=play, plan=plan, table=self.controller.arrangement)
+                    play=play, plan=plan, table=self.controller.arrangement,
+                    banner_words=lambda: plan_banner_words(play, plan))
 
     def _gin_hint(self, scene: GinScene, action: object, undercut: float | None) -> Hint:
         game = self.match.game

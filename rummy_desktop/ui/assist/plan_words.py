@@ -17,7 +17,7 @@ from rummy_desktop.controller.turn_controller import describe
 from ..text.game_log_text import listed_groups
 from ..text.i18n import TranslationContext
 
-__all__ = ["plan_words", "no_play_words"]
+__all__ = ["plan_words", "plan_banner_words", "no_play_words"]
 
 
 class HintPlan(TranslationContext):
@@ -37,6 +37,17 @@ def plan_words(play: Play, plan: Plan) -> str:
         #: A hint that is the best play the search found before its time ran out: %1 is the hint.
         text = fill(HintPlan.tr("%1 (the best found in the time)"), text)
     return text
+
+
+def plan_banner_words(play: Play, plan: Plan) -> str:
+    """What the table's banner says of a plan: the play and its first step; the whole plan is in the Hint
+    panel beside the table (a long plan written over the table covered the melds its steps name)."""
+    if len(plan.steps) < 2:
+        return plan_words(play, plan)
+    whole = plan_words(play, plan).split("\n")
+    #: Under the first step of a hint's plan on the table; the other steps are listed in the Hint panel.
+    rest = HintPlan.tr("%n more steps in the Hint panel.", None, len(plan.steps) - 1)
+    return "\n".join([whole[0], whole[1], rest])
 
 
 def no_play_words(changed: bool, can_draw: bool) -> str:
