@@ -233,6 +233,11 @@ Rounds played: %4</source>
         <extracomment>A joker on the table and the card it stands for (%1, e.g. &quot;seven of hearts&quot;).</extracomment>
         <translation>ג׳וקר במקום %1</translation>
     </message>
+    <message>
+        <source>You drew the %1.</source>
+        <extracomment>Said to a screen reader after your own draw: %1 is the card in words (&quot;seven of hearts&quot;).</extracomment>
+        <translation>הקלף ששלפת: %1.</translation>
+    </message>
 </context>
 <context>
     <name>CardNotation</name>

@@ -71,7 +71,7 @@ from .manipulation.scene import ManipulationScene
 from .dialogs.new_game_dialog import NewGameDialog, default_seat_name
 from .dialogs.pass_screen import PassScreen
 from .text.plain_text import plain_label
-from .text.spoken import in_words
+from .text.spoken import drawn_card_words, in_words
 from .dialogs.round_result_dialog import RoundResultDialog
 from .puzzles.puzzle_action import PuzzleService
 from .review.review_action import ReviewService
@@ -545,8 +545,10 @@ class MainWindow(QMainWindow):
         self.log.add(words)
         if not self.match.seats[seat].is_human:
             self.announcer.say(lambda: " ".join(words()))
-        else:
-            self.announcer.tell(" ".join(words()))   # your own move confirmed
+        else:   # your own move confirmed, and the card you drew named (unless the log line names it: the pile's)
+            said = " ".join(words())
+            drawn = drawn_card_words(before.hands[seat], after.hands[seat], said) if not before.is_round_over else None
+            self.announcer.tell(f"{said} {drawn}" if drawn else said)
         if self.is_hot_seat and action == self.match.adapter.next_round_action():
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:

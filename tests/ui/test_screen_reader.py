@@ -355,3 +355,15 @@ def test_return_in_your_hand_says_the_cards_are_back(qtbot, monkeypatch):
     go_to(qtbot, window, keys, ("hand", hand_key(window, "KS")))
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: described.texts[-1].endswith("Back in your hand: eight of diamonds."))
+
+
+def test_your_draw_names_the_card_you_drew_to_you_alone(qtbot, monkeypatch):
+    # The log, which everyone at the screen may read, says only "You draw a card."
+    described = Described(monkeypatch)
+    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
+    focus_table(qtbot, window)
+    before = window.match.state.hands[0]
+    assert window.controller.draw()
+    (drawn,) = [card for card in window.match.state.hands[0] if card not in before]
+    qtbot.waitUntil(lambda: any(text.endswith(f"You drew the {spoken_card(drawn)}.") for text in described.texts))
+    assert window.log.lines()[-1] == "You draw a card." and drawn.pretty not in "\n".join(window.log.lines())

@@ -10,6 +10,7 @@ explanation) into words.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -20,7 +21,7 @@ from rummy_desktop.engine.cards import Card, parse_face
 from .game_log_text import listed
 from .i18n import rank_words, spoken_card, spoken_face, suit_words
 
-__all__ = ["spoken_cards", "in_words"]
+__all__ = ["spoken_cards", "in_words", "drawn_card_words"]
 
 _CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 _ONE = rf"JK(?:={_CARD})?|{_CARD}"
@@ -57,3 +58,15 @@ def in_words(text: str) -> str:
     "Play ten of hearts, joker as jack of hearts"), and no direction marks."""
     text = _DIRECTION_MARKS.sub("", text)
     return _RUN.sub(lambda found: listed(_token(token) for token in found.group(0).split(" ")), text)
+
+
+def drawn_card_words(before: Sequence[Card], after: Sequence[Card], said: str = "") -> str | None:
+    """Which card a hand gained by a draw, for the ear of the person who drew it ("You drew the seven of
+    hearts."): the game log says only "You draw a card", as everyone at the screen may read it. None
+    when the hand did not gain exactly one card (a deal, a meld, a discard) or ``said`` (the move's own
+    words) names it already (a card taken from the discard pile)."""
+    gained = list((Counter(after) - Counter(before)).elements())
+    if len(gained) != 1 or len(after) != len(before) + 1 or gained[0].pretty in said:
+        return None
+    #: Said to a screen reader after your own draw: %1 is the card in words ("seven of hearts").
+    return fill(QCoreApplication.translate("CardNames", "You drew the %1."), spoken_cards(gained))
