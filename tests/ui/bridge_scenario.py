@@ -1,11 +1,13 @@
 """A game played by keys in the real window, for the test over the real AT-SPI bridge.
 
-``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns FOLDER`` (on an X display, with Qt's AT-SPI bridge on):
+``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns|manipulation-round|gin-round FOLDER``
+(on an X display, with Qt's AT-SPI bridge on):
 opens the game window on a known position, presses the keys of each step on the table (``QTest``, as the
 keyboard sends them to the focused table), waits until the step's result shows in the game, then a
 moment more for its accessibility events to reach the bus, and writes each step's name and start time
 to ``FOLDER/steps.json``. :mod:`test_real_screen_reader_bridge` reads what a screen reader heard
-between the steps.
+between the steps. The ``-round`` scenarios deal a whole game against the real computer players (medium
+level), and you play by keys until the round is over: the transcripts of ``docs/accessibility.md``.
 """
 
 from __future__ import annotations
@@ -21,8 +23,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (before any Qt object exists)
+from rummy_desktop.controller.match import Seat
 from rummy_desktop.engine import gin
-from rummy_desktop.engine.manipulation import Phase
+from rummy_desktop.engine.gin import GinRules
+from rummy_desktop.engine.manipulation import ManipulationRules, Phase
 from rummy_desktop.ui.main_window import MainWindow
 
 from main_window_helpers import instant_settings
@@ -33,6 +37,8 @@ from test_keyboard_play import SEATS, factory, gin_state
 SETTLE_MS = 400
 """After a step's result shows: time for its events to reach the bus and the recorder."""
 GIN_SEATS = SEATS[:2]
+REAL_SEATS = (Seat("You"), Seat("Computer 1", "medium"), Seat("Computer 2", "medium"))
+"""The ``-round`` scenarios' seats: the app's own computer players, not the tests' stand-ins."""
 KEY_GAP_MS = 200
 
 Step = tuple[str, tuple[Qt.Key, ...], Callable[[MainWindow], bool]]
@@ -105,6 +111,55 @@ def manipulation_turns_steps() -> list[Step]:
                  lambda w: w.match.seat_to_act() == 0 and not w.announcer.waiting))]]
 
 
+def manipulation_round_steps() -> list[Step]:
+    """A whole round against real computers: you read your hand, then each turn draw (D; the third draw
+    ends the turn), or end the turn (E) once the stock is empty, until the round is over; the round's
+    result is read, then closed."""
+    return [("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+            ("read hand", (Qt.Key.Key_Y,), lambda w: True),
+            *[("turn", (), lambda w: w.match.state.is_round_over
+               or (w.match.seat_to_act() == 0 and not w.announcer.waiting))] * 80]
+
+
+def manipulation_turn_keys(window: MainWindow) -> tuple[Qt.Key, ...]:
+    """Your turn's keys in the whole round: three draws while the stock lasts, then End turn."""
+    return (Qt.Key.Key_D,) * 3 if window.match.state.stock else (Qt.Key.Key_E,)
+
+
+def gin_round_steps() -> list[Step]:
+    """A whole Gin hand against a real computer, by keys (:func:`gin_turn_keys`), reading your hand now and
+    then, until the round is over."""
+    turn: Step = ("turn", (), lambda w: w.match.state.is_round_over
+                  or (w.match.seat_to_act() == 0 and not w.announcer.waiting))
+    return [("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
+            *[step for _ in range(40) for step in (("read hand", (Qt.Key.Key_Y,), lambda w: True), turn, turn)]]
+
+
+def gin_turn_keys(window: MainWindow) -> tuple[Qt.Key, ...]:
+    """Your keys now in a whole Gin hand: take the upcard when it is offered (P) and discard its neighbour
+    (Left, Return); draw
+    from the stock (D) and discard what came; after the computer knocks, walk the cursor to Done (one
+    arrow a step) and press it (spread, laying nothing off)."""
+    state = window.match.state
+    if window.match.seat_to_act() != 0 or state.is_round_over:
+        return ()
+    if state.phase is gin.Phase.UPCARD_OFFER:   # a card taken from the pile may not go back on it: the next one goes
+        return (Qt.Key.Key_P, Qt.Key.Key_Left, Qt.Key.Key_Return)
+    if state.phase is gin.Phase.LAYOFF:
+        keys = window.keyboard
+        if keys.stop is not None and keys.stop.ident == ("button", "done"):
+            return (Qt.Key.Key_Return,)
+        table = keys._table()
+        rows = [[stop.ident for stop in row.stops] for row in table.rows()] if table is not None else []
+        here = next((n for n, row in enumerate(rows) if keys.stop is not None and keys.stop.ident in row), 0)
+        there = next((n for n, row in enumerate(rows) if ("button", "done") in row), here)
+        if here != there:
+            return (Qt.Key.Key_Down if there > here else Qt.Key.Key_Up,)
+        at = rows[here].index(keys.stop.ident) if keys.stop is not None else 0
+        return (Qt.Key.Key_Right if rows[here].index(("button", "done")) > at else Qt.Key.Key_Left,)
+    return (Qt.Key.Key_D, Qt.Key.Key_Return)
+
+
 def layoff_steps() -> list[Step]:
     return [
         ("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
@@ -123,13 +178,21 @@ def run(game: str, folder: Path) -> None:
         steps, to_card = manipulation_steps(window)
         if game == "manipulation-turns":
             steps = manipulation_turns_steps()
+    elif game.endswith("-round"):   # a real deal, the real computer players
+        manipulation = game == "manipulation-round"
+        seats = REAL_SEATS if manipulation else REAL_SEATS[:2]
+        window = MainWindow(seats, seed=11, pause_ms=0, start_game=False, settings=instant_settings(folder),
+                            data_dir=folder)
+        window.new_game(11, rules=ManipulationRules() if manipulation else GinRules("gin"))
+        steps, to_card = manipulation_round_steps() if manipulation else gin_round_steps(), None
     else:
         window = MainWindow(GIN_SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
                             settings=instant_settings(folder), data_dir=folder)
         window.match.resume(anna_knocked() if game == "layoff" else gin_state(5), GIN_SEATS)
         steps, to_card = {"gin": gin_steps, "gin-hand": gin_hand_steps, "layoff": layoff_steps}[game](), None
-    # the positions hold part of a deck only, which the autosave refuses, and says so at every move
-    window.services.autosave_writer.failed.disconnect()
+    if not game.endswith("-round"):
+        # the positions hold part of a deck only, which the autosave refuses, and says so at every move
+        window.services.autosave_writer.failed.disconnect()
     window.resize(1280, 800)
     window.show()
     window.activateWindow()
@@ -149,6 +212,10 @@ def run(game: str, folder: Path) -> None:
             return
         if name.startswith("to ") and to_card is not None:
             keys = to_card({"five": "5H", "six": "6H", "seven": "7H"}[name.split()[1]])
+        elif game == "manipulation-round" and name == "turn":
+            keys = manipulation_turn_keys(window)
+        elif game == "gin-round" and name == "turn":
+            keys = gin_turn_keys(window)
         done.append({"step": name, "t": time.time()})
         press(list(keys), finished)
 
