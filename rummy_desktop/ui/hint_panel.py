@@ -51,17 +51,19 @@ class HintPanel(QDockWidget):
         self.show()
         QTimer.singleShot(0, self, self._fit_plan)   # once the panel has its width
 
-    def _fit_plan(self) -> None:
-        """Tall enough for the whole plan, as far as the panels beside it keep room (the rest scrolls)."""
+    def _fit_plan(self, tries: int = 3) -> None:
+        """Tall enough for the whole plan, as far as half the window (the rest scrolls). The lines wrap anew
+        as the panel grows (its scroll bar goes), so it looks again, a few times at most."""
         window = self.parentWidget()
-        if isinstance(window, QMainWindow) and self.isVisible() and not self.isFloating():
-            scroll = self.widget()
-            assert isinstance(scroll, QScrollArea)
-            # Worked out for the width left beside a scroll bar, so the plan fits once the bar is gone too.
-            width = scroll.viewport().width() - scroll.verticalScrollBar().sizeHint().width()
-            chrome = self.height() - scroll.viewport().height()
-            wanted = self.words.heightForWidth(width) + chrome + 4
-            window.resizeDocks([self], [min(wanted, window.height() // 2)], Qt.Orientation.Vertical)
+        scroll = self.widget()
+        if not (isinstance(window, QMainWindow) and isinstance(scroll, QScrollArea)
+                and self.isVisible() and not self.isFloating()):
+            return
+        short = self.words.heightForWidth(scroll.viewport().width()) - scroll.viewport().height()
+        if short > 0 and self.height() < window.height() // 2:
+            window.resizeDocks([self], [min(self.height() + short + 4, window.height() // 2)], Qt.Orientation.Vertical)
+            if tries > 1:
+                QTimer.singleShot(0, self, lambda: self._fit_plan(tries - 1))
 
     def _withdrawn(self, *_: object) -> None:
         self.words.clear()

@@ -32,6 +32,11 @@ def test_the_panel_holds_the_whole_plan_and_the_banner_its_first_step(qtbot):
     assert banner_words(window).splitlines() == [lines[0], lines[1], f"{steps - 1} more steps in the Hint panel."]
     # The panel is beside the table, not over it: the table keeps its width.
     assert not window.hint_panel.geometry().intersects(window.view.geometry())
+    # On a laptop's screen the panel grows until the whole plan shows, no scrolling.
+    window.resize(1024, 768)
+    ask(qtbot, window)
+    scroll = window.hint_panel.widget()
+    qtbot.waitUntil(lambda: scroll.viewport().height() >= window.hint_panel.words.heightForWidth(scroll.viewport().width()))
 
 
 def test_the_panel_follows_the_steps_left_and_goes_with_the_hint(qtbot):
