@@ -49,8 +49,10 @@ def test_a_manipulation_turn_by_keys_is_heard_step_by_step(manipulation):
     assert len(spoken(heard["first arrow"])) == 1 and spoken(heard["first arrow"])[0].endswith(", 1 of 5 in your hand"), \
         "the first arrow shows the first card, without skipping it"
     assert "said: You can't end your turn now: every turn starts with a draw from the stock." in heard["end refused"]
-    assert "said: You draw a card." in heard["draw"]
-    assert [line for line in heard["draw"] if line.startswith("focus: ")][-1].endswith(" of 6 in your hand")
+    focused = [line for line in heard["draw"] if line.startswith("focus: ")][-1]
+    assert focused.endswith(" of 6 in your hand")
+    drawn = focused.removeprefix("focus: ").split(",")[0]   # the card that came, named to you alone
+    assert f"said: You draw a card. You drew the {drawn}." in heard["draw"]
     assert "said: five of hearts selected, 1 selected." in heard["select five"]
     assert "said: seven of hearts selected, 3 selected." in heard["select seven"]
     assert "said: New meld B: five, six, seven of hearts: a sequence, legal." in heard["new meld"]

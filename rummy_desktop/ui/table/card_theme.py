@@ -257,7 +257,7 @@ class _DrawJob:
     key: _Key
 
     def __call__(self) -> None:
-        if self.key not in _AHEAD and _CACHE.get(self.key) is None:
+        if self.key not in _AHEAD:
             _AHEAD.put(self.key, QPixmap.fromImage(_card_image(self.key)))
 
 
