@@ -15,8 +15,11 @@ are ended
   each group and kills those left when its pipe from the app closes, which
   happens however the app ends.
 
-What escapes: on Linux and macOS, a descendant that makes a session of its own
-(``setsid``) on purpose leaves the group; the app cannot follow it there.
+A descendant that leaves the group on purpose (``setpgid``, ``setsid``) is
+followed on Linux through ``/proc`` (:mod:`.process_tree`): it goes with the
+program as long as a parent link leads back to the program's session. What
+escapes: there, a descendant that left the session and outlived its parent;
+on macOS, any descendant that left the group.
 
 The program's output is read by :func:`.program_lines.read_lines` (bounded
 lines); what the app sends it is written by a thread of its own, so a
@@ -38,6 +41,7 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
+from .process_tree import kill_tree
 from .program_lines import read_lines
 
 __all__ = ["ProgramProcess", "END_GRACE_SECONDS", "end_every_program"]
@@ -178,10 +182,7 @@ class _Group:
         if sys.platform == "win32":
             _end_windows_job(self._job)
             return
-        try:
-            os.killpg(self.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):  # every process of the group has gone already
-            pass
+        kill_tree(self.pid)
 
 
 class _Groups:
@@ -251,10 +252,7 @@ def _watch(orders: Connection) -> None:
 
     def end(*_: object) -> None:
         for pid in groups:
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+            kill_tree(pid)
         os._exit(0)
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl+C in the terminal is the app's to handle

@@ -21,10 +21,15 @@ def note(pidfile: str, pid: int) -> None:
         out.write(f"{pid}\n")
 
 
-def fork_child(pidfile: str) -> int:
-    """A child that sleeps a long time, holding the program's output open (it inherits it)."""
+def fork_child(pidfile: str, leave: str = "") -> int:
+    """A child that sleeps a long time, holding the program's output open (it inherits it); ``leave``
+    "session" or "group": it first leaves the program's process group for a session or a group of its own."""
     pid = os.fork()
     if pid == 0:
+        if leave == "session":
+            os.setsid()
+        elif leave == "group":
+            os.setpgid(0, 0)
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         time.sleep(600)
@@ -64,9 +69,14 @@ def main(mode: str, pidfile: str) -> None:
                 fork_child(pidfile)
                 fork_child(pidfile)
             answer(message)
+        elif mode == "escaping":
+            if asked == 1:
+                fork_child(pidfile, leave="session")
+                fork_child(pidfile, leave="group")
+            answer(message)
         else:
             answer(message)
-    if mode == "stubborn":       # told goodbye: stays anyway, as do its children
+    if mode in ("stubborn", "escaping"):       # told goodbye: stays anyway, as do its children
         while True:
             time.sleep(1)
 

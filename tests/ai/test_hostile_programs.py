@@ -101,8 +101,12 @@ def test_a_program_that_exits_while_its_child_holds_its_output_is_seen_as_stoppe
 # --- nothing outlives the seat, the game or the app --------------------------------------------------
 
 
-def test_a_program_and_its_children_that_ignore_the_goodbye_are_ended_with_the_seat(tmp_path):
-    player = ProgramPlayer("gin", hostile("stubborn", tmp_path / "pids"))
+@pytest.mark.parametrize("mode", ["stubborn",
+                                  pytest.param("escaping", marks=pytest.mark.skipif(
+                                      not sys.platform.startswith("linux"), reason="found through /proc (Linux)"))])
+def test_a_program_and_its_children_that_ignore_the_goodbye_are_ended_with_the_seat(tmp_path, mode):
+    # "escaping": one child left for a session of its own (setsid), one for a group of its own (setpgid).
+    player = ProgramPlayer("gin", hostile(mode, tmp_path / "pids"))
     view = first_gin_view()
     assert player.choose(view, random.Random(1)) == view.legal_actions[0]
     process = player._process
@@ -111,14 +115,18 @@ def test_a_program_and_its_children_that_ignore_the_goodbye_are_ended_with_the_s
     assert left_after(tmp_path / "pids") == []
 
 
+@pytest.mark.parametrize("mode", ["stubborn",
+                                  pytest.param("escaping", marks=pytest.mark.skipif(
+                                      not sys.platform.startswith("linux"), reason="found through /proc (Linux)"))])
 @pytest.mark.parametrize("ending", ["exit", "kill"])
-def test_nothing_a_program_started_outlives_the_app(tmp_path, ending):
-    """The app exits within the goodbye's grace second, or is killed: the program and its children go too."""
+def test_nothing_a_program_started_outlives_the_app(tmp_path, ending, mode):
+    """The app exits within the goodbye's grace second, or is killed: the program and its children go too,
+    even children that left its process group."""
     pidfile = tmp_path / "pids"
     errors = tmp_path / "stderr.txt"
     with errors.open("w") as stderr:   # not a pipe: the program would hold it open, and the run would wait for it
         app = subprocess.run(
-            [sys.executable, str(BENCH / "app_with_program.py"), "stubborn", str(pidfile), ending],
+            [sys.executable, str(BENCH / "app_with_program.py"), mode, str(pidfile), ending],
             cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, stderr=stderr,
             text=True, timeout=60,
         )
