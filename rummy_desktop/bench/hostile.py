@@ -13,6 +13,8 @@ those still running once the seat, the game or the app has ended.
   case's peak memory against the same case with a well-behaved program;
 - ``app-exit`` / ``app-kill``: the app exits within the goodbye's grace second, or is killed,
   with a program and two children that ignore the goodbye: how long until none runs;
+  ``escape-exit`` / ``escape-kill``: the same with children that left the program's group, one
+  for a session of its own (``setsid``), one for a group of its own (``setpgid``);
 - ``open-quote`` / ``not-executable``: what ``simulate`` says, and how long a seat given such a
   command takes to be the hard level's.
 """
@@ -34,7 +36,8 @@ from typing import Any, Callable
 
 HERE = Path(__file__).resolve().parent
 HOSTILE = HERE / "hostile_programs.py"
-CASES = ("deep", "forked-exit", "long-line", "app-exit", "app-kill", "open-quote", "not-executable")
+CASES = ("deep", "forked-exit", "long-line", "app-exit", "app-kill", "escape-exit", "escape-kill", "open-quote",
+         "not-executable")
 
 
 def alive(pid: int) -> bool:
@@ -116,10 +119,10 @@ def _long_line(folder: Path) -> dict[str, Any]:
     return figures
 
 
-def _app(ending: str, folder: Path) -> dict[str, Any]:
+def _app(ending: str, folder: Path, mode: str = "stubborn") -> dict[str, Any]:
     pidfile = folder / "pids"
     # The program's standard error is the app's: it is not read here, or this would wait for the program too.
-    app = subprocess.run([sys.executable, str(HERE / "app_with_program.py"), "stubborn", str(pidfile), ending],
+    app = subprocess.run([sys.executable, str(HERE / "app_with_program.py"), mode, str(pidfile), ending],
                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, timeout=120,
                          env={**os.environ, "PYTHONPATH": str(HERE.parents[1])})
     ended = time.monotonic()
@@ -158,6 +161,8 @@ def run_case(name: str) -> dict[str, Any]:
             "long-line": lambda: _long_line(where),
             "app-exit": lambda: _app("exit", where),
             "app-kill": lambda: _app("kill", where),
+            "escape-exit": lambda: _app("exit", where, "escaping"),
+            "escape-kill": lambda: _app("kill", where, "escaping"),
             "open-quote": lambda: _bad_command("python3 'my bot.py"),
             "not-executable": lambda: _not_executable(where),
         }
