@@ -42,9 +42,10 @@ def _links() -> dict[int, tuple[int, int]]:
 
 
 def tree_of(leader: int) -> set[int]:
-    """The processes of ``leader``'s session and all their descendants (``leader`` included if alive)."""
+    """The processes of the session ``leader`` leads and all their descendants. Nothing when ``leader``
+    leads no session: its process id may belong to another program by now, whose processes are not ours."""
     links = _links()
-    tree = {pid for pid, (_, session) in links.items() if session == leader or pid == leader}
+    tree = {pid for pid, (_, session) in links.items() if session == leader}
     grew = True
     while grew:
         children = {pid for pid, (parent, _) in links.items() if parent in tree} - tree

@@ -55,3 +55,14 @@ def test_a_descendant_in_another_group_or_session_is_found_and_killed():
         assert [pid for pid in pids if alive(pid)] == []
     finally:
         leader.kill()
+
+
+def test_a_process_that_leads_no_session_has_no_tree():
+    # Its id may be a reused one, of a process that is not the program's: nothing of it is ever killed.
+    plain = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        assert os.getsid(plain.pid) != plain.pid
+        assert tree_of(plain.pid) == set()
+    finally:
+        plain.kill()
+        plain.wait(10)
