@@ -30,6 +30,14 @@ def test_the_workflows_pass_actionlint_and_shellcheck() -> None:
     assert result.returncode == 0 and result.stdout == "", result.stdout + result.stderr
 
 
+def test_the_ci_script_passes_shellcheck() -> None:
+    # A comment that began "# shellcheck:" was read as a directive and stopped every check of the script.
+    shellcheck = shutil.which("shellcheck")
+    assert shellcheck, "shellcheck is missing: apt-get install shellcheck (.ci/run does)"
+    result = subprocess.run([shellcheck, str(ROOT / ".ci" / "run")], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_actionlint_finds_what_shellcheck_finds(tmp_path: Path) -> None:
     """The check above is no empty pass: an unquoted variable in a step is reported."""
     broken = tmp_path / "broken.yml"
