@@ -27,16 +27,8 @@ class HintPlan(TranslationContext):
 def plan_words(play: Play, plan: Plan) -> str:
     """The best play, its points and the numbered steps, one a line."""
     if not plan.steps:
-        text = fill(HintPlan.tr("Your table is the best play (points: %1): End turn."), play.points)
-    else:
-        steps = len(plan.steps)
-        head = fill(HintPlan.tr("Play %1 (points: %2) in %n steps:", None, steps), describe(play.played), play.points)
-        lines = [fill(HintPlan.tr("%1. %2"), number, step_words(step)) for number, step in enumerate(plan.steps, 1)]
-        text = "\n".join([head, *lines])
-    if not play.optimal:
-        #: A hint that is the best play the search found before its time ran out: %1 is the hint.
-        text = fill(HintPlan.tr("%1 (the best found in the time)"), text)
-    return text
+        return _found_in_time(play, fill(HintPlan.tr("Your table is the best play (points: %1): End turn."), play.points))
+    return _found_in_time(play, "\n".join([_head(play, plan), *_step_lines(plan)]))
 
 
 def plan_banner_words(play: Play, plan: Plan) -> str:
@@ -44,10 +36,26 @@ def plan_banner_words(play: Play, plan: Plan) -> str:
     panel beside the table (a long plan written over the table covered the melds its steps name)."""
     if len(plan.steps) < 2:
         return plan_words(play, plan)
-    whole = plan_words(play, plan).split("\n")
     #: Under the first step of a hint's plan on the table; the other steps are listed in the Hint panel.
     rest = HintPlan.tr("%n more steps in the Hint panel.", None, len(plan.steps) - 1)
-    return "\n".join([whole[0], whole[1], rest])
+    return "\n".join([_head(play, plan), _step_lines(plan)[0], rest])
+
+
+def _head(play: Play, plan: Plan) -> str:
+    return fill(HintPlan.tr("Play %1 (points: %2) in %n steps:", None, len(plan.steps)), describe(play.played),
+                play.points)
+
+
+def _step_lines(plan: Plan) -> list[str]:
+    return [fill(HintPlan.tr("%1. %2"), number, step_words(step)) for number, step in enumerate(plan.steps, 1)]
+
+
+def _found_in_time(play: Play, text: str) -> str:
+    """``text``, marked as the best the search found before its time ran out when it may not be the best."""
+    if play.optimal:
+        return text
+    #: A hint that is the best play the search found before its time ran out: %1 is the hint.
+    return fill(HintPlan.tr("%1 (the best found in the time)"), text)
 
 
 def no_play_words(changed: bool, can_draw: bool) -> str:
