@@ -1603,6 +1603,10 @@ Which card does the joker stand for?</source>
         <translation>לקיחת הקלף מערימת ההשלכה</translation>
     </message>
     <message>
+        <source>Pass on the first upcard</source>
+        <translation>פס על הקלף הגלוי הראשון</translation>
+    </message>
+    <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
         <translation>השלכת הקלף הנבחר, אחרת הקלף שמתחת לסמן; על הקופה, הערימה או כפתור: שימוש בהם</translation>
     </message>
@@ -1758,6 +1762,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
         <translation>%1 נבחר: יש להעביר את הסמן לצירוף וללחוץ Enter כדי להדביק.</translation>
+    </message>
+    <message>
+        <source>You can pass only on the first upcard, while it is on offer to you.</source>
+        <translation>אפשר לומר פס רק על הקלף הגלוי הראשון, כשהוא מוצע לך.</translation>
     </message>
     <message>
         <source>%1 selected, %2 selected</source>
@@ -4756,10 +4764,6 @@ Which card does the joker stand for?</source>
         <translation>התור שלך…</translation>
     </message>
     <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>תורך: לקחת את הקלף הגלוי %1, או פס.</translation>
-    </message>
-    <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
         <translation>תורך: לשלוף מהקופה או לקחת את הקלף העליון מערימת ההשלכה.</translation>
     </message>
@@ -4838,6 +4842,10 @@ Which card does the joker stand for?</source>
             <numerusform>תורות אחרונים (הקופה נגמרה; נשאר תור אחד): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
             <numerusform>תורות אחרונים (הקופה נגמרה; נשארו %n תורות): להוריד קלפים, או לסיים את התור בלי להוריד.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1 (key P), or pass (key X).</source>
+        <translation>תורך: לקחת את הקלף הגלוי %1 (מקש P), או פס (מקש X).</translation>
     </message>
 </context>
 </TS>

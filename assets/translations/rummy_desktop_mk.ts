@@ -1620,6 +1620,10 @@ Which card does the joker stand for?</source>
         <translation>Земи ја картата од фрлените</translation>
     </message>
     <message>
+        <source>Pass on the first upcard</source>
+        <translation>Кажи пас за првата отворена карта</translation>
+    </message>
+    <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
         <translation>Фрли ја избраната карта, инаку картата под курсорот; на купот, фрлените карти или копче: употреби го</translation>
     </message>
@@ -1775,6 +1779,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
         <translation>%1 е избрана: стави го курсорот на комбинација и притисни Enter за да ја закачиш.</translation>
+    </message>
+    <message>
+        <source>You can pass only on the first upcard, while it is on offer to you.</source>
+        <translation>Пас може да кажеш само за првата отворена карта, додека ти е понудена.</translation>
     </message>
     <message>
         <source>%1 selected, %2 selected</source>
@@ -4856,8 +4864,8 @@ Which card does the joker stand for?</source>
         <translation>Ти играш…</translation>
     </message>
     <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>Ти си на потег: земи ја отворената карта %1 или кажи пас.</translation>
+        <source>Your turn: take the upcard %1 (key P), or pass (key X).</source>
+        <translation>Ти си на потег: земи ја отворената карта %1 (копче P) или кажи пас (копче X).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>

@@ -1603,6 +1603,10 @@ Which card does the joker stand for?</source>
         <translation>टाकलेल्या पत्त्यांवरचा पत्ता घ्या</translation>
     </message>
     <message>
+        <source>Pass on the first upcard</source>
+        <translation>पहिल्या उघड्या पत्त्यावर पास करा</translation>
+    </message>
+    <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
         <translation>निवडलेला पत्ता टाका, नाहीतर कर्सरखालचा पत्ता; गड्डी, ढीग किंवा बटणावर असल्यास: ते वापरा</translation>
     </message>
@@ -1758,6 +1762,10 @@ Which card does the joker stand for?</source>
     <message>
         <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
         <translation>%1 निवडला: कर्सर एखाद्या मेळावर नेऊन जोडण्यासाठी Enter दाबा.</translation>
+    </message>
+    <message>
+        <source>You can pass only on the first upcard, while it is on offer to you.</source>
+        <translation>पास फक्त पहिल्या उघड्या पत्त्यावर, तो तुम्हाला देऊ केलेला असताना, करता येतो.</translation>
     </message>
     <message>
         <source>%1 selected, %2 selected</source>
@@ -4756,10 +4764,6 @@ Which card does the joker stand for?</source>
         <translation>तुमची पाळी…</translation>
     </message>
     <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>तुमची पाळी: उघडा पत्ता %1 घ्या, किंवा पास करा.</translation>
-    </message>
-    <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
         <translation>तुमची पाळी: गड्डीतून पत्ता उचला किंवा टाकलेल्या पत्त्यांतला वरचा घ्या.</translation>
     </message>
@@ -4838,6 +4842,10 @@ Which card does the joker stand for?</source>
             <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरली): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
             <numerusform>शेवटच्या पाळ्या (गड्डी संपली; %n उरल्या): मेळ मांडा, किंवा मेळ न मांडता पाळी संपवा.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1 (key P), or pass (key X).</source>
+        <translation>तुमची पाळी: उघडा पत्ता %1 घ्या (की P), किंवा पास करा (की X).</translation>
     </message>
 </context>
 </TS>

@@ -1603,6 +1603,10 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Merr letrën e sipërme të letrave të hedhura</translation>
     </message>
     <message>
+        <source>Pass on the first upcard</source>
+        <translation>Thoni pas për letrën e parë të hapur</translation>
+    </message>
+    <message>
         <source>Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it</source>
         <translation>Hidhni letrën e zgjedhur, përndryshe letrën nën kursor; mbi pirg, letrat e hedhura ose një buton: përdoreni</translation>
     </message>
@@ -1758,6 +1762,10 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>%1 selected: put the cursor on a meld and press Return to lay it off.</source>
         <translation>%1 u zgjodh: vendoseni kursorin mbi një kombinim dhe shtypni Enter për ta ngjitur.</translation>
+    </message>
+    <message>
+        <source>You can pass only on the first upcard, while it is on offer to you.</source>
+        <translation>Mund të thoni pas vetëm për letrën e parë të hapur, kur ju ofrohet.</translation>
     </message>
     <message>
         <source>%1 selected, %2 selected</source>
@@ -4756,10 +4764,6 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Po luani…</translation>
     </message>
     <message>
-        <source>Your turn: take the upcard %1, or pass.</source>
-        <translation>Radha juaj: merrni letrën e hapur %1, ose thoni pas.</translation>
-    </message>
-    <message>
         <source>Your turn: draw from the stock or take the top of the discard pile.</source>
         <translation>Radha juaj: merrni një letër nga pirgu ose letrën e sipërme të letrave të hedhura.</translation>
     </message>
@@ -4838,6 +4842,10 @@ Cilën letër zëvendëson xhokeri?</translation>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbetet %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
             <numerusform>Radhët e fundit (pirgu mbaroi; mbeten %n): shtroni, ose mbyllni radhën pa shtruar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your turn: take the upcard %1 (key P), or pass (key X).</source>
+        <translation>Radha juaj: merrni letrën e hapur %1 (tasti P), ose thoni pas (tasti X).</translation>
     </message>
 </context>
 </TS>

@@ -151,7 +151,7 @@ def gin_turn_status(state: gin.GinState, viewer: int | None, names: Sequence[str
         return _playing(names[seat])
     phase = state.phase
     if phase is gin.Phase.UPCARD_OFFER and state.upcard_passes < 2:
-        return fill(translate("TurnStatus", "Your turn: take the upcard %1, or pass."), state.upcard.pretty)
+        return fill(translate("TurnStatus", "Your turn: take the upcard %1 (key P), or pass (key X)."), state.upcard.pretty)
     if phase in (gin.Phase.UPCARD_OFFER, gin.Phase.DRAW):
         return translate("TurnStatus", "Your turn: draw from the stock or take the top of the discard pile.")
     if phase is gin.Phase.DISCARD:

@@ -92,7 +92,7 @@ class GinWindow:
 def test_pass_draw_discard_then_lay_off_against_her_knock_and_see_the_score(qtbot, tmp_path, monkeypatch):
     t = GinWindow(qtbot, tmp_path, monkeypatch,
                   position("9S 9H 2D 4D 6D KC QD JH 7C 5C", "AC 2C 3C 8S 8H 8D 10S JS QS 5D", "4S", "2H KH"))
-    assert "take the upcard 4♠, or pass" in t.window.turn_label.text()
+    assert "take the upcard 4♠ (key P), or pass (key X)" in t.window.turn_label.text()
     t.press("pass")
     t.wait_for_my_turn()                                     # Anna passed too: now you draw from the stock
     assert t.state.upcard_passes == 2

@@ -367,3 +367,20 @@ def test_your_draw_names_the_card_you_drew_to_you_alone(qtbot, monkeypatch):
     (drawn,) = [card for card in window.match.state.hands[0] if card not in before]
     qtbot.waitUntil(lambda: any(text.endswith(f"You drew the {spoken_card(drawn)}.") for text in described.texts))
     assert window.log.lines()[-1] == "You draw a card." and drawn.pretty not in "\n".join(window.log.lines())
+
+
+def test_x_passes_on_the_first_upcard_and_is_said_and_the_instruction_names_it(qtbot, tmp_path, monkeypatch):
+    described = Described(monkeypatch)
+    window = gin_window(qtbot, tmp_path)   # the computer never moves: seat 0 is offered the upcard
+    offered = window.match.state
+    assert offered.phase is gin.Phase.UPCARD_OFFER and offered.upcard_passes == 0
+    assert window.turn_label.text().endswith("(key P), or pass (key X).")
+    focus_table(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_X)
+    assert window.match.state.upcard_passes == 1 and window.match.seat_to_act() == 1
+    qtbot.waitUntil(lambda: bool(described.texts)
+                    and described.texts[-1].endswith(f"You pass the upcard {spoken_card(offered.upcard)}."))
+    press(qtbot, window, Qt.Key.Key_X)   # the computer's turn now: nothing to pass on
+    qtbot.waitUntil(lambda: described.texts[-1].endswith(
+        "You can pass only on the first upcard, while it is on offer to you."))
+    assert window.match.state.upcard_passes == 1

@@ -153,6 +153,13 @@ class GinKeys:
                 if stop.ident[0] in ("stock", "pile"):
                     self.owner.await_new_card()
                 scene.click(stop.item, plain)
+        elif key == Qt.Key.Key_X:
+            passing = scene.button("pass")
+            if passing.isVisible():
+                passing.activate()
+            else:
+                self.owner.message.emit(QCoreApplication.translate(
+                    "KeyboardPlay", "You can pass only on the first upcard, while it is on offer to you."))
         elif key == Qt.Key.Key_K:
             chosen = self._chosen(stop) if stop is not None and stop.ident[0] == "hand" else None
             if chosen is not None and not scene.laying_off:

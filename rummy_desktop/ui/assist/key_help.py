@@ -56,6 +56,7 @@ KEYS: tuple[KeyHelp, ...] = (
     _help("manipulation", ("K",), QT_TRANSLATE_NOOP("KeyboardPlay", "Knock")),
     _help("gin", ("D",), QT_TRANSLATE_NOOP("KeyboardPlay", "Draw from the stock")),
     _help("gin", ("P",), QT_TRANSLATE_NOOP("KeyboardPlay", "Take the card on the discard pile")),
+    _help("gin", ("X",), QT_TRANSLATE_NOOP("KeyboardPlay", "Pass on the first upcard")),
     _help("gin", ("Return",), QT_TRANSLATE_NOOP(
         "KeyboardPlay", "Discard the selected card, else the card under the cursor; on the stock, the pile or a button: use it")),
     _help("gin", ("Return",), QT_TRANSLATE_NOOP(
