@@ -803,6 +803,24 @@ If you tell us about this problem, please include it.</source>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>ההגעה ל־%1 מזכה ב־%2 נקודות; כל שחקן שלא הגיע ל־%1 מקבל %3 על כל ניצחון בסיבוב.</translation>
     </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <extracomment>How much the game was won by, for screen readers: %1 the winner, %2 the points ahead of the next player.</extracomment>
+        <translation>%1 מנצח בהפרש של %2</translation>
+    </message>
+    <message>
+        <source>Net totals: %1</source>
+        <translation>סכומי נטו: %1</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>תוצאות סופיות: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A Hollywood game&apos;s title (&quot;Game 1: won by Anna&quot;) and its final scores, for screen readers.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GinKnock</name>
@@ -3217,6 +3235,11 @@ Which card does the joker stand for?</source>
         <translation>★ %1</translation>
     </message>
     <message>
+        <source>%1, winner</source>
+        <extracomment>A winner&apos;s name over their cards in the round&apos;s result, for screen readers (the star is not said).</extracomment>
+        <translation>%1, מנצח</translation>
+    </message>
+    <message>
         <source>Review…</source>
         <translation>סקירה…</translation>
     </message>
@@ -3255,6 +3278,15 @@ Which card does the joker stand for?</source>
     <message>
         <source>Next round</source>
         <translation>לסיבוב הבא</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>נקודות בסיבוב הזה: %1</translation>
+    </message>
+    <message>
+        <source>Scores. %1</source>
+        <extracomment>The score sheet in a result dialog, for screen readers: %1 is the sheet in words (&quot;Total: Anna 54, You 12&quot;).</extracomment>
+        <translation>ניקוד. %1</translation>
     </message>
 </context>
 <context>

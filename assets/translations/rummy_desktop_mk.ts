@@ -812,6 +812,24 @@ If you tell us about this problem, please include it.</source>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>Стигнувањето до %1 носи %2 поени; секој играч што не стигна до %1 добива %3 за секоја добиена рунда.</translation>
     </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <extracomment>How much the game was won by, for screen readers: %1 the winner, %2 the points ahead of the next player.</extracomment>
+        <translation>%1 победува со разлика од %2</translation>
+    </message>
+    <message>
+        <source>Net totals: %1</source>
+        <translation>Нето збирови: %1</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>Конечни резултати: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A Hollywood game&apos;s title (&quot;Game 1: won by Anna&quot;) and its final scores, for screen readers.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GinKnock</name>
@@ -3242,6 +3260,11 @@ Which card does the joker stand for?</source>
         <translation>★ %1</translation>
     </message>
     <message>
+        <source>%1, winner</source>
+        <extracomment>A winner&apos;s name over their cards in the round&apos;s result, for screen readers (the star is not said).</extracomment>
+        <translation>%1, победник</translation>
+    </message>
+    <message>
         <source>Round over</source>
         <translation>Крај на рундата</translation>
     </message>
@@ -3280,6 +3303,15 @@ Which card does the joker stand for?</source>
     <message>
         <source>Review…</source>
         <translation>Преглед…</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Поени во оваа рунда: %1</translation>
+    </message>
+    <message>
+        <source>Scores. %1</source>
+        <extracomment>The score sheet in a result dialog, for screen readers: %1 is the sheet in words (&quot;Total: Anna 54, You 12&quot;).</extracomment>
+        <translation>Резултати. %1</translation>
     </message>
 </context>
 <context>

@@ -803,6 +803,24 @@ If you tell us about this problem, please include it.</source>
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>%1 गुण गाठल्यास %2 गुण मिळतात; %1 न गाठलेल्या प्रत्येक खेळाडूला जिंकलेल्या प्रत्येक डावासाठी %3 गुण मिळतात.</translation>
     </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <extracomment>How much the game was won by, for screen readers: %1 the winner, %2 the points ahead of the next player.</extracomment>
+        <translation>%1 %2 च्या फरकाने जिंकतो</translation>
+    </message>
+    <message>
+        <source>Net totals: %1</source>
+        <translation>निव्वळ बेरजा: %1</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>अंतिम गुण: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A Hollywood game&apos;s title (&quot;Game 1: won by Anna&quot;) and its final scores, for screen readers.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GinKnock</name>
@@ -3217,6 +3235,11 @@ Which card does the joker stand for?</source>
         <translation>★ %1</translation>
     </message>
     <message>
+        <source>%1, winner</source>
+        <extracomment>A winner&apos;s name over their cards in the round&apos;s result, for screen readers (the star is not said).</extracomment>
+        <translation>%1, विजेता</translation>
+    </message>
+    <message>
         <source>Review…</source>
         <translation>आढावा…</translation>
     </message>
@@ -3255,6 +3278,15 @@ Which card does the joker stand for?</source>
     <message>
         <source>Next round</source>
         <translation>पुढचा डाव</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>या डावातील गुण: %1</translation>
+    </message>
+    <message>
+        <source>Scores. %1</source>
+        <extracomment>The score sheet in a result dialog, for screen readers: %1 is the sheet in words (&quot;Total: Anna 54, You 12&quot;).</extracomment>
+        <translation>गुण. %1</translation>
     </message>
 </context>
 <context>

@@ -803,6 +803,24 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
         <source>Reaching %1 earns %2 points; every player who did not reach %1 earns %3 for each round won.</source>
         <translation>Arritja e %1 pikëve sjell %2 pikë; çdo lojtar që nuk arriti %1 merr %3 për çdo raund të fituar.</translation>
     </message>
+    <message>
+        <source>%1 wins by %2</source>
+        <extracomment>How much the game was won by, for screen readers: %1 the winner, %2 the points ahead of the next player.</extracomment>
+        <translation>%1 fiton me diferencë %2</translation>
+    </message>
+    <message>
+        <source>Net totals: %1</source>
+        <translation>Totalet neto: %1</translation>
+    </message>
+    <message>
+        <source>Final scores: %1</source>
+        <translation>Rezultatet përfundimtare: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>A Hollywood game&apos;s title (&quot;Game 1: won by Anna&quot;) and its final scores, for screen readers.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
 </context>
 <context>
     <name>GinKnock</name>
@@ -3217,6 +3235,11 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>★ %1</translation>
     </message>
     <message>
+        <source>%1, winner</source>
+        <extracomment>A winner&apos;s name over their cards in the round&apos;s result, for screen readers (the star is not said).</extracomment>
+        <translation>%1, fitues</translation>
+    </message>
+    <message>
         <source>Review…</source>
         <translation>Rishikim…</translation>
     </message>
@@ -3255,6 +3278,15 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Next round</source>
         <translation>Raundi tjetër</translation>
+    </message>
+    <message>
+        <source>Points this round: %1</source>
+        <translation>Pikët në këtë raund: %1</translation>
+    </message>
+    <message>
+        <source>Scores. %1</source>
+        <extracomment>The score sheet in a result dialog, for screen readers: %1 is the sheet in words (&quot;Total: Anna 54, You 12&quot;).</extracomment>
+        <translation>Rezultatet. %1</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
+from .assist.grid_tables import read_as_table
 from .text.game_log_text import listed, listed_groups, name_and_points, shown_name
 from .text.plain_text import plain_label
 
@@ -131,6 +132,7 @@ def _with_running_totals(
 def ruled_grid() -> tuple[QWidget, QGridLayout]:
     """A widget whose grid of cells is ruled by one-pixel gaps over the palette's mid colour."""
     widget = QWidget()
+    read_as_table(widget)   # a screen reader reads its cells as a table's, not as loose labels
     widget.setObjectName("ruled")
     widget.setStyleSheet("QWidget#ruled { background: palette(mid); }")
     grid = QGridLayout(widget)

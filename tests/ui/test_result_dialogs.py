@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
@@ -30,6 +32,7 @@ from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.ui.table.card_theme import CardTheme
 from rummy_desktop.ui.dialogs.game_result_dialog import GameResultDialog
 from rummy_desktop.ui.dialogs.round_result_dialog import CARD_WIDTH, CardGroup, CardStrip, RoundResultDialog, bonus_text
+from orca_dialog_reading import loose_labels
 from shots import save_shot
 from stub_translator import translations
 
@@ -392,3 +395,74 @@ def test_the_hollywood_match_winner_is_you_or_a_name(qtbot: QtBot, winner_is_you
     qtbot.addWidget(dialog)
     assert dialog.report.headline == f"Winner of the match: {subject}"
     assert dialog.report.match.rows[result.winner][:2] == (subject, str(result.games_won[result.winner]))
+
+
+SIGNS_AND_SYMBOLS = re.compile("[★♠♥♦♣+=×—]")
+
+
+def heard_on_opening(qtbot: QtBot, dialog: QDialog) -> list[str]:
+    """What Orca 43 says after the dialog's title as it opens (its own rule: ``orca_dialog_reading``)."""
+    QAccessible.setActive(True)
+    try:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        return loose_labels(dialog)
+    finally:
+        QAccessible.setActive(False)
+
+
+def assert_words_only(heard: list[str]) -> None:
+    for text in heard:
+        assert not SIGNS_AND_SYMBOLS.search(text), text
+        assert not re.search(r"\b(\d+) \1\b", text), f"a number said twice: {text}"
+
+
+def test_a_round_result_is_heard_in_words_who_won_and_each_players_points_and_score(qtbot: QtBot) -> None:
+    state = manipulation_going_out()
+    dialog = round_dialog(qtbot, state, MANIPULATION_NAMES)
+    heard = heard_on_opening(qtbot, dialog)
+    scored = state.round_result.scored
+    names = [seat.name for seat in dialog.report.seats]
+    assert heard == [
+        "Winner of the round: Ben. Ben went out.",
+        "Points this round: " + ", ".join(f"{name} {points}" for name, points in zip(names, scored)) + ".",
+        "Scores. Total: " + ", ".join(f"{name} {total}" for name, total in zip(names, state.scores)) + " (in play).",
+    ]
+    assert_words_only(heard)
+
+
+def test_a_gin_knock_with_lay_offs_is_heard_in_words(qtbot: QtBot) -> None:
+    state = gin_knock_with_layoffs()
+    heard = heard_on_opening(qtbot, round_dialog(qtbot, state, GIN_NAMES))
+    assert heard[0] == "Winner of the round: Anna. Anna knocked.", "a detail of two words is said with the headline"
+    assert any(text.startswith("Laid off ") and " of " in text for text in heard), "the lay-off note in words"
+    assert heard[-2].startswith("Points this round: ") and heard[-1].startswith("Scores. Total: ")
+    assert_words_only(heard)
+
+
+def test_the_end_of_a_game_is_heard_in_words_who_won_by_how_much_and_the_final_scores(qtbot: QtBot) -> None:
+    state, _ = manipulation_game_over()
+    dialog = GameResultDialog(state, MANIPULATION_NAMES)
+    qtbot.addWidget(dialog)
+    heard = heard_on_opening(qtbot, dialog)
+    finals = state.game_result.final_scores
+    names = [row[0] for row in dialog.report.tables[0].rows]
+    margin = finals[2] - max(finals[:2] + finals[3:])
+    assert heard[0] == ("Winner of the game: Ben. Ben wins by %d. Final scores: " % margin
+                        + ", ".join(f"{name} {final}" for name, final in zip(names, finals)) + ".")
+    assert heard[1:] == list(dialog.report.details)
+    assert_words_only(heard)
+
+
+def test_a_hollywood_match_is_heard_with_the_net_totals_and_each_games_scores(qtbot: QtBot) -> None:
+    state, _ = gin_played(3, gin.GinRules(variant="hollywood"), lambda s: s.is_game_over)
+    dialog = GameResultDialog(state, GIN_NAMES)
+    qtbot.addWidget(dialog)
+    heard = heard_on_opening(qtbot, dialog)
+    result = state.game_result
+    assert heard[0].startswith(f"Winner of the match: {GIN_NAMES[result.winner]}. ")
+    assert "Net totals: " in heard[0]
+    for game in result.games:
+        assert f"Game {game.game + 1}: won by {GIN_NAMES[game.winner]}. Final scores: " in heard[0]
+    assert not any(text.startswith("Game ") for text in heard[1:]), "each game's title is said once"
+    assert_words_only(heard)

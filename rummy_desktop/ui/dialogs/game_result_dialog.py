@@ -21,6 +21,7 @@ from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BO
 
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
+from .result_words import game_words
 from .round_result_dialog import bonus_text, heading, review_button, score_grid
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
@@ -151,6 +152,7 @@ class GameResultDialog(QDialog):
         self.report = game_report(state, names)
         layout = QVBoxLayout(self)
         self.headline = heading(self.report.headline, 1.4)
+        self.headline.setAccessibleName(game_words(self.report))   # the tables in words, for screen readers
         layout.addWidget(self.headline)
         for line in self.report.details:
             detail = plain_label(line)
@@ -166,9 +168,11 @@ class GameResultDialog(QDialog):
                    self.tr("Final score")]
         self.tables = []
         for table in self.report.tables:
-            if table.title:
-                layout.addWidget(heading(table.title))
             grid = score_grid(headers, table.rows, table.winners)
+            if table.title:
+                title = heading(table.title)
+                title.setBuddy(grid)   # said with the game's scores in the headline's words, not again
+                layout.addWidget(title)
             layout.addWidget(grid)
             self.tables.append(grid)
         self.buttons = QDialogButtonBox()

@@ -39,9 +39,10 @@ from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
 from ..text.i18n import TranslationContext
 from ..text.plain_text import plain_label
-from ..text.spoken import spoken_cards
+from ..text.spoken import in_words, spoken_cards
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 from .fitting_scroll import FittingScroll
+from .result_words import round_headline_words, round_points_words, scores_words
 
 __all__ = [
     "CardGroup",
@@ -312,34 +313,48 @@ def group_widget(group: CardGroup, theme: CardTheme) -> QWidget:
     layout = QVBoxLayout(widget)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(2)
-    layout.addWidget(CardStrip(group, theme), 0, Qt.AlignmentFlag.AlignHCenter)
+    strip = CardStrip(group, theme)
+    layout.addWidget(strip, 0, Qt.AlignmentFlag.AlignHCenter)
     caption = plain_label(group.caption)
+    caption.setBuddy(strip)   # it labels the cards: a screen reader does not read it as loose text
     caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
     layout.addWidget(caption)
     return widget
 
 
 def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
-    """One player's name (a star for a winner), their cards as shown, and a note."""
+    """One player's name (a star for a winner), their cards as shown, and a note.
+
+    The name labels the cards (or the note), so a screen reader reads it with them, not as loose text; it
+    says "winner" in words where the star shows."""
     frame = QFrame()
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(0, 0, 0, 0)
     name = plain_label(fill(QCoreApplication.translate("RoundResultDialog", "★ %1"), seat.name) if seat.winner
                        else seat.name)
+    if seat.winner:
+        #: A winner's name over their cards in the round's result, for screen readers (the star is not said).
+        name.setAccessibleName(fill(QCoreApplication.translate("RoundResultDialog", "%1, winner"), seat.name))
     font = name.font()
     font.setBold(True)
     name.setFont(font)
     layout.addWidget(name)
     row = QHBoxLayout()
     row.setSpacing(12)
-    for group in seat.groups:
-        row.addWidget(group_widget(group, theme))
+    groups = [group_widget(group, theme) for group in seat.groups]
+    for group in groups:
+        row.addWidget(group)
     row.addStretch(1)
     layout.addLayout(row)
+    note = None
     if seat.note:
         note = plain_label(seat.note)
+        note.setAccessibleName(in_words(seat.note))
         note.setWordWrap(True)
         layout.addWidget(note)
+    labelled = groups[0] if groups else note
+    if labelled is not None:
+        name.setBuddy(labelled)
     return frame
 
 
@@ -399,20 +414,24 @@ class RoundResultDialog(QDialog):
         self.body, layout = FittingScroll.column()
         """Everything above the button: it scrolls on a screen too small for five hands and a long sheet."""
         self.headline = heading(report.headline, 1.4)
+        self.headline.setAccessibleName(round_headline_words(report.headline, report.details))
         layout.addWidget(self.headline)
+        hands = QGroupBox(self.tr("Hands"))
         for line in report.details:
             detail = plain_label(line)
+            detail.setBuddy(hands)   # how the hands ended; said with the headline, not again as loose text
             detail.setWordWrap(True)
             layout.addWidget(detail)
 
-        hands = QGroupBox(self.tr("Hands"))
         hands_layout = QGridLayout(hands)
         columns = 1 if len(report.seats) <= 2 else 2
         for number, seat in enumerate(report.seats):
             hands_layout.addWidget(_seat_widget(seat, theme), number // columns, number % columns)
         layout.addWidget(hands)
 
-        layout.addWidget(heading(self.tr("This round")))
+        points_heading = heading(self.tr("This round"))
+        points_heading.setAccessibleName(round_points_words(report.seats))
+        layout.addWidget(points_heading)
         self.points = score_grid(
             [self.tr("Player"), report.count_heading, self.tr("Bonuses"), self.tr("Points")],
             [[seat.name, str(seat.count), listed(seat.bonuses) or "—", str(seat.scored)] for seat in report.seats],
@@ -420,13 +439,15 @@ class RoundResultDialog(QDialog):
         )
         layout.addWidget(self.points)
 
-        layout.addWidget(heading(self.tr("Scores")))
+        scores_heading = heading(self.tr("Scores"))
+        layout.addWidget(scores_heading)
         self.sheet = ScoreSheet()
         result = state.round_result
         assert result is not None  # round_report refused a state whose round is not over
         if not rounds or rounds[-1] != result:
             rounds = (*rounds, result)
         self.sheet.show_state(state, names, rounds)
+        scores_heading.setAccessibleName(scores_words(self.sheet.accessibleDescription()))
         layout.addWidget(self.sheet)
 
         outer = QVBoxLayout(self)
