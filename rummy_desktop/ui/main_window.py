@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
                     turn=lambda: in_words(self.turn_label.text()), log=lambda: self.log.lines()))
         self.keyboard.message.connect(self.show_message)
         self.keyboard.told.connect(self.announcer.tell)
+        self.keyboard.access.tell_focus = self.announcer.focus   # a key's sentence said with the card it moved to
         self._turn_told: int | None = None
         self.view.setFocus()   # keyboard play works as soon as the window shows
         self.match.game_started.connect(self._game_started)

@@ -6,6 +6,8 @@ default script decides (``orca/scripts/default.py``, Debian 12):
 
 - ``focus``: an object got the focus (``focus:``, or ``object:state-changed:focused`` turned on); Orca says
   its name. The object becomes the *locus of focus*;
+- ``described``: the description of the object that just got the focus, which Orca says after its name in
+  the same breath (read when the event is handled, as Orca reads it);
 - ``said``: a new, non-empty description of the locus of focus (``onDescriptionChanged``: Orca says the
   text; a description of any other object is not spoken);
 - ``named``: a new name of the locus of focus (``onNameChanged``);
@@ -43,6 +45,8 @@ def main(out: str) -> None:
             if locus[0] is None or locus[0] != source:
                 locus[0] = source
                 write("focus", source, source.name)
+                if source.description:   # Orca says it after the name, in the same breath
+                    write("described", source, source.description)
         elif event.type.startswith("object:property-change:accessible-description"):
             if event.any_data and locus[0] is not None and source == locus[0]:
                 write("said", source, str(event.any_data))

@@ -4,7 +4,8 @@ Run from the repository (``/work/main/.venv/bin/python tests/ui/orca_transcript.
 scenario of ``bridge_scenario.py``): a private desktop (:class:`bridge_desktop.Desktop`), Orca started on it
 by Debian's Python with a silent speech server (``orca_logged.py``), the scenario played in the real
 window; then every ``SPEECH OUTPUT`` line Orca logged while it played is printed, in order, with the
-seconds since the start (a second argument: a file to keep Orca's whole debug log in). Needs Orca (``apt-get install orca``) besides the test's tools.
+seconds since the start, and each time Orca stopped speech (:data:`INTERRUPTED`). A second argument: a
+file to keep Orca's whole debug log in. Needs Orca (``apt-get install orca``) besides the test's tools.
 """
 
 from __future__ import annotations
@@ -18,16 +19,27 @@ from tempfile import TemporaryDirectory
 from bridge_desktop import HERE, SYSTEM_PYTHON, Desktop
 
 SPOKEN = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?: ?\{.*\}| voice=\w+.*)?$")
+STOPPED = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - DEFAULT: Interrupting presentation")
+"""Orca stops speech (``presentationInterrupt``: a key pressed, a mouse button, a window left); its speech
+dispatcher backend ignores ``speak``'s interrupt flag and queues what it is given (priority "message"), so
+these are the only cuts."""
+INTERRUPTED = "[Orca stops speech]"
 
 
 def transcript(log: str) -> list[tuple[float, str]]:
-    """(seconds of the day, what was spoken) for each utterance in Orca's debug log."""
+    """(seconds of the day, what was spoken) for each utterance in Orca's debug log, and
+    (seconds, :data:`INTERRUPTED`) where Orca stopped speech."""
     found = []
     for line in log.splitlines():
         match = SPOKEN.match(line)
+        stop = STOPPED.match(line)
         if match:
             hours, minutes, seconds, text = match.groups()
-            found.append((int(hours) * 3600 + int(minutes) * 60 + float(seconds), text))
+        elif stop:
+            (hours, minutes, seconds), text = stop.groups(), INTERRUPTED
+        else:
+            continue
+        found.append((int(hours) * 3600 + int(minutes) * 60 + float(seconds), text))
     return found
 
 

@@ -26,7 +26,7 @@ def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Desktop]:
 
 
 def by_step(steps: list[dict], events: list[dict]) -> dict[str, list[str]]:
-    """What was heard during each step, as "focus: …", "said: …", "announced: …"."""
+    """What was heard during each step, as "focus: …", "described: …" (with the focus), "said: …", "announced: …"."""
     heard: dict[str, list[str]] = {}
     for i, step in enumerate(steps):
         end = steps[i + 1]["t"] if i + 1 < len(steps) else float("inf")
@@ -52,10 +52,13 @@ def test_a_manipulation_turn_by_keys_is_heard_step_by_step(manipulation):
     focused = [line for line in heard["draw"] if line.startswith("focus: ")][-1]
     assert focused.endswith(" of 6 in your hand")
     drawn = focused.removeprefix("focus: ").split(",")[0]   # the card that came, named to you alone
-    assert f"said: You draw a card. You drew the {drawn}." in heard["draw"]
+    assert spoken(heard["draw"])[-1] == f"described: You draw a card. You drew the {drawn}.", "with the card drawn"
     assert "said: five of hearts selected, 1 selected." in heard["select five"]
     assert "said: seven of hearts selected, 3 selected." in heard["select seven"]
-    assert "said: New meld B: five, six, seven of hearts: a sequence, legal." in heard["new meld"]
+    new_meld = spoken(heard["new meld"])
+    assert new_meld[-2].startswith("focus: ") and new_meld[-1] == \
+        "described: New meld B: five, six, seven of hearts: a sequence, legal.", \
+        "said with the card the cursor went to, as its description (one breath), and nothing after to cut it"
     assert spoken(heard["read table"]) == [
         "said: Meld A: nine, ten, jack of spades: a sequence, legal. "
         "Meld B: five, six, seven of hearts: a sequence, legal."]
@@ -82,11 +85,14 @@ def test_a_gin_hand_by_keys_is_heard(desktop):
     heard = by_step(*desktop.play("gin"))
     assert spoken(heard["first arrow"])[0].startswith("focus: ") and spoken(heard["first arrow"])[0].endswith(
         " 1 of 10 in your hand")
-    assert any(line.startswith("said: You draw ") for line in heard["draw"])
+    assert spoken(heard["draw"])[-2].startswith("focus: ") and spoken(heard["draw"])[-1].startswith(
+        "described: You draw from the stock. You drew the "), "said with the card drawn, in one breath"
     assert spoken(heard["read hand"])[0].startswith("said: ") and "Deadwood" in spoken(heard["read hand"])[0]
     assert spoken(heard["read table"])[0].startswith("said: Computer 1: ")
-    assert any(line.startswith("said: You discard ") for line in heard["discard"])
-    computer = " ".join(line for line in spoken(heard["discard"] + heard["computer"]) if line.startswith("said: "))
+    discard = spoken(heard["discard"])
+    assert discard[0].startswith("focus: ") and discard[1].startswith("described: You discard "), \
+        "said with the card the cursor went to (the discarded one is gone), in one breath"
+    computer = " ".join(line for line in spoken(heard["discard"] + heard["computer"])[2:] if line.startswith("said: "))
     assert "Computer 1 " in computer and computer.endswith("Your turn.")
 
 

@@ -235,17 +235,26 @@ def test_announcements_can_be_turned_off_in_the_settings(qtbot, monkeypatch, tmp
 
 
 class Described:
-    """What Orca 43 hears through the focused object's description: each sentence the announcer says so."""
+    """What Orca 43 says of the announcer's sentences: a new description of the object it has its focus on
+    (``onDescriptionChanged``), and the description an object has as it is told it got the focus (said after
+    its name, in the same breath)."""
 
     def __init__(self, monkeypatch) -> None:
         self.said: list[tuple[object, str]] = []
-        original = announcer_module.speak_through_description
+        through_description = announcer_module.speak_through_description
+        update = QAccessible.updateAccessibility
 
-        def spy(widget, text: str) -> None:
+        def spoken(widget, text: str) -> None:
             self.said.append((widget, text))
-            original(widget, text)
+            through_description(widget, text)
 
-        monkeypatch.setattr(announcer_module, "speak_through_description", spy)
+        def focus(event) -> None:
+            if event.type() == QAccessible.Event.Focus and event.object().accessibleDescription():
+                self.said.append((event.object(), event.object().accessibleDescription()))
+            update(event)
+
+        monkeypatch.setattr(announcer_module, "speak_through_description", spoken)
+        monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(focus))
 
     @property
     def texts(self) -> list[str]:
@@ -282,6 +291,7 @@ def test_a_rebuilt_table_keeps_the_focused_card_and_tells_no_new_focus(qtbot, mo
     window, keys = make_window(qtbot, position("KS 2C 5H 6H 7H", ["9S 10S JS"]))
     focus_table(qtbot, window)
     press(qtbot, window, Qt.Key.Key_Right)   # the cursor shows, on the first card
+    qtbot.waitUntil(lambda: bool(said.focus))   # told once the key's event is over
     card, focus_before = window.keyboard.access.current, len(said.focus)
     assert card is not None and said.focus[-1].startswith("king of spades, ")
     window.controller.new_meld([hand_key(window, text) for text in ("5H", "6H", "7H")])   # a new meld: the table changes
@@ -384,3 +394,66 @@ def test_x_passes_on_the_first_upcard_and_is_said_and_the_instruction_names_it(q
     qtbot.waitUntil(lambda: described.texts[-1].endswith(
         "You can pass only on the first upcard, while it is on offer to you."))
     assert window.match.state.upcard_passes == 1
+
+
+class FocusTold:
+    """Each focus told to assistive technology: the object's name and its description as it is told (Orca
+    43 says both, in one breath), and every sentence said afterwards through a description change (which
+    Orca says at once, cutting off what it was saying)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.focus: list[tuple[object, str, str]] = []
+        self.cut_in: list[str] = []
+        through_description = announcer_module.speak_through_description
+        update = QAccessible.updateAccessibility
+
+        def spoken(widget, text: str) -> None:
+            self.cut_in.append(text)
+            through_description(widget, text)
+
+        def told(event) -> None:
+            if event.type() == QAccessible.Event.Focus:
+                widget = event.object()
+                self.focus.append((widget, widget.accessibleName(), widget.accessibleDescription()))
+            update(event)
+
+        monkeypatch.setattr(announcer_module, "speak_through_description", spoken)
+        monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(told))
+
+
+def test_n_is_said_with_the_card_the_cursor_moved_to_in_one_breath(qtbot, monkeypatch):
+    told = FocusTold(monkeypatch)
+    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
+    focus_table(qtbot, window)
+    for card in ("5H", "6H", "7H"):
+        go_to(qtbot, window, keys, ("hand", hand_key(window, card)))
+        press(qtbot, window, Qt.Key.Key_Space)
+    qtbot.wait(int(announcer_module.HOLDER_GRACE_S * 1000) + 100)   # said on the seven of hearts, which N takes away
+    told.focus.clear(), told.cut_in.clear()
+    press(qtbot, window, Qt.Key.Key_N)   # the meld's cards leave the hand: the cursor goes to the two of clubs
+    qtbot.waitUntil(lambda: bool(told.focus))
+    qtbot.wait(50)
+    (card, name, description), = told.focus
+    assert name.startswith("two of clubs, ") and name.endswith(" of 2 in your hand")
+    assert description == "New meld B: five, six, seven of hearts: a sequence, legal.", \
+        "the key's sentence goes with the card's name"
+    assert told.cut_in == [], "and nothing cuts it off"
+    qtbot.waitUntil(lambda: card.accessibleDescription() == "", timeout=5000)   # no stale sentence left on it
+
+
+def test_a_draw_is_said_with_the_card_drawn_in_one_breath(qtbot, monkeypatch):
+    told = FocusTold(monkeypatch)
+    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
+    focus_table(qtbot, window)
+    press(qtbot, window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: bool(told.focus))
+    told.focus.clear(), told.cut_in.clear()
+    before = window.match.state.hands[0]
+    press(qtbot, window, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: bool(told.focus))
+    qtbot.wait(50)
+    (drawn,) = [card for card in window.match.state.hands[0] if card not in before]
+    (card, name, description), = told.focus
+    assert name.startswith(spoken_card(drawn) + ", ") and name.endswith(" in your hand")
+    assert description == f"You draw a card. You drew the {spoken_card(drawn)}."
+    assert told.cut_in == []

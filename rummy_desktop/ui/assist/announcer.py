@@ -11,14 +11,24 @@ listen for different things:
 - a change of the *description* of the object the screen reader has its focus on (the
   card under the keyboard cursor, else the table), set to the sentence and then emptied
   again. Orca 43 (Debian 12) does not listen for announcements, but it says a new
-  description of its focused object at once (its default script's ``onDescriptionChanged``).
-  It cuts off what it was saying to do so, so sentences that come while the last one is
-  probably still being spoken wait and are said together (:data:`CHARS_PER_SECOND`).
+  description of its focused object (its default script's ``onDescriptionChanged``).
+  Sentences that come while the last one is probably still being spoken wait and are said
+  together (:data:`CHARS_PER_SECOND`): a reader that cuts off what it is saying for new speech
+  then cuts nothing. (Orca 43's speech dispatcher backend queues instead, and stops speech only
+  for a key pressed; see docs/accessibility.md.)
   When news comes faster than it can be spoken (computers playing at instant speed), only the
   newest of it waits, as much as is said in :data:`MOST_HELD_S` seconds: the older is dropped
   rather than said ever later. Before, what waited was said in one breath and held the next
   news back for as long as it took to say, so the waiting grew without end, game after game
   (docs/benchmarks.md, "A hundred games in one window").
+
+A key that moves the cursor and does something (N makes a meld and the cursor goes to the next card; a
+draw puts it on the card drawn; a discard) made two utterances, the new card's name and then the key's
+sentence, which a reader that cuts off for new speech said as a name cut short. So the focus is told once
+the key's event is over (:meth:`focus`), with the sentences waiting by then as the new card's
+description, set just before: Orca says a newly focused object's name and then its description, as one
+utterance, in that order. The description is emptied again a moment later (:data:`CARRIED_S`), once Orca
+has read it.
 
 The computers' moves and whose turn it is (:meth:`say`) can be turned off in the settings;
 what the player's own keys did and why one was refused (:meth:`tell`) is always said, at
@@ -32,7 +42,7 @@ import time
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
@@ -41,7 +51,7 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "MOST_HELD_S", "speak_through_description"]
+__all__ = ["Announcer", "CARRIED_S", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "MOST_HELD_S", "speak_through_description"]
 
 CHARS_PER_SECOND = 14.0
 """About how fast a screen reader speaks at its default rate (Orca's 50 of 100 through speech
@@ -51,6 +61,9 @@ MOST_HELD_S = 20.0
 HOLDER_GRACE_S = 0.5
 """A sentence said on an object that goes within this time is said again on the next one (Orca reads an
 event some milliseconds after it was sent, and drops it if its object is gone by then)."""
+CARRIED_S = 3.0
+"""How long sentences carried by a focus move stay the focused object's description: a screen reader reads
+it when it handles the focus event, which a busy machine delays by up to a second or so."""
 
 
 def speak_through_description(widget: QWidget, text: str) -> None:
@@ -92,6 +105,17 @@ class Announcer(QObject):
         """The object the last sentence was said on, while it may still go before it was read."""
         self._said_text = ""
         self._said_at = 0.0
+        self._focus_to: QWidget | None = None
+        """The object to be told it has the focus once the key's event is over."""
+        self._after_focus: Callable[[], None] | None = None
+        self._focus_timer = QTimer(self)
+        self._focus_timer.setSingleShot(True)
+        self._focus_timer.timeout.connect(self._send_focus)
+        self._carrier: QWidget | None = None
+        """The object whose description carries the sentences its focus move was told with."""
+        self._carrier_timer = QTimer(self)
+        self._carrier_timer.setSingleShot(True)
+        self._carrier_timer.timeout.connect(self._drop_carried)
 
     @property
     def said(self) -> str:
@@ -136,6 +160,60 @@ class Announcer(QObject):
         self._hold(text)
         self._timer.start(0)
 
+    def focus(self, widget: QWidget, then: Callable[[], None] | None = None) -> None:
+        """Tell assistive technology that ``widget`` has the focus, once the event now handled is over: the
+        sentences said by then (the key's own) go with it as its description, said after its name. ``then``
+        runs just after it was told."""
+        if self._focus_to is not None:
+            self._focus_to.destroyed.disconnect(self._focus_gone)
+        self._focus_to, self._after_focus = widget, then
+        widget.destroyed.connect(self._focus_gone)
+        self._focus_timer.start(0)
+
+    def _focus_gone(self) -> None:
+        self._focus_to = self._after_focus = None
+
+    def _send_focus(self) -> None:
+        self._focus_timer.stop()
+        widget, self._focus_to = self._focus_to, None
+        then, self._after_focus = self._after_focus, None
+        if widget is None:
+            return
+        widget.destroyed.disconnect(self._focus_gone)
+        self._drop_carried()
+        text = self._take_waiting()
+        if text:
+            widget.setAccessibleDescription(text)   # before the focus: read with the name, in one breath
+            self._carrier = widget
+            widget.destroyed.connect(self._carrier_gone)
+            self._carrier_timer.start(int(CARRIED_S * 1000))
+            self._spoken_on(widget, text)
+        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
+        if then is not None:
+            then()
+        if text:
+            self._busy_until = time.monotonic() + (len(widget.accessibleName()) + len(text)) / CHARS_PER_SECOND
+
+    def _drop_carried(self) -> None:
+        """Empty the description that carried sentences with a focus move (read by now, or overtaken)."""
+        self._carrier_timer.stop()
+        carrier, self._carrier = self._carrier, None
+        if carrier is not None:
+            carrier.destroyed.disconnect(self._carrier_gone)
+            carrier.setAccessibleDescription("")
+
+    def _carrier_gone(self) -> None:
+        self._carrier_timer.stop()
+        self._carrier = None
+
+    def _take_waiting(self) -> str:
+        """The sentences waiting, in one text (and none waiting any more)."""
+        self._timer.stop()
+        text = " ".join(sentence if sentence.rstrip().endswith((".", "!", "?", ":")) else sentence + "."
+                        for sentence in self._waiting)
+        self._waiting.clear()
+        return text
+
     def _hold(self, sentence: str) -> None:
         """Hold ``sentence`` back with the others, dropping the oldest beyond what is said in
         :data:`MOST_HELD_S` (the newest sentence is always kept)."""
@@ -151,12 +229,14 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
 
     def _flush(self) -> None:
+        if self._focus_to is not None:   # a focus move to be told: the sentences go with it
+            self._send_focus()
+            return
         self._timer.stop()
         if not self._waiting:
             return
-        text = " ".join(sentence if sentence.rstrip().endswith((".", "!", "?", ":")) else sentence + "."
-                        for sentence in self._waiting)
-        self._waiting.clear()
+        self._drop_carried()
+        text = self._take_waiting()
         holder = self._holder() if self._holder is not None else None
         if holder is None:
             holder = self._view.window().focusWidget() if self._view.window() is not None else None

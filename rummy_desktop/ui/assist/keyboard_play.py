@@ -250,11 +250,17 @@ class KeyboardPlay(QObject):
         table = self._table() if QAccessible.isActive() else None   # parts only for someone who reads them
         self.access.show(table.parts(rows) if table is not None else [],
                          self._stop.ident if self._stop is not None and self._active else None,
-                         tell_focus=self._active and self.view.hasFocus(), again=again)
+                         tell_focus=self._active and self.view.hasFocus(), again=again,
+                         # after the focus went to the stop's part: the table's new name is then no news to a
+                         # screen reader (said while the table had the focus, it was read out before the card)
+                         after_focus=self._name_view)
         if self._stop is not None and self._active:
-            # after the focus went to the stop's part: the table's new name is then no news to a screen reader
-            announce(self.view, self._stop.name, self._stop.description)
             self.view.ensureVisible(self._stop.rect, 8, 8)
+
+    def _name_view(self) -> None:
+        """The table's name and description say where the cursor is (for tests, and readers that read the view)."""
+        if self._stop is not None and self._active:
+            announce(self.view, self._stop.name, self._stop.description)
 
     def _move(self, key: int, rows: list[Row]) -> None:
         r, c = self._locate(rows)

@@ -21,7 +21,7 @@ state (tried in PySide6 6.11.3: the factory's interfaces belong to Qt once retur
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleStateChangeEvent
@@ -121,6 +121,13 @@ def _install_factory() -> None:
         _factory_installed = True
 
 
+def tell_focus_now(widget: QWidget, then: Callable[[], None] | None = None) -> None:
+    """Tell assistive technology at once that ``widget`` has the focus; ``then`` (if any) just after."""
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
+    if then is not None:
+        then()
+
+
 class TableAccess(QObject):
     """The stand-ins of the parts of the table a view shows, kept as the table changes."""
 
@@ -135,6 +142,9 @@ class TableAccess(QObject):
         self._view = view
         self._top: list[PartWidget] = []
         self._current: PartWidget | None = None
+        self.tell_focus: Callable[[QWidget, Callable[[], None] | None], None] = tell_focus_now
+        """How assistive technology is told a part got the focus, then what to do next (the window's
+        announcer tells it once the key's event is over, with the key's sentence)."""
 
     @property
     def parts(self) -> list[PartWidget]:
@@ -156,10 +166,12 @@ class TableAccess(QObject):
         """The part the screen reader's focus is on (the keyboard cursor's), if any."""
         return self._current
 
-    def show(self, parts: list[Part], focus: tuple[Any, ...] | None, tell_focus: bool, again: bool = False) -> None:
+    def show(self, parts: list[Part], focus: tuple[Any, ...] | None, tell_focus: bool, again: bool = False,
+             after_focus: Callable[[], None] | None = None) -> None:
         """Stand-ins for ``parts`` (kept where their part is still there, so a rebuilt table moves no focus);
         the one of ``focus`` is the focused one, and with ``tell_focus`` assistive technology hears it moved
-        (or, with ``again``, hears it even if it did not: the view just got the focus back)."""
+        (or, with ``again``, hears it even if it did not: the view just got the focus back). ``after_focus``
+        runs once that was told (at once if nothing was)."""
         self._top = self._sync(self._view.viewport(), QPoint(0, 0), parts, self._top)
         current = self.find(focus) if focus is not None else None
         if self._current is not None and self._current is not current:
@@ -169,7 +181,9 @@ class TableAccess(QObject):
         moved, self._current = current is not self._current, current
         self._view.setProperty(PART_FOCUSED, current is not None)
         if current is not None and tell_focus and (moved or again):
-            QAccessible.updateAccessibility(QAccessibleEvent(current, QAccessible.Event.Focus))
+            self.tell_focus(current, after_focus)
+        elif after_focus is not None:
+            after_focus()
 
     def _sync(self, parent: QWidget, origin: QPoint, parts: list[Part], shown: list[PartWidget]) -> list[PartWidget]:
         if [w.ident for w in shown] != [p.ident for p in parts]:
