@@ -38,6 +38,7 @@ from rummy_desktop.engine.gin import action_json as gin_json
 from rummy_desktop.engine.manipulation import action_json as manipulation_json
 
 from .solver_dp import DeadlineExceeded
+from .background_priority import give_way
 
 if TYPE_CHECKING:
     from rummy_desktop.engine.gin.replay import GinDecision
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
     from .review import TurnReview
     from .table_solver import Play
 
-__all__ = ["WorkerFailed", "end_with_parent", "decide", "hint_play", "gin_hint", "gin_hint_from_json", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline",
+__all__ = ["WorkerFailed", "start_worker", "end_with_parent", "decide", "hint_play", "gin_hint", "gin_hint_from_json", "table_puzzle", "review_turn", "review_decision", "play_from_json", "warm_up", "monotonic_deadline",
            "second_core"]
 
 _Answer = TypeVar("_Answer")
@@ -77,9 +78,16 @@ _bots: dict[tuple[str, str], Bot] = {}
 """This process's bots, made once: every level is a function of the view alone."""
 
 
+def start_worker() -> None:
+    """A worker's initializer: it thinks at a lower priority than the window's (:func:`.give_way`) and
+    ends with the app (:func:`end_with_parent`)."""
+    give_way()
+    end_with_parent()
+
+
 def end_with_parent() -> None:
-    """A worker's initializer: the worker ends as soon as the app's process is gone, even killed
-    (an idle worker would otherwise wait for work for ever, an orphan)."""
+    """The worker ends as soon as the app's process is gone, even killed (an idle worker would
+    otherwise wait for work for ever, an orphan)."""
     import multiprocessing
     import multiprocessing.connection
 

@@ -124,10 +124,10 @@ class WorkerPool:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            from rummy_desktop.ai.worker import end_with_parent
+            from rummy_desktop.ai.worker import start_worker
 
             self._executor = ProcessPoolExecutor(self._workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=end_with_parent)
+                                                 initializer=start_worker)
         return self._executor
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller.explain import explain
 
@@ -27,20 +27,25 @@ _LABEL_INK = QColor(255, 255, 255, 200)
 
 class MeldFrame(QGraphicsPathItem):
     """A rounded outline behind a meld, its label at the top left: faint when legal, red while not
-    (stronger once End turn refused it)."""
+    (stronger once End turn refused it).
+
+    Everything it shows is drawn by Qt's own items (the label is a child text item), never by a Python
+    ``paint``: the table makes new frames at every move, and a Python paint is a call into Python for
+    each frame at each repaint, waiting for Python's lock (issue 29's stalls).
+    """
 
     def __init__(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
         super().__init__()
         self.meld = meld
         self.label = label
         self.problem = problem
-        self._label_rect = to_qrect(geometry.label)
         rect = to_qrect(geometry.bounds).adjusted(-4, -3, 4, 4)
         path = QPainterPath()
         radius = min(10.0, rect.height() * 0.06)
         path.addRoundedRect(rect, radius, radius)
         self.setPath(path)
         self.setZValue(-1)
+        self._label_item = self._label_text(label, to_qrect(geometry.label), problem is None)
         if problem is None:
             self.setPen(QPen(QColor(255, 255, 255, 45), 1))
             self.setBrush(QBrush(QColor(0, 0, 0, 25)))
@@ -51,18 +56,26 @@ class MeldFrame(QGraphicsPathItem):
         tint.setAlpha(90 if refused else 50)
         self.setBrush(QBrush(tint))
 
+    def _label_text(self, label: str, rect: QRectF, legal: bool) -> QGraphicsSimpleTextItem:
+        """The label, bold, centred in ``rect``: light on a legal meld, red on one that is not."""
+        text = QGraphicsSimpleTextItem(label, self)
+        font = QFont(text.font())
+        font.setPixelSize(max(9, int(rect.height() * 0.85)))
+        font.setBold(True)
+        text.setFont(font)
+        text.setBrush(QBrush(_LABEL_INK if legal else ILLEGAL_COLOUR.lighter(150)))
+        box = text.boundingRect()
+        text.setPos(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2)
+        return text
+
     @property
     def is_marked(self) -> bool:
         return self.problem is not None
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        font = QFont(painter.font())
-        font.setPixelSize(max(9, int(self._label_rect.height() * 0.85)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(_LABEL_INK if self.problem is None else ILLEGAL_COLOUR.lighter(150))
-        painter.drawText(self._label_rect, Qt.AlignmentFlag.AlignCenter, self.label)
+    @property
+    def label_item(self) -> QGraphicsSimpleTextItem:
+        """The item showing the label (what a player reads)."""
+        return self._label_item
 
 
 class HandTray(QGraphicsPathItem):

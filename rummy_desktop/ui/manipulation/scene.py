@@ -166,7 +166,7 @@ class ManipulationScene(CardTableScene):
         self._draw_smaller_ahead(spec, layout.card_w)
 
     def _draw_smaller_ahead(self, spec: TableSpec, card_w: int) -> None:
-        """The pictures at the smaller card sizes the next moves may bring, drawn ahead on a worker thread:
+        """The pictures at the smaller card sizes the next moves may bring, drawn ahead in spare moments:
         the table fills up as the game goes on, and the move after which it no longer fits at this size
         finds its cards drawn. Worked out again only when what has to fit changed."""
         asked = (spec, self.theme, self.dpr)

@@ -78,6 +78,9 @@ class CardItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, selectable)
         self._look: tuple[object, ...] = ()
+        # Painted into a pixmap of its own, redrawn only when the card changes: a repaint of the table
+        # (a card gliding over it, a move) then runs no Python code for this card (issue 29's stalls).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def selectable(self) -> bool:

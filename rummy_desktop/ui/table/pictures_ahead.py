@@ -13,7 +13,9 @@ picture's drawing time each: 36 to 97 ms paints that used 4 to 6 ms of the GUI t
 (docs/benchmarks.md, "The drawing thread's lock"). One picture at a time is half a millisecond
 to a few milliseconds, between the window's own events.
 
-Only the newest wish list is drawn: a table laid out again replaces the jobs not done yet.
+Only the newest wish list is drawn: a table laid out again replaces the jobs not done yet. Pictures
+the table shows already, stood in for by another size scaled (:func:`.card_theme.resized`), come
+first (:meth:`PicturesAhead.soon`) and are never dropped.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class PicturesAhead(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._soon: deque[Callable[[], None]] = deque()
         self._jobs: deque[Callable[[], None]] = deque()
         self._turn = QTimer(self)
         self._turn.setInterval(0)   # as soon as the events waiting now are handled
@@ -39,18 +42,26 @@ class PicturesAhead(QObject):
     def want(self, jobs: Sequence[Callable[[], None]]) -> None:
         """Draw these pictures, in place of any not drawn yet."""
         self._jobs = deque(jobs)
-        if self._jobs:
-            self._turn.start()
-        else:
-            self._turn.stop()
+        self._go_on()
+
+    def soon(self, job: Callable[[], None]) -> None:
+        """Run ``job`` before the wish list, whatever wish list comes after it (a picture shown now)."""
+        self._soon.append(job)
+        self._go_on()
 
     def wait(self) -> None:
         """Draw every picture asked for now."""
-        while self._jobs:
+        while self._soon or self._jobs:
             self._next()
 
     def _next(self) -> None:
-        if self._jobs:
-            self._jobs.popleft()()
-        if not self._jobs:
+        queue = self._soon or self._jobs
+        if queue:
+            queue.popleft()()
+        self._go_on()
+
+    def _go_on(self) -> None:
+        if not (self._soon or self._jobs):
             self._turn.stop()
+        elif not self._turn.isActive():
+            self._turn.start()

@@ -33,7 +33,7 @@ from rummy_desktop.engine.cards import Card
 
 from .animation import CardMotion
 from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, to_qrect
-from .card_theme import CardTheme
+from .card_theme import CardTheme, resized
 from .pictures_ahead import PicturesAhead
 from ..text.game_log_text import about, shown_name
 from ..text.i18n import TranslationContext
@@ -181,12 +181,35 @@ class CardTableScene(QGraphicsScene):
             self._band = None
 
     def _draw(self, item: CardItem, face_up: bool, width: int) -> None:
+        """Show the card's picture at ``width``; a face shown at another size before and not drawn at this
+        one yet is its old picture scaled until the GUI thread has a moment to draw it (:meth:`_stand_in`)."""
         shown = item.card if face_up else None
         look = (shown, width, self.dpr, self.theme)
-        item.show_pixmap(self.theme.pixmap(shown, width, self.dpr), look)
+        if look == item.look:
+            return
+        if shown is not None and item.look[:1] == (shown,) and item.look[2:] == look[2:] \
+                and not self.theme.is_drawn(shown, width, self.dpr):
+            self._stand_in(item, look)
+        else:
+            item.show_pixmap(self.theme.pixmap(shown, width, self.dpr), look)
+
+    def _stand_in(self, item: CardItem, look: tuple[Card, int, float, CardTheme]) -> None:
+        """Show the item's picture scaled to the look's size, and have the true one drawn soon.
+
+        A move that shrinks a full table needs a new picture of every card on it: drawn there and then,
+        they were the costliest moves of a game (issue 29's stalls, docs/benchmarks.md).
+        """
+        shown, width, dpr, theme = look
+        item.show_pixmap(resized(item.pixmap(), width, dpr), look)
+
+        def draw_true_picture() -> None:
+            if item.look == look and item.scene() is self:
+                item.setPixmap(theme.pixmap(shown, width, dpr))
+
+        self._ahead.soon(draw_true_picture)
 
     def draw_ahead(self, widths: Iterable[tuple[int, int]]) -> None:
-        """Have the pictures on the table drawn at other sizes on a worker thread, ahead of need.
+        """Have the pictures on the table drawn at other sizes in the GUI thread's spare moments, ahead of need.
 
         ``widths`` pairs a card width shown now with a width it may have once the next layout picks a
         smaller card; a move that brings the table to that size then finds the pictures drawn.
