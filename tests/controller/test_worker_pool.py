@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from rummy_desktop.ai.background_priority import NICENESS
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.worker import WorkerFailed, decide, warm_up
 from rummy_desktop.controller.match import GinAdapter, ManipulationAdapter, Match, Seat, decision_task
@@ -51,6 +52,17 @@ def test_a_task_runs_in_another_process_and_comes_back_with_its_token(qtbot):
     token, pid = arrived[0]
     assert token == "first" and isinstance(pid, int) and pid != os.getpid()
     assert pid in work.pool.process_ids()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix niceness; Windows uses the below-normal class")
+def test_workers_think_at_a_lower_priority_than_the_app(qtbot):
+    # A search on both cores at the app's priority made the window wait for a core while it painted.
+    work = ProcessWork()
+    arrived = arrivals(work)
+    work.start(Task(os.getpriority, (os.PRIO_PROCESS, 0)), "priority")
+    qtbot.waitUntil(lambda: len(arrived) == 1, timeout=60_000)
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    assert arrived[0] == ("priority", min(19, here + NICENESS))
 
 
 def test_a_computer_seat_chooses_in_a_worker_process(qtbot):

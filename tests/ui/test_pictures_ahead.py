@@ -72,3 +72,33 @@ def test_pictures_are_drawn_on_the_gui_thread_one_per_event_loop_turn(qtbot):
     assert len(threads) == 1   # one picture, then the window's own events come first again
     qtbot.waitUntil(lambda: len(threads) == 3)
     assert set(threads) == {threading.get_ident()}
+
+
+def test_a_card_at_a_size_nobody_drew_ahead_shows_its_old_picture_scaled_until_its_own_is_drawn(qtbot, tmp_path,
+                                                                                                monkeypatch):
+    # A move that lays many melds can shrink the cards by several sizes at once: drawing every card on the
+    # table there and then was the costliest move of a game.
+    gc.collect()
+    seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
+    window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=5)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 700)
+    scene, theme = window.scene, window.theme
+    scene.pictures_ahead.wait()
+    before = scene.layout.card_w
+    drawn_here: list[tuple[object, ...]] = []
+    draw = card_theme._card_image
+    monkeypatch.setattr(card_theme, "_card_image", lambda key: drawn_here.append(key) or draw(key))
+
+    scene.set_card_scale(0.6)   # far below the sizes drawn ahead
+    faces = [item for item in scene.items() if isinstance(item, CardItem) and item.look and item.look[0] is not None]
+    width = scene.layout.card_w
+    assert width not in card_widths_ahead(before) and faces
+    assert [key for key in drawn_here if key[1] == width and type(key[0]).__name__ == "_Front"] == []
+    for item in faces:   # the old picture, at the new size
+        assert item.pixmap().width() == round(width * scene.dpr) and item.look[1] == width
+
+    scene.pictures_ahead.wait()   # then each card's own picture, drawn in the spare moments
+    for item in faces:
+        assert item.pixmap().cacheKey() == theme.pixmap(item.card, width, scene.dpr).cacheKey()
