@@ -168,14 +168,18 @@ class ManipulationScene(CardTableScene):
     def _draw_smaller_ahead(self, spec: TableSpec, card_w: int) -> None:
         """The pictures at the smaller card sizes the next moves may bring, drawn ahead in spare moments:
         the table fills up as the game goes on, and the move after which it no longer fits at this size
-        finds its cards drawn. Worked out again only when what has to fit changed."""
+        finds its cards drawn; and the other players' cards at this size, which their moves lay. Worked
+        out again only when what has to fit changed."""
         asked = (spec, self.theme, self.dpr)
         if self._drawn_ahead_for == asked:
             return
         self._drawn_ahead_for = asked
-        self.draw_ahead((width, ahead) for smaller in card_widths_ahead(card_w)
-                        for width, ahead in ((card_w, smaller),
-                                             (int(card_w * OPPONENT_SCALE), int(smaller * OPPONENT_SCALE))))
+        c = self.controller
+        coming = [card for seat in self.opponent_seats() for card in c.match.state.hands[seat]] if c.in_play else []
+        self.draw_ahead(((width, ahead) for smaller in card_widths_ahead(card_w)
+                         for width, ahead in ((card_w, smaller),
+                                              (int(card_w * OPPONENT_SCALE), int(smaller * OPPONENT_SCALE)))),
+                        coming)
 
     def _mark_your_move(self, layout: TableLayout) -> None:
         """While it is the move of the person this table is for: their hand framed, and "Your turn" over it."""

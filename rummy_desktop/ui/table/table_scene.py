@@ -208,20 +208,35 @@ class CardTableScene(QGraphicsScene):
 
         self._ahead.soon(draw_true_picture)
 
-    def draw_ahead(self, widths: Iterable[tuple[int, int]]) -> None:
-        """Have the pictures on the table drawn at other sizes in the GUI thread's spare moments, ahead of need.
+    def draw_ahead(self, widths: Iterable[tuple[int, int]], coming: Iterable[Card] = ()) -> None:
+        """Have pictures drawn in the GUI thread's spare moments, ahead of need.
 
         ``widths`` pairs a card width shown now with a width it may have once the next layout picks a
         smaller card; a move that brings the table to that size then finds the pictures drawn.
+        ``coming`` are cards that may come onto the table face up (the other players' hands): drawn at
+        the widths faces are shown at now, a move that lays them finds them drawn too (only there: at
+        every size ahead they would crowd the nearest sizes out of the store). Which pictures are
+        missing is worked out in a spare moment as well, not now.
         """
+        pairs, cards = tuple(widths), tuple(coming)
+        self._ahead.want([lambda: self._ahead.want(self._missing_pictures(pairs, cards))])
+
+    def _missing_pictures(self, widths: Sequence[tuple[int, int]], coming: Sequence[Card]) -> list[Callable[[], None]]:
+        """Jobs drawing what :meth:`draw_ahead` asks for that is not drawn yet, nearest sizes first."""
         shown_at: dict[int, set[Card | None]] = {}
         for item in (*self._cards.values(), *self._backs, self._stock_item):
             if item.look:
                 shown, width, dpr, theme = item.look
                 if dpr == self.dpr and theme is self.theme:
                     shown_at.setdefault(width, set()).add(shown)  # type: ignore[arg-type]
-        self._ahead.want([job for now, ahead in widths
-                          for job in self.theme.draw_ahead(shown_at.get(now, ()), ahead, self.dpr)])
+        faces_at = {width for width, shown in shown_at.items() if shown - {None}}
+        coming_faces = set(coming)
+        jobs: list[Callable[[], None]] = []
+        for now in sorted(faces_at):
+            jobs += self.theme.draw_ahead(coming_faces, now, self.dpr)
+        for now, ahead in widths:
+            jobs += self.theme.draw_ahead(shown_at.get(now, ()), ahead, self.dpr)
+        return jobs
 
     @property
     def pictures_ahead(self) -> PicturesAhead:
