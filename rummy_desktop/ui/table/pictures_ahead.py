@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 __all__ = ["PicturesAhead"]
@@ -58,7 +59,10 @@ class PicturesAhead(QObject):
         queue = self._soon or self._jobs
         if queue:
             queue.popleft()()
-        self._go_on()
+        # A job may have held the last reference to the table, which then went with this object and its
+        # timer as the job was let go (a table nobody keeps, once its last job ran).
+        if shiboken6.isValid(self._turn):
+            self._go_on()
 
     def _go_on(self) -> None:
         if not (self._soon or self._jobs):

@@ -189,22 +189,23 @@ class CardTableScene(QGraphicsScene):
             return
         if shown is not None and item.look[:1] == (shown,) and item.look[2:] == look[2:] \
                 and not self.theme.is_drawn(shown, width, self.dpr):
-            self._stand_in(item, look)
+            self._stand_in(item, shown, width)
         else:
             item.show_pixmap(self.theme.pixmap(shown, width, self.dpr), look)
 
-    def _stand_in(self, item: CardItem, look: tuple[Card, int, float, CardTheme]) -> None:
-        """Show the item's picture scaled to the look's size, and have the true one drawn soon.
+    def _stand_in(self, item: CardItem, card: Card, width: int) -> None:
+        """Show the item's picture of ``card`` scaled to ``width``, and have the true one drawn soon.
 
         A move that shrinks a full table needs a new picture of every card on it: drawn there and then,
         they were the costliest moves of a game (issue 29's stalls, docs/benchmarks.md).
         """
-        shown, width, dpr, theme = look
+        dpr, theme = self.dpr, self.theme
+        look = (card, width, dpr, theme)
         item.show_pixmap(resized(item.pixmap(), width, dpr), look)
 
         def draw_true_picture() -> None:
             if item.look == look and item.scene() is self:
-                item.setPixmap(theme.pixmap(shown, width, dpr))
+                item.setPixmap(theme.pixmap(card, width, dpr))
 
         self._ahead.soon(draw_true_picture)
 
