@@ -22,17 +22,23 @@ def shown(window) -> list[tuple[object, int]]:
     return [(item.look[0], item.look[1]) for item in window.scene.items() if isinstance(item, CardItem) and item.look]
 
 
-def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_while_it_is_laid_out(qtbot, tmp_path, monkeypatch):
+def table_with_pictures_drawn(qtbot, tmp_path, seed: int):
+    """A window with you and three computers at 1280 x 800, every picture it asked for drawn."""
     # The stores of pictures are the process's: tables of earlier tests still drawing ahead (their windows
     # not yet collected) would push this table's pictures out of them (in the full suite, one in CI did).
     gc.collect()
     seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
-    window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=3)
+    window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=seed)
     window.resize(1280, 800)
     window.show()
     qtbot.waitUntil(lambda: window.view.viewport().width() > 700)
+    window.scene.pictures_ahead.wait()
+    return window
+
+
+def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_while_it_is_laid_out(qtbot, tmp_path, monkeypatch):
+    window = table_with_pictures_drawn(qtbot, tmp_path, seed=3)
     scene, theme = window.scene, window.theme
-    scene.pictures_ahead.wait()
     card_w = scene.layout.card_w
     ahead = card_widths_ahead(card_w)
     assert len(ahead) == 3
@@ -78,14 +84,8 @@ def test_a_card_at_a_size_nobody_drew_ahead_shows_its_old_picture_scaled_until_i
                                                                                                 monkeypatch):
     # A move that lays many melds can shrink the cards by several sizes at once: drawing every card on the
     # table there and then was the costliest move of a game.
-    gc.collect()
-    seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
-    window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=5)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitUntil(lambda: window.view.viewport().width() > 700)
+    window = table_with_pictures_drawn(qtbot, tmp_path, seed=5)
     scene, theme = window.scene, window.theme
-    scene.pictures_ahead.wait()
     before = scene.layout.card_w
     drawn_here: list[tuple[object, ...]] = []
     draw = card_theme._card_image
