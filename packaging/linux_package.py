@@ -2,8 +2,12 @@
 
 Layout of ``rummy-desktop_<version>_amd64.deb``:
 
-- ``/opt/rummy-desktop/``: the bundle as PyInstaller made it, and ``/usr/bin/rummy-desktop``, a
-  symbolic link to its program (the bundle finds its ``_internal`` folder from its own real path);
+- ``/usr/lib/rummy-desktop/``: the bundle as PyInstaller made it (a package's private programs and
+  libraries go in ``/usr/lib/<package>``; ``/opt`` is for software outside the distribution's
+  packages), and ``/usr/games/rummy-desktop``, a symbolic link to its program (the bundle finds its
+  ``_internal`` folder from its own real path): the package's section is games, and Debian's games
+  put their commands there, on every user's PATH;
+- ``/usr/share/man/man6/rummy-desktop.6.gz``: the command's manual page (``packaging/man_page.py``);
 - ``/usr/share/applications/org.rummydesktop.RummyDesktop.desktop``: the menu entry, also opening
   ``.rummy`` saves (``rummy_desktop/desktop_entry.py`` writes it, as it does for pip installs);
 - ``/usr/share/mime/packages/org.rummydesktop.RummyDesktop.xml``: the ``.rummy`` file type;
@@ -12,7 +16,7 @@ Layout of ``rummy-desktop_<version>_amd64.deb``:
 - ``/usr/share/metainfo/org.rummydesktop.RummyDesktop.metainfo.xml``: what software centres show;
 - ``/usr/share/doc/rummy-desktop/copyright``: machine-readable (DEP-5): the app's MIT licence, and
   which parts of the bundle are Qt and PySide6 (LGPL-3), Python (PSF-2.0) and ICU, whose texts the
-  bundle carries in ``/opt/rummy-desktop/_internal/licenses/`` (``packaging/third_party_licences.py``).
+  bundle carries in ``/usr/lib/rummy-desktop/_internal/licenses/`` (``packaging/third_party_licences.py``).
 
 No maintainer scripts: dpkg's file triggers of shared-mime-info, desktop-file-utils and the icon
 theme refresh their caches when files land in those folders.
@@ -51,9 +55,15 @@ from rummy_desktop import __version__  # noqa: E402
 from rummy_desktop.desktop_entry import APP_ID, MIME_TYPE, TEXTS, desktop_entry, entry_files, mime_info  # noqa: E402
 from rummy_desktop.ai.bots import GIN_LEVELS, MANIPULATION_LEVELS  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from man_page import man_page  # noqa: E402
+
 PACKAGE = "rummy-desktop"
 EXE_NAME = "rummy-desktop"
-INSTALL_DIR = "/opt/rummy-desktop"
+INSTALL_DIR = "/usr/lib/rummy-desktop"
+COMMAND = "/usr/games/rummy-desktop"
+MAN_PAGE = "/usr/share/man/man6/rummy-desktop.6.gz"
+"""Section 6, games, as the command's folder."""
 MAINTAINER = "Rummy Desktop developers <rummy-desktop@users.noreply.github.com>"
 PROJECT_URL = os.environ.get("RUMMY_PROJECT_URL", "https://github.com/rummy-desktop/rummy-desktop")
 """The project's public address, for the metainfo's homepage and screenshot; the workflow passes the
@@ -150,11 +160,13 @@ def levels_sentence() -> str:
 
 
 SYSTEM_LIBRARIES = ("libstdc++.so.6", "libgcc_s.so.1", "libX11.so.6", "libfontconfig.so.1", "libfreetype.so.6",
-                    "libexpat.so.1", "libz.so.1")
+                    "libexpat.so.1", "libz.so.1", "libbz2.so.1.0", "libpng16.so.16")
 """Libraries PyInstaller copies from the build machine that the package leaves to the player's system
 instead (``Depends``): the C++ runtime (a copy older than the system's breaks the system's Mesa
 drivers, which need its newer symbols), X11, fontconfig (its configuration files are the system's),
-FreeType, expat and zlib, as AppImage's exclude list does for every desktop's own libraries."""
+FreeType, expat and zlib, as AppImage's exclude list does for every desktop's own libraries; and
+bzip2 (Python's bz2 module) and libpng (FreeType's): Debian gets security fixes to one copy of a
+library, so its lintian refuses copies of the ones it ships (embedded-library)."""
 
 
 def metainfo(version: str = __version__, releases: Sequence[tuple[str, str]] = RELEASES,
@@ -352,16 +364,21 @@ class Layout:
     """The paths the package installs, relative to the system's root."""
 
     program: str = f"{INSTALL_DIR.lstrip('/')}/{EXE_NAME}"
-    command: str = f"usr/bin/{EXE_NAME}"
+    command: str = COMMAND.lstrip("/")
     share: str = "usr/share"
+    man_page: str = MAN_PAGE.lstrip("/")
 
     def share_files(self) -> list[str]:
-        """The menu entry, file type, icons, metainfo and copyright, under /usr/share."""
+        """The menu entry, file type, icons, metainfo, manual page and copyright, under /usr/share."""
         files = [str(path) for path in entry_files(Path(self.share)).values()]
         files += [f"{self.share}/icons/hicolor/{n}x{n}/apps/{APP_ID}.png" for n in ICON_SIZES]
-        files += [f"{self.share}/metainfo/{APP_ID}.metainfo.xml", f"{self.share}/doc/{PACKAGE}/copyright",
-                  f"{self.share}/doc/{PACKAGE}/changelog.gz"]
+        files += [f"{self.share}/metainfo/{APP_ID}.metainfo.xml", self.man_page,
+                  f"{self.share}/doc/{PACKAGE}/copyright", f"{self.share}/doc/{PACKAGE}/changelog.gz"]
         return files
+
+    def command_target(self) -> str:
+        """Where the command's symbolic link points: relative, as Debian links within ``/usr``."""
+        return os.path.relpath(self.program, os.path.dirname(self.command))
 
 
 def render_icons(sizes: Sequence[int] = ICON_SIZES) -> dict[int, bytes]:
@@ -412,11 +429,11 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     drop_build_runpaths(root / INSTALL_DIR.lstrip("/"))
     command = root / layout.command
     command.parent.mkdir(parents=True)
-    command.symlink_to(f"/{layout.program}")
+    command.symlink_to(layout.command_target())
     share = root / layout.share
     for key, path in entry_files(share).items():
         path.parent.mkdir(parents=True, exist_ok=True)
-        contents = {"desktop": desktop_entry([EXE_NAME]), "mime": mime_info()}
+        contents = {"desktop": desktop_entry([COMMAND]), "mime": mime_info()}
         if key == "icon":
             shutil.copyfile(ICON_SVG, path)
         else:
@@ -430,6 +447,9 @@ def stage(bundle: Path, root: Path, icons: dict[int, bytes], depends_on: Sequenc
     (share / "doc" / PACKAGE).mkdir(parents=True)
     (share / "doc" / PACKAGE / "copyright").write_text(debian_copyright(), encoding="utf-8")
     (share / "doc" / PACKAGE / "changelog.gz").write_bytes(gzip.compress(debian_changelog().encode("utf-8"), 9, mtime=0))
+    (root / layout.man_page).parent.mkdir(parents=True)
+    page = man_page(version, dict(RELEASES).get(version, RELEASES[0][1]), LICENCES_IN_BUNDLE)
+    (root / layout.man_page).write_bytes(gzip.compress(page.encode("utf-8"), 9, mtime=0))
     # Shared libraries are loaded, not run: no executable bit (PyInstaller copies them with one).
     for library in (root / INSTALL_DIR.lstrip("/")).rglob("*.so*"):
         if library.is_file() and not library.is_symlink():
@@ -498,6 +518,16 @@ def missing_from(deb: Path) -> list[str]:
     return [path for path in expected if path not in listed]
 
 
+def misplaced_in(deb: Path) -> list[str]:
+    """Paths Debian's layout rules out: anything outside ``/usr`` (``/opt`` is for software outside the
+    distribution), a command in ``/usr/bin`` (a package in the games section puts them in ``/usr/games``),
+    and a copy of a library left to the system (``SYSTEM_LIBRARIES``)."""
+    internal = f"{INSTALL_DIR.lstrip('/')}/_internal"
+    carried = {f"{internal}/{name}" for name in SYSTEM_LIBRARIES}
+    return sorted(path for path in listed_paths(deb)
+                  if path.split("/")[0] != "usr" or path.startswith("usr/bin/") or path in carried)
+
+
 def validate_share_files(root: Path) -> list[str]:
     """Problems ``desktop-file-validate`` and ``appstreamcli validate`` find in the installed tree."""
     problems = []
@@ -514,19 +544,22 @@ def validate_share_files(root: Path) -> list[str]:
 
 
 def check_package(deb: Path, program_args: Sequence[str] = ("--self-test",)) -> list[str]:
-    """Problems with a built package: files it should list and does not, a command link that does not
-    point at the program, the validators' complaints, and the installed program failing
-    ``program_args`` when unpacked (``dpkg -x``) into a temporary root. Empty when all is well."""
+    """Problems with a built package: files it should list and does not, files where Debian does not put
+    them, a command link that does not point at the program, the validators' complaints, and the
+    installed command failing ``program_args`` when unpacked (``dpkg -x``) into a temporary root.
+    Empty when all is well."""
     problems = [f"not in the package: {path}" for path in missing_from(deb)]
+    problems += [f"not where Debian puts it: {path}" for path in misplaced_in(deb)]
     layout = Layout()
     with tempfile.TemporaryDirectory(prefix="rummy-deb-root-") as work:
         root = Path(work)
         subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
         target = os.readlink(root / layout.command) if (root / layout.command).is_symlink() else None
-        if target != f"/{layout.program}":
-            problems.append(f"/{layout.command} points at {target}, not /{layout.program}")
+        if target != layout.command_target():
+            problems.append(f"/{layout.command} points at {target}, not {layout.command_target()}")
         problems += validate_share_files(root)
-        result = subprocess.run([str(root / layout.program), *program_args], capture_output=True, text=True)
+        # Through the command's link, as a player starts it: the bundle finds its files from its real path.
+        result = subprocess.run([str(root / layout.command), *program_args], capture_output=True, text=True)
         sys.stdout.write(result.stdout)
         if result.returncode != 0:
             problems.append(f"the installed program failed {' '.join(program_args)} (exit {result.returncode}): "

@@ -176,7 +176,7 @@ def test_the_copyright_file_is_machine_readable_and_names_every_bundled_licence(
     text = linux_package.debian_copyright("https://example.org/rummy")
     header, *files = copyright_paragraphs(text)
     assert header["Format"].startswith("https://www.debian.org/doc/packaging-manuals/copyright-format/1.0")
-    assert "/opt/rummy-desktop/_internal/licenses/" in text
+    assert "/usr/lib/rummy-desktop/_internal/licenses/" in text
     licences = {paragraph["License"]: paragraph["Files"] for paragraph in files}
     assert licences["MIT"] == "*"
     assert "/_internal/PySide6/*" in licences["LGPL-3"] and "/usr/share/common-licenses/LGPL-3" in text
@@ -200,7 +200,7 @@ def test_the_bundle_gets_every_licence_text_and_its_system_libraries_copyrights(
     import third_party_licences
 
     freetype = str(system_library("libfreetype.so.6"))
-    entries = dict(third_party_licences.gather(tmp_path / "licenses", [freetype, "/opt/elsewhere/libx.so"]))
+    entries = dict(third_party_licences.gather(tmp_path / "licenses", [freetype, "/usr/local/lib/libx.so"]))
     for name in ("THIRD-PARTY-NOTICES.txt", "LGPL-3.0.txt", "GPL-3.0.txt", "ICU.txt", "LICENSE", "Python.txt",
                  "system/libfreetype6.txt"):
         assert Path(entries[f"licenses/{name}"]).is_file(), name
@@ -233,7 +233,7 @@ def test_the_package_has_a_changelog_and_md5sums_that_match_its_files(tmp_path: 
     changelog = gzip.decompress((root / "usr/share/doc/rummy-desktop/changelog.gz").read_bytes()).decode()
     assert changelog.startswith(f"rummy-desktop ({__version__}) unstable; urgency=medium\n")
     sums = (root / "DEBIAN" / "md5sums").read_text()
-    assert "  opt/rummy-desktop/rummy-desktop\n" in sums and "DEBIAN/" not in sums
+    assert "  usr/lib/rummy-desktop/rummy-desktop\n" in sums and "DEBIAN/" not in sums
     check = subprocess.run(["md5sum", "--check", "--quiet", str(root / "DEBIAN" / "md5sums")], cwd=root,
                            capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
@@ -256,17 +256,51 @@ def test_the_build_machines_runpaths_are_dropped_and_origin_kept(tmp_path: Path)
     assert (runpath("libbuild.so.1"), runpath("libmixed.so.1"), runpath("libqt.so.1")) == ("", "$ORIGIN", "$ORIGIN/../lib")
 
 
-def test_the_package_leaves_the_c_plus_plus_runtime_and_x11_to_the_system(tmp_path: Path, icons, monkeypatch) -> None:
-    """A bundle carrying zlib and FreeType: the package holds neither and depends on their packages."""
+def test_the_package_leaves_the_libraries_debian_ships_to_the_system(tmp_path: Path, icons, monkeypatch) -> None:
+    """A bundle carrying zlib, FreeType, libpng, bzip2 and xkbcommon: the package holds only xkbcommon
+    and depends on the others' packages."""
     bundle = small_bundle(tmp_path / "bundle", 0)
-    for soname in ("libz.so.1", "libfreetype.so.6", "libpng16.so.16"):
+    for soname in ("libz.so.1", "libfreetype.so.6", "libpng16.so.16", "libbz2.so.1.0", "libxkbcommon.so.0"):
         shutil.copyfile(system_library(soname), bundle / "_internal" / soname)
     monkeypatch.setattr(linux_package, "render_icons", lambda: icons)
     deb = linux_package.make_package(bundle, tmp_path / "out")
     listed = listed_paths(deb)
-    assert "opt/rummy-desktop/_internal/libpng16.so.16" in listed
-    assert not {"opt/rummy-desktop/_internal/libz.so.1", "opt/rummy-desktop/_internal/libfreetype.so.6"} & listed
+    internal = "usr/lib/rummy-desktop/_internal"
+    assert f"{internal}/libxkbcommon.so.0" in listed
+    assert not {f"{internal}/{name}" for name in ("libz.so.1", "libfreetype.so.6", "libpng16.so.16",
+                                                  "libbz2.so.1.0")} & listed
     fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Depends"], capture_output=True, text=True, check=True).stdout
-    assert {"zlib1g", "libfreetype6"} <= {name.strip() for name in fields.split(",")}
+    assert {"zlib1g", "libfreetype6", "libpng16-16", "libbz2-1.0"} <= {name.strip() for name in fields.split(",")}
+    assert "libxkbcommon0" not in fields
     assert set(linux_package.SYSTEM_LIBRARIES) >= {"libstdc++.so.6", "libgcc_s.so.1", "libX11.so.6",
                                                   "libfontconfig.so.1", "libexpat.so.1"}
+
+
+def test_the_package_keeps_to_debians_layout_for_a_game(tmp_path: Path, icons) -> None:
+    """The bundle in /usr/lib/rummy-desktop, the command in /usr/games (the games section's folder),
+    nothing in /opt or /usr/bin, a manual page in section 6, and the menu entry starting the command."""
+    deb = package_of(tmp_path, icons)
+    listed = listed_paths(deb)
+    assert {"usr/lib/rummy-desktop/rummy-desktop", "usr/games/rummy-desktop",
+            "usr/share/man/man6/rummy-desktop.6.gz"} <= listed
+    assert all(path.split("/")[0] == "usr" for path in listed) and not any(p.startswith("usr/bin") for p in listed)
+    assert linux_package.misplaced_in(deb) == []
+    root = tmp_path / "unpacked"
+    subprocess.run(["dpkg-deb", "-x", str(deb), str(root)], check=True)
+    assert (root / "usr/games/rummy-desktop").readlink() == Path("../lib/rummy-desktop/rummy-desktop")
+    assert (root / "usr/games/rummy-desktop").resolve() == (root / "usr/lib/rummy-desktop/rummy-desktop").resolve()
+    entry = (root / "usr/share/applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert "\nExec=/usr/games/rummy-desktop %f\n" in entry
+    assert "Section: games\n" in subprocess.run(["dpkg-deb", "-f", str(deb)], capture_output=True, text=True).stdout
+
+
+def test_the_check_finds_files_where_debian_does_not_put_them(tmp_path: Path, icons) -> None:
+    stage(small_bundle(tmp_path / "bundle", 0), tmp_path / "root", icons, ["libc6 (>= 2.35)"])
+    for stray in ("opt/rummy-desktop/rummy-desktop", "usr/bin/rummy-desktop",
+                  "usr/lib/rummy-desktop/_internal/libbz2.so.1.0"):
+        (tmp_path / "root" / stray).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "root" / stray).write_text("x", encoding="utf-8")
+    deb = build_package(tmp_path / "root", tmp_path / "out" / "rummy-desktop.deb")
+    assert linux_package.misplaced_in(deb) == ["opt", "opt/rummy-desktop", "opt/rummy-desktop/rummy-desktop",
+                                               "usr/bin/rummy-desktop", "usr/lib/rummy-desktop/_internal/libbz2.so.1.0"]
+    assert any("not where Debian puts it: usr/bin/rummy-desktop" in problem for problem in check_package(deb))

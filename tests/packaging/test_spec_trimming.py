@@ -64,7 +64,7 @@ def test_no_pyside6_module_the_app_imports_is_excluded():
 
 def test_no_standard_module_the_app_imports_is_excluded():
     used = {name.split(".")[0] for name in app_imports()}
-    assert not used & set(POLICY["UNUSED_STDLIB_MODULES"])
+    assert not used & {*POLICY["UNUSED_STDLIB_MODULES"], *POLICY["UNUSED_ON_LINUX"]}
 
 
 def test_only_the_solver_benchmark_imports_what_the_bundle_leaves_out():
@@ -87,7 +87,7 @@ def test_only_the_solver_benchmark_imports_what_the_bundle_leaves_out():
 def test_the_app_runs_without_the_excluded_modules():
     """With the excluded modules blocked (the bundle lacks them), every app module imports and
     the self-test passes: nothing on those paths needs them, directly or indirectly."""
-    blocked = [*POLICY["UNUSED_STDLIB_MODULES"], *POLICY["BENCHMARK_ONLY_MODULES"],
+    blocked = [*POLICY["UNUSED_STDLIB_MODULES"], *POLICY["BENCHMARK_ONLY_MODULES"], *POLICY["UNUSED_ON_LINUX"],
                *(f"PySide6.{m}" for m in POLICY["UNUSED_PYSIDE6_MODULES"])]
     script = (
         "import importlib, pkgutil, sys\n"
@@ -282,3 +282,16 @@ def test_the_mac_app_refuses_macos_older_than_qts_minimum() -> None:
     assert plist["LSMinimumSystemVersion"] == "13.0"
     assert plist["CFBundleVersion"] == "1.2.3"
     assert plist["CFBundleDocumentTypes"][0]["LSItemContentTypes"] == ["org.example.App.game"]
+
+
+def test_statistics_computes_without_its_c_accelerator_the_linux_bundle_leaves_out():
+    """The Linux bundle has no _statistics (UNUSED_ON_LINUX): the module's pure-Python fallback gives
+    the same inverse normal distribution."""
+    assert "_statistics" in POLICY["UNUSED_ON_LINUX"]
+    script = ("import sys; sys.modules['_statistics'] = None\n"
+              "import statistics\n"
+              "print(statistics.NormalDist(0, 1).inv_cdf(0.975), statistics.median([3, 1, 2]))\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    quantile, median = result.stdout.split()
+    assert abs(float(quantile) - 1.959963984540054) < 1e-12 and median == "2"
