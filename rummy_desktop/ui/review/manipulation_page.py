@@ -1,5 +1,7 @@
 """The review of one Manipulation turn: the table and hand it started with, the play made beside the best.
 
+The hand is shown a suit a group, in rank order (:func:`hand_by_suit`), as a person sorts it to find runs.
+
 The play made and the solver's best play are shown side by side as the tables
 they leave, the cards played from hand framed, each with the points it played
 from hand; the best play's melds in the play's order where they are the same,
@@ -16,6 +18,7 @@ game, and the draw decisions unlike the expert's.
 from __future__ import annotations
 
 from collections import defaultdict
+from itertools import groupby
 from typing import Sequence
 
 from PySide6.QtCore import Qt
@@ -24,7 +27,7 @@ from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QScrollAre
 from rummy_desktop.ai.review import DrawRating, TurnReview
 from rummy_desktop.ai.review_reasons import why_better
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.engine.cards import Card
+from rummy_desktop.engine.cards import Card, sort_by_suit
 from rummy_desktop.engine.manipulation.meld_labels import carried_labels, labels_in_order
 from rummy_desktop.engine.manipulation.replay import MeldChance
 
@@ -33,7 +36,7 @@ from ..text.i18n import language_locale
 from ..text.plain_text import plain_label
 from .meld_table import MeldTable
 
-__all__ = ["ManipulationPage", "boxed", "in_the_order_of", "not_in"]
+__all__ = ["ManipulationPage", "boxed", "hand_by_suit", "in_the_order_of", "not_in"]
 
 Meld = tuple[Card, ...]
 
@@ -63,6 +66,12 @@ def in_the_order_of(play: Sequence[Sequence[Card]], melds: Sequence[Sequence[Car
     wanted = {same(meld): tuple(meld) for meld in melds}
     alike = [tuple(meld) for meld in play if wanted.pop(same(meld), None) is not None]   # cards in the play's order too
     return (*alike, *wanted.values())
+
+
+def hand_by_suit(hand: Sequence[Card]) -> tuple[Meld, ...]:
+    """A hand as a group of cards a suit (♠ ♥ ♣ ♦, ranks ascending) and its jokers last: the runs it could
+    make stand side by side, and the pane spreads the groups out instead of overlapping the whole hand."""
+    return tuple(tuple(cards) for _, cards in groupby(sort_by_suit(hand), key=lambda card: card.suit))
 
 
 def not_in(play: Sequence[Sequence[Card]], melds: Sequence[Sequence[Card]]) -> tuple[Meld, ...]:
@@ -103,7 +112,7 @@ class ManipulationPage(QWidget):
         def labels(melds: Sequence[Sequence[Card]]) -> tuple[str, ...]:
             return carried_labels(start_keys, start, [[card.key for card in meld] for meld in melds])
         self.start_table.show_melds(turn.table, labels=start)
-        self.hand.show_melds([turn.hand])
+        self.hand.show_melds(hand_by_suit(turn.hand))
         play = turn.played or turn.table
         self.played.show_melds(play, turn.played_cards, labels=labels(play))
         self.played_points.setText(self.tr("%n points played from hand", None, turn.points) if turn.played

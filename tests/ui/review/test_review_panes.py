@@ -12,7 +12,7 @@ from rummy_desktop.engine.gin import best_melds
 from rummy_desktop.engine.gin.replay import decisions
 from rummy_desktop.engine.manipulation.replay import meld_chances
 from rummy_desktop.ui.review.gin_page import GinPage
-from rummy_desktop.ui.review.manipulation_page import ManipulationPage, in_the_order_of, not_in
+from rummy_desktop.ui.review.manipulation_page import ManipulationPage, hand_by_suit, in_the_order_of, not_in
 from rummy_desktop.ui.table.card_theme import CardTheme
 
 BIG_TABLE = [parse_cards(text) for text in ("AS 2S 3S", "4H 5H 6H 7H", "8C 8D 8S", "9C 9D 9H 9S", "JC QC KC",
@@ -62,3 +62,18 @@ def test_the_gin_review_shows_the_hand_sorted_by_its_melds(qtbot) -> None:
     wanted = [tuple(sort_by_rank(meld)) for meld in melds] + [tuple(sort_by_rank(deadwood))]
     assert list(page.hand.melds) == [group for group in wanted if group]
     assert list(page.hand.melds) != [tuple(decision.view.hand)]
+
+
+def test_the_manipulation_hand_is_shown_a_suit_a_group_in_rank_order_jokers_last(qtbot) -> None:
+    turn = meld_chances([record()], 0)[0]          # 8♥ 9♥ K♣ K♦ K♠ 2♣ and the A♠ drawn
+    page = ManipulationPage(CardTheme())
+    qtbot.addWidget(page)
+    page.show_turn(turn, None)
+    assert page.hand.melds == tuple(tuple(parse_cards(group)) for group in ("AS KS", "8H 9H", "2C KC", "KD"))
+
+
+def test_grouping_a_hand_by_suit_keeps_every_card_once_and_puts_the_jokers_together_last() -> None:
+    hand = parse_cards("JK 5D QS 3D JK 4S 10H")
+    groups = hand_by_suit(hand)
+    assert groups == (*(tuple(parse_cards(group)) for group in ("4S QS", "10H", "3D 5D")), (hand[0], hand[4]))
+    assert sorted(card.key for group in groups for card in group) == sorted(card.key for card in hand)
