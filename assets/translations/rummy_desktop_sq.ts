@@ -1262,7 +1262,7 @@ Nëse na njoftoni për këtë problem, ju lutemi ta bashkëngjitni.</translation
     <name>HintPlan</name>
     <message>
         <source>Your table is the best play (points: %1): End turn.</source>
-        <translation>Tavolina juaj është loja më e mirë (pikë: %1): Mbyll radhën.</translation>
+        <translation>Tavolina juaj është lëvizja më e mirë (pikë: %1): Mbyll radhën.</translation>
     </message>
     <message numerus="yes">
         <source>Play %1 (points: %2) in %n steps:</source>
@@ -2086,7 +2086,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Best play</source>
-        <translation>Loja më e mirë</translation>
+        <translation>Lëvizja më e mirë</translation>
     </message>
     <message>
         <source>Round %1, your turn %2 (%3 of %4)</source>
@@ -2101,7 +2101,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>No play</source>
-        <translation>Asnjë lojë</translation>
+        <translation>Asnjë lëvizje</translation>
     </message>
     <message>
         <source>Not analysed yet</source>
@@ -2126,18 +2126,18 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>%1: best play</source>
-        <translation>%1: loja më e mirë</translation>
+        <translation>%1: lëvizja më e mirë</translation>
     </message>
     <message numerus="yes">
         <source>%n points missed: the best play was worth more.</source>
         <translation>
-            <numerusform>%n pikë e humbur: loja më e mirë vlente më shumë.</numerusform>
-            <numerusform>%n pikë të humbura: loja më e mirë vlente më shumë.</numerusform>
+            <numerusform>%n pikë e humbur: lëvizja më e mirë vlente më shumë.</numerusform>
+            <numerusform>%n pikë të humbura: lëvizja më e mirë vlente më shumë.</numerusform>
         </translation>
     </message>
     <message>
         <source>Best play: nothing missed.</source>
-        <translation>Loja më e mirë: asgjë e humbur.</translation>
+        <translation>Lëvizja më e mirë: asgjë e humbur.</translation>
     </message>
     <message numerus="yes">
         <source>It plays %n more cards from your hand.</source>
@@ -2153,7 +2153,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>It takes apart %1, which your play left whole.</source>
         <extracomment>%1 lists labels of melds (A, B, …) as the review shows them above the melds.</extracomment>
-        <translation>Ajo ndan %1, gjë që loja juaj nuk e bëri.</translation>
+        <translation>Ajo ndan %1, gjë që lëvizja juaj nuk e bëri.</translation>
     </message>
     <message>
         <source>It frees the joker in %1 and uses it again.</source>
@@ -2163,11 +2163,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>After draw %1 you drew again where the expert level plays (the best play was worth %2 then).</source>
         <extracomment>%1 is 1 or 2 (the draws made this turn), %2 the points the best play was worth then.</extracomment>
-        <translation>Pas marrjes së letrës %1 morët edhe një letër, aty ku niveli Ekspert luan (loja më e mirë vlente atëherë %2).</translation>
+        <translation>Pas marrjes së letrës %1 morët edhe një letër, aty ku niveli Ekspert luan (lëvizja më e mirë vlente atëherë %2).</translation>
     </message>
     <message>
         <source>After draw %1 you played where the expert level draws again: the best play was worth only %2, and the stock still held %3.</source>
-        <translation>Pas marrjes së letrës %1 luajtët, aty ku niveli Ekspert merr edhe një letër: loja më e mirë vlente vetëm %2, dhe në pirg mbeteshin ende %3.</translation>
+        <translation>Pas marrjes së letrës %1 luajtët, aty ku niveli Ekspert merr edhe një letër: lëvizja më e mirë vlente vetëm %2, dhe në pirg mbeteshin ende %3.</translation>
     </message>
     <message>
         <source>round %1: %2</source>
@@ -2693,7 +2693,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>Legal, but worth %1 where the best play is worth %2.</source>
         <extracomment>%1 is what the play is worth, %2 the puzzle&apos;s target (the most any play can score).</extracomment>
-        <translation>E ligjshme, por vlen %1 kur loja më e mirë vlen %2.</translation>
+        <translation>E ligjshme, por vlen %1 kur lëvizja më e mirë vlen %2.</translation>
     </message>
     <message>
         <source>Right! Worth %1, the most this hand can play.</source>
@@ -2761,7 +2761,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     <message>
         <source>A best play, one meld at a time: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
         <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>Një lojë më e mirë, një kombinim në një kohë: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
+        <translation>Një nga lëvizjet më të mira, një kombinim në një kohë: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2802,12 +2802,12 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Every meld of the best play was given: Show solution plays the rest out.</source>
-        <translation>Çdo kombinim i lojës më të mirë u dha: Shfaq zgjidhjen luan pjesën tjetër.</translation>
+        <translation>Çdo kombinim i lëvizjes më të mirë u dha: Shfaq zgjidhjen luan pjesën tjetër.</translation>
     </message>
     <message>
         <source>Hint: %1 belongs to a best play; it is on the table now.</source>
         <extracomment>%1 names the cards of the meld laid on the table.</extracomment>
-        <translation>Këshillë: %1 është pjesë e një loje më të mirë; tani është në tavolinë.</translation>
+        <translation>Këshillë: %1 është pjesë e njërës prej lëvizjeve më të mira; tani është në tavolinë.</translation>
     </message>
     <message>
         <source>S&amp;top</source>
@@ -2815,11 +2815,11 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>The whole best play is on the table.</source>
-        <translation>E gjithë loja më e mirë është në tavolinë.</translation>
+        <translation>E gjithë lëvizja më e mirë është në tavolinë.</translation>
     </message>
     <message>
         <source>A best play, its last meld: %1. Solved with the solution shown, a puzzle does not count in your statistics.</source>
-        <translation>Një lojë më e mirë, kombinimi i saj i fundit: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
+        <translation>Një nga lëvizjet më të mira, kombinimi i saj i fundit: %1. Një gjëegjëzë e zgjidhur pasi u shfaq zgjidhja nuk numërohet në statistikat tuaja.</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +2992,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Step through your turns beside the best play</source>
-        <translation>Kaloni nëpër radhët tuaja pranë lojës më të mirë</translation>
+        <translation>Kaloni nëpër radhët tuaja pranë lëvizjes më të mirë</translation>
     </message>
 </context>
 <context>
@@ -3027,7 +3027,7 @@ Cilën letër zëvendëson xhokeri?</translation>
     </message>
     <message>
         <source>Play this turn again as a puzzle: its table and hand, the best play&apos;s points to reach</source>
-        <translation>Luajeni përsëri këtë radhë si gjëegjëzë: e njëjta tavolinë dhe dorë, me pikët e lojës më të mirë si objektiv</translation>
+        <translation>Luajeni përsëri këtë radhë si gjëegjëzë: e njëjta tavolinë dhe dorë, me pikët e lëvizjes më të mirë si objektiv</translation>
     </message>
     <message>
         <source>Card si&amp;ze:</source>
