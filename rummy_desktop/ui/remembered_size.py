@@ -9,6 +9,7 @@ remembered on a bigger monitor, or a window that was maximized, must not leave i
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from rummy_desktop.controller.settings import WINDOW_SIZE_RANGE, Settings
@@ -20,7 +21,9 @@ class RememberedSize(QObject):
     """Sizes ``window`` from the setting ``name`` now, and writes its size there whenever it is hidden."""
 
     def __init__(self, window: QWidget, settings: Settings | None, name: str) -> None:
-        super().__init__(window)
+        # No parent: it lives and dies with the window's Python attribute. As the window's child, its Python
+        # side could go before the window, which then called the filter of a wrapper without its fields.
+        super().__init__()
         self._window = window
         self._settings = settings
         self._name = name
@@ -29,8 +32,12 @@ class RememberedSize(QObject):
         window.installEventFilter(self)
 
     def within_screen(self, size: QSize) -> QSize:
-        """``size``, made smaller where the free area of the window's screen is smaller."""
-        screen = self._window.screen()
+        """``size``, made smaller where the free area of the screen the window opens on is smaller: its
+        parent's screen, else the primary one. (Not ``QWidget.screen()``: asked of a rules window not yet
+        shown, under PySide6 6.12 it left a later window's creation to crash.)"""
+        parent = self._window.parentWidget()
+        screen = QGuiApplication.screenAt(parent.window().geometry().center()) if parent is not None else None
+        screen = screen or QGuiApplication.primaryScreen()
         if screen is None:
             return size
         return size.boundedTo(screen.availableGeometry().size())
