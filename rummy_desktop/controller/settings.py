@@ -348,6 +348,8 @@ class Settings(QObject):
     """The size the person last gave the table puzzles window (it opens so again, within the screen)."""
     review_window_size = _Size((940, 640))
     """The size the person last gave the review window."""
+    rules_window_size = _Size((640, 640))
+    """The size the person last gave the rules window (kept open beside the game, often made taller)."""
     daily_puzzle_solved = _Day("")
     """The day whose daily puzzle the person solved last: the puzzles open at a series puzzle after it."""
     solved_puzzles = _SolvedPuzzles({})

@@ -737,7 +737,7 @@ class MainWindow(QMainWindow):
         page = (resolve_language(self.settings.language), self.game_name)
         dialog = self._rules
         if dialog is None or self._rules_page != page:
-            dialog = RulesDialog(self, language=page[0], game=page[1])
+            dialog = RulesDialog(self, language=page[0], game=page[1], settings=self.settings)
             old, self._rules, self._rules_page = self._rules, dialog, page
             if old is not None:
                 if old.isVisible():

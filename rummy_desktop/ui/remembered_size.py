@@ -1,6 +1,7 @@
 """A window that opens at the size the person last left it, never larger than the screen it opens on.
 
-The size is one of :class:`Settings`' window sizes (``puzzles_window_size``, ``review_window_size``);
+The size is one of :class:`Settings`' window sizes (``puzzles_window_size``, ``review_window_size``,
+``rules_window_size``, ``main_window_size``);
 a window given no settings (a test's) opens at that setting's default. Whatever was remembered,
 the window opens within the screen's free area, so its buttons are never below the edge (a size
 remembered on a bigger monitor, or a window that was maximized, must not leave it there).

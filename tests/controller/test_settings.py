@@ -30,6 +30,7 @@ DEFAULTS: dict[str, Any] = {
     "main_window_size": (1280, 800),
     "puzzles_window_size": (960, 660),
     "review_window_size": (940, 640),
+    "rules_window_size": (640, 640),
     "daily_puzzle_solved": "",
     "solved_puzzles": {},
 }
@@ -50,6 +51,7 @@ CHOSEN: dict[str, Any] = {
     "main_window_size": (1100, 700),
     "puzzles_window_size": (1000, 700),
     "review_window_size": (1200, 900),
+    "rules_window_size": (700, 740),
     "daily_puzzle_solved": "2026-12-07",
     "solved_puzzles": {"easy": frozenset({1, 2, 3, 7}), "hard": frozenset({99_999})},
 }

@@ -20,6 +20,7 @@ from manipulation_positions import stand_in_factory
 from rummy_desktop.controller.puzzle_supply import PuzzleSupply
 from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.controller.settings import Settings
+from rummy_desktop.ui.dialogs.rules_dialog import RulesDialog
 from rummy_desktop.ui.puzzles.puzzle_window import PuzzleWindow
 from rummy_desktop.ui.review.review_window import ReviewWindow
 from rummy_desktop.ui.text.i18n import LANGUAGES
@@ -84,16 +85,17 @@ def test_the_main_window_with_five_players_can_be_as_small_as_a_laptop_screen(la
     assert fits(minimum), f"the window ({language}) needs at least {minimum.toTuple()}"
 
 
-@pytest.mark.parametrize("name", ["puzzles_window_size", "review_window_size"])
+@pytest.mark.parametrize("name", ["puzzles_window_size", "review_window_size", "rules_window_size"])
 def test_a_window_that_remembers_its_size_first_opens_within_a_laptop_screen(name: str) -> None:
     assert fits(QSize(*Settings.default(name))), f"{name} is {Settings.default(name)} at first"
 
 
-def test_the_game_puzzles_and_review_windows_open_at_the_size_they_were_left_at(qtbot, tmp_path) -> None:
+def test_the_game_puzzles_review_and_rules_windows_open_at_the_size_they_were_left_at(qtbot, tmp_path) -> None:
     settings = instant_settings(tmp_path)
     makers = {
         "puzzles": lambda: PuzzleWindow(PuzzleSupply(), settings=settings),
         "review": lambda: ReviewWindow([], 0, ReviewAnalysis(), settings=settings),
+        "rules": lambda: RulesDialog(language="he", game="gin", settings=settings),
         "game": lambda: window_for(qtbot, tmp_path, five_seats(), bot_factory=stand_in_factory, pause_ms=60_000,
                                    seed=2, settings=settings),
     }

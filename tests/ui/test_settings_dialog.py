@@ -42,7 +42,7 @@ def test_it_shows_the_current_settings(qtbot: QtBot, settings: Settings) -> None
     assert shown.language.currentText() == "Македонски"
     assert shown.opponent_count.value() == 3
     kept_by_other_windows = ("last_new_game", "program_command", "main_window_size", "puzzles_window_size", "review_window_size",
-                             "daily_puzzle_solved", "solved_puzzles")
+                             "rules_window_size", "daily_puzzle_solved", "solved_puzzles")
     assert shown.chosen_values() == {k: v for k, v in current(settings).items() if k not in kept_by_other_windows}
 
 

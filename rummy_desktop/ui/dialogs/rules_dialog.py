@@ -6,7 +6,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide refcount guard)
+from rummy_desktop.controller.settings import Settings
 from rummy_desktop.resources import asset_path
+
+from ..remembered_size import RememberedSize
 
 __all__ = ["RulesDialog", "rules_page_name"]
 
@@ -34,14 +37,16 @@ def _title(game: str) -> str:
 
 
 class RulesDialog(QDialog):
-    """Not modal: it stays open while the game goes on."""
+    """Not modal: it stays open while the game goes on. It opens at the size it was last left at
+    (``Settings.rules_window_size``, at first 640×640: within a 1024×768 screen's free area)."""
 
     def __init__(
-        self, parent: QWidget | None = None, language: str = "en", game: str = "manipulation"
+        self, parent: QWidget | None = None, language: str = "en", game: str = "manipulation",
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(_title(game))
-        self.resize(640, 640)   # within a 1024×768 screen, below its desktop panel and the title bar
+        self.remembered_size = RememberedSize(self, settings, "rules_window_size")
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         page = asset_path("rules", rules_page_name(game, language))
