@@ -56,6 +56,8 @@ MAX_NUMBER = 99_999
 SOLUTION_STEP_MS = 900
 """Between two melds of a solution played out: time to see what moved."""
 SOLVED_MARK = " ✓"
+_REASON_SHOWN = 160
+"""The characters of a reason a puzzle could not be made that its heading shows (two lines or so)."""
 
 
 class PuzzleWindow(QDialog):
@@ -92,6 +94,7 @@ class PuzzleWindow(QDialog):
         self.number_label.setBuddy(self.number)
         self.next_button = QPushButton()
         self.heading = heading_label()
+        self.heading.setWordWrap(True)
         self.verdict = plain_label()
         self.verdict.setWordWrap(True)
         self.verdict.setMinimumHeight(2 * self.verdict.fontMetrics().height() + 8)
@@ -182,6 +185,7 @@ class PuzzleWindow(QDialog):
         super().changeEvent(event)
 
     def _show_heading(self) -> None:
+        self.heading.setToolTip("")
         puzzle = self.session.puzzle
         if puzzle is None:
             self.heading.setText(self.tr("Making the puzzle…"))
@@ -284,7 +288,12 @@ class PuzzleWindow(QDialog):
         self.play(puzzle)
 
     def _failed(self, reason: str) -> None:
-        self.heading.setText(fill(self.tr("The puzzle could not be made: %1"), reason))
+        """Say so in the heading, the reason on one line and cut short (a worker's reason may run to many
+        lines, which made the window taller than the screen); the whole of it in the heading's tooltip."""
+        line = " ".join(reason.split())
+        short = line if len(line) <= _REASON_SHOWN else line[:_REASON_SHOWN - 1] + "…"
+        self.heading.setText(fill(self.tr("The puzzle could not be made: %1"), short))
+        self.heading.setToolTip(reason)
 
     # --- playing ----------------------------------------------------------------------------------------
 
