@@ -15,7 +15,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.gin_review import BIG_MISTAKE, DecisionReview
-from rummy_desktop.controller.placeholders import fill
+from rummy_desktop.controller.placeholders import fill, isolated
 from rummy_desktop.engine.cards import sort_by_rank
 from rummy_desktop.engine.gin import (
     Action,
@@ -43,9 +43,12 @@ _NOTICED = 0.5
 
 def average_points(value: float, *, signed: bool = False) -> str:
     """An average of points to one decimal, written the way of the default locale (the system's regional
-    format, as the statistics are: "3,2" in Albanian or Macedonian); ``signed`` puts "+" before a gain."""
+    format, as the statistics are: "3,2" in Albanian or Macedonian); ``signed`` puts "+" before a gain.
+
+    In a right-to-left language the number is an isolate: alone in a table cell, a sign is no letter, so
+    it would take the cell's direction and be drawn after the digits ("16.7+", "1.5-")."""
     text = QLocale().toString(value, "f", 1)
-    return "+" + text if signed and value >= 0 else text
+    return isolated("+" + text if signed and value >= 0 else text)
 
 
 class GinPage(QWidget):

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
 from rummy_desktop.ui.review.gin_page import average_points
 
@@ -24,3 +25,34 @@ def test_average_points_use_the_regional_decimal_separator(regional: str, lost: 
     assert average_points(3.24) == lost
     assert average_points(0.5, signed=True) == gain
     assert average_points(-1.5, signed=True) == "-1" + lost[1] + "5"
+
+
+@pytest.fixture
+def right_to_left(qapp) -> Iterator[None]:
+    before = qapp.layoutDirection()
+    qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    yield
+    qapp.setLayoutDirection(before)
+
+
+def drawn_left_to_right(text: str) -> str:
+    """The characters of ``text`` as a right-to-left line draws their glyphs, from the left."""
+    layout = QTextLayout(text, QFont())
+    option = QTextOption()
+    option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    layout.createLine().setLineWidth(1000)
+    layout.endLayout()
+    wanted = QTextLayout.GlyphRunRetrievalFlag
+    placed = [(position.x(), text[index])
+              for run in layout.glyphRuns(-1, -1, wanted.RetrieveStringIndexes | wanted.RetrieveGlyphPositions
+                                          | wanted.RetrieveGlyphIndexes)
+              for position, index in zip(run.positions(), run.stringIndexes())]
+    return "".join(char for _, char in sorted(placed) if char.isprintable())
+
+
+@pytest.mark.usefixtures("right_to_left")
+@pytest.mark.parametrize(("value", "drawn"), [(16.7, "+16.7"), (-1.5, "-1.5"), (0.0, "+0.0")])
+def test_a_signed_average_keeps_its_sign_before_the_digits_in_a_right_to_left_table_cell(value, drawn) -> None:
+    assert drawn_left_to_right(average_points(value, signed=True)) == drawn
