@@ -57,6 +57,9 @@ def test_the_review_marks_the_turn_that_missed_points_and_sums_them_up(qtbot, an
     assert window.summary.text() == (f"Points missed in the game: {MISSED_ON_TURN_1} (round 1: {MISSED_ON_TURN_1})\n"
                                      "Draw decisions unlike the expert level's: 0 of 2.")
     assert window.progress.value() == window.progress.maximum() == 2
+    # All done: the progress bar and Stop give their line to the panes; the status says so.
+    qtbot.waitUntil(lambda: window.status.text() == "Every turn is analysed.")
+    assert not window.progress.isVisibleTo(window) and not window.stop_button.isVisibleTo(window)
 
 
 def test_left_and_right_step_through_the_turns(qtbot, analyses) -> None:

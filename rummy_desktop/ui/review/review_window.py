@@ -2,7 +2,7 @@
 
 It opens at once and fills in as :class:`ReviewAnalysis` hands back each item
 (a Manipulation turn, a Gin decision): a progress bar shows how far the
-analysis has come, and Stop (or closing the window) cancels it. Above, the
+analysis has come, and Stop (or closing the window) cancels it; both go once every turn is analysed. Above, the
 summary of what was missed; below, the item shown by the game's page
 (:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked, beside
 the list of turns with the points each missed (a click shows one). Left
@@ -195,6 +195,10 @@ class ReviewWindow(QDialog):
             self.status.setText(self.tr("Every turn is analysed."))
         self.progress.setRange(0, max(len(self.turns), 1))
         self.progress.setValue(len(self.reviews) if self.turns else 1)
+        if self.turns and len(self.reviews) == len(self.turns):
+            # Nothing more to wait for or stop: the line goes to the panes (the status says it is all done).
+            self.progress.hide()
+            self.stop_button.hide()
 
     def _analysis_failed(self, reason: str) -> None:
         self.stop_button.setEnabled(False)
