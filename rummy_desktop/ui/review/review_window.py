@@ -5,7 +5,7 @@ It opens at once and fills in as :class:`ReviewAnalysis` hands back each item
 analysis has come, and Stop (or closing the window) cancels it; both go once every turn is analysed. Above, the
 summary of what was missed; below, the item shown by the game's page
 (:class:`ManipulationPage`, :class:`GinPage`), with its verdict marked, beside
-the list of turns with the points each missed (a click shows one). Left
+the list of turns with the points each missed, those that missed tinted (a click shows one). Left
 and Right (and the buttons) step through the items, N goes to the next one
 marked; in a right-to-left language the arrows follow the reading direction,
 as the buttons do. The card size control (and Ctrl++, Ctrl+-) makes the cards
@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,7 +51,10 @@ from .meld_table import CARD_WIDTH, LARGEST_CARD_WIDTH, MeldTable
 
 __all__ = ["ReviewWindow"]
 
-_MISSED_STYLE = "QLabel { background: #fdf0d5; color: #7a4a00; padding: 4px 8px; font-weight: bold; }"
+MISSED_BACKGROUND, MISSED_TEXT = "#fdf0d5", "#7a4a00"
+"""The colours of a turn that missed points (or decided a draw unlike the expert): its verdict and list entry."""
+_MISSED_STYLE = (f"QLabel {{ background: {MISSED_BACKGROUND}; color: {MISSED_TEXT}; padding: 4px 8px; "
+                 "font-weight: bold; }")
 _GOOD_STYLE = "QLabel { background: #e3f4e6; color: #1b5e20; padding: 4px 8px; font-weight: bold; }"
 
 
@@ -184,6 +187,9 @@ class ReviewWindow(QDialog):
         item = self.turn_list.item(index)
         if item is not None:
             item.setText(self.page.entry(self.turns[index], review))
+            if self.page.verdict(review)[1]:   # tinted as its verdict is, so the mistakes stand out in the list
+                item.setBackground(QColor(MISSED_BACKGROUND))
+                item.setForeground(QColor(MISSED_TEXT))
         self.progress.setValue(len(self.reviews))
         self.summary.setText(self.page.summary(list(self.reviews.values())))
         if index == self.index:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
 from review_game import MISSED_ON_TURN_1
+from rummy_desktop.ui.review.review_window import MISSED_BACKGROUND, MISSED_TEXT
 
 
 def test_the_list_names_each_turn_with_the_points_it_missed_and_a_click_shows_it(review) -> None:
@@ -12,3 +16,10 @@ def test_the_list_names_each_turn_with_the_points_it_missed_and_a_click_shows_it
     assert review.index == 1 and review.heading.text() == "Round 1, your turn 2 (2 of 2)"
     review.previous_turn()
     assert review.turn_list.currentRow() == 0
+
+
+def test_the_turns_that_missed_points_are_tinted_in_the_list_as_their_verdict_is(review) -> None:
+    missed, best = (review.turn_list.item(row) for row in (0, 1))
+    assert missed.background().color() == QColor(MISSED_BACKGROUND)
+    assert missed.foreground().color() == QColor(MISSED_TEXT)
+    assert best.background().style() == Qt.BrushStyle.NoBrush
