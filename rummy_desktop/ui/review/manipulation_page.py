@@ -32,7 +32,7 @@ from rummy_desktop.engine.manipulation.meld_labels import carried_labels, labels
 from rummy_desktop.engine.manipulation.replay import MeldChance
 
 from ..table.card_theme import CardTheme
-from ..text.i18n import language_locale
+from ..text.game_log_text import and_listed
 from ..text.plain_text import plain_label
 from .meld_table import MeldTable
 
@@ -156,7 +156,7 @@ class ManipulationPage(QWidget):
         labels = labels_in_order(len(turn.table))
 
         def listed(melds: Sequence[int]) -> str:
-            return language_locale().createSeparatedList([labels[i] for i in melds])
+            return and_listed([labels[i] for i in melds])
         sentences = [self.tr("It plays %n more cards from your hand.", None, because.more_cards)
                      if because.more_cards > 0 else self.tr("It plays cards worth more from your hand.")]
         if because.taken_apart:

@@ -42,8 +42,8 @@ from rummy_desktop.engine.record import RoundRecord
 from .i18n import QT_TRANSLATE_NOOP
 from .log_words import YOU, GameLog, Joined, Name, Piece, Words, lazy, wording
 
-__all__ = ["YOU", "about", "action_words", "card_words", "describe_action", "describe_gin_action", "gin_round_summary",
-           "listed", "listed_groups", "name_and_points", "new_game_line", "new_game_words", "round_summary",
+__all__ = ["YOU", "about", "action_words", "and_listed", "card_words", "describe_action", "describe_gin_action",
+           "gin_round_summary", "listed", "listed_groups", "name_and_points", "new_game_line", "new_game_words", "round_summary",
            "scores_line", "shown_name"]
 
 Wording = TypeVar("Wording", str, Words)
@@ -212,11 +212,20 @@ def _scores(names: Sequence[str], seat: int, points: int) -> Words:
 
 def _winners(names: Sequence[str], seats: Sequence[int]) -> Piece:
     """Several winners in one phrase: "Anna, Ben and You"."""
-    shown = [Name(names[seat]) for seat in seats]
-    if len(shown) == 1:
-        return shown[0]
+    return _and_listed([Name(names[seat]) for seat in seats])
+
+
+def and_listed(items: Sequence[str]) -> str:
+    """Items in one phrase, the language's "and" before the last: "A, C and K" (in Hebrew "A, C ו־K": the
+    conjunction takes a maqaf before a Latin letter or a digit, which the locale's own list leaves out)."""
+    return str(_and_listed(items))
+
+
+def _and_listed(pieces: Sequence[Piece]) -> Piece:
+    if len(pieces) == 1:
+        return pieces[0]
     translate = lazy
-    return translate("GameLog", "{names} and {last}").filled(names=_listed(shown[:-1]), last=shown[-1])
+    return translate("GameLog", "{names} and {last}").filled(names=_listed(pieces[:-1]), last=pieces[-1])
 
 
 def round_summary(names: Sequence[str], state: ManipulationState) -> str:

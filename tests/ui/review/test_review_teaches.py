@@ -3,8 +3,15 @@ large as asked, and opens a turn's position as a puzzle."""
 
 from __future__ import annotations
 
+import pytest
+
 from review_game import MISSED_ON_TURN_1
+from rummy_desktop.ai.review import analyse_turn
+from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.manipulation.replay import MeldChance
+from rummy_desktop.ui.review.manipulation_page import ManipulationPage
 from rummy_desktop.ui.review.meld_table import CARD_WIDTH, MeldTable
+from rummy_desktop.ui.table.card_theme import CardTheme
 
 
 def test_the_verdict_says_why_the_best_play_is_better_and_the_melds_carry_labels(review) -> None:
@@ -59,3 +66,15 @@ def test_a_hand_wider_than_its_pane_at_a_large_card_size_goes_on_in_the_next_row
     assert table.heightForWidth(400) > 2 * one_row
     assert all(x + table._meld_width(end - first) <= 400 for _, first, end, x, _ in table._places(400))
     assert sum(end - first for _, first, end, _, _ in table._places(400)) == 11
+
+
+@pytest.mark.parametrize(("language", "listed"), [("en", "A and B"), ("he", "A ו־B"), ("mk", "A и B")],
+                         indirect=["language"])
+def test_the_melds_a_best_play_takes_apart_are_listed_with_the_app_s_own_and(language, listed, qtbot) -> None:
+    # 5♥ and 5♣ come off the ends of A and B to make 5♠ 5♥ 5♣ with the hand: A and B are taken apart.
+    table = (tuple(parse_cards("5H 6H 7H 8H")), tuple(parse_cards("5C 6C 7C 8C")))
+    turn = MeldChance(1, 1, table, tuple(parse_cards("5S KS QD")), None)
+    page = ManipulationPage(CardTheme())
+    qtbot.addWidget(page)
+    text, missed = page.verdict(analyse_turn(turn))
+    assert missed and listed in "".join(char for char in text if char not in "\u2066\u2067\u2068\u2069\u200e\u200f")
