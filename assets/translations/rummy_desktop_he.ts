@@ -2125,6 +2125,11 @@ Which card does the joker stand for?</source>
         </translation>
     </message>
     <message>
+        <source>%1: a draw decision unlike the expert level&apos;s</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;): its play was the best, but it drew again (or stopped drawing) where the expert level would not have.</extracomment>
+        <translation>%1: החלטת שליפה שונה מזו של רמת המומחה</translation>
+    </message>
+    <message>
         <source>%1: best play</source>
         <translation>%1: המהלך הטוב ביותר</translation>
     </message>

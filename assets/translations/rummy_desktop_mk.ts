@@ -2145,6 +2145,11 @@ Which card does the joker stand for?</source>
         </translation>
     </message>
     <message>
+        <source>%1: a draw decision unlike the expert level&apos;s</source>
+        <extracomment>%1 is the turn (&quot;Round 1, turn 2&quot;): its play was the best, but it drew again (or stopped drawing) where the expert level would not have.</extracomment>
+        <translation>%1: одлука за влечење различна од таа на нивото Експерт</translation>
+    </message>
+    <message>
         <source>%1: best play</source>
         <translation>%1: најдобар потег</translation>
     </message>

@@ -223,3 +223,6 @@ def test_a_draw_decision_unlike_the_expert_levels_is_said_and_marked(qtbot, anal
     assert "#fdf0d5" in window.verdict.styleSheet()   # marked as a turn with something missed
     assert window.summary.text().endswith("Draw decisions unlike the expert level's: 1 of " +
                                           str(len(window.reviews[0].draws)) + ".")
+    # In the list of turns too, tinted: the play was the best there was, so the entry names the draw decision.
+    assert window.reviews[0].missed == 0
+    assert window.turn_list.item(0).text() == "Round 1, turn 1: a draw decision unlike the expert level's"

@@ -137,6 +137,10 @@ class ManipulationPage(QWidget):
         if review.missed:
             #: %1 is the turn ("Round 1, turn 2").
             return fill(self.tr("%1: %n missed", None, review.missed), where)
+        if review.draws_unlike_expert:
+            #: %1 is the turn ("Round 1, turn 2"): its play was the best, but it drew again (or stopped drawing)
+            #: where the expert level would not have.
+            return fill(self.tr("%1: a draw decision unlike the expert level's"), where)
         return fill(self.tr("%1: best play"), where)
 
     def verdict(self, review: TurnReview) -> tuple[str, bool]:
