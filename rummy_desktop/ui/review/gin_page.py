@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.gin_review import BIG_MISTAKE, DecisionReview
@@ -111,7 +111,9 @@ class GinPage(QWidget):
                  average_points(value, signed=True)] for action, value in review.values]
         self.alternatives = score_grid([self.tr("Alternative"), self.tr("Points of the round")], rows,
                                        [action == decision.chosen for action, _ in review.values])
-        self.alternatives_box.addWidget(self.alternatives)
+        # At the top of its box, where the eye comes from the hand, not floating in the middle of a tall box.
+        self.alternatives_box.addWidget(self.alternatives, 0,
+                                        Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
 
     def entry(self, decision: GinDecision, review: DecisionReview | None) -> str:
         """The decision in the list of decisions: where it was and the points it lost on average."""

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QScrollArea
 
 from gin_review_game import record as gin_record
 from review_game import record
+from rummy_desktop.ai.gin_review import DecisionReview
 from rummy_desktop.engine.cards import parse_cards, sort_by_rank
 from rummy_desktop.engine.gin import best_melds
 from rummy_desktop.engine.gin.replay import decisions
@@ -77,3 +78,18 @@ def test_grouping_a_hand_by_suit_keeps_every_card_once_and_puts_the_jokers_toget
     groups = hand_by_suit(hand)
     assert groups == (*(tuple(parse_cards(group)) for group in ("4S QS", "10H", "3D 5D")), (hand[0], hand[4]))
     assert sorted(card.key for group in groups for card in group) == sorted(card.key for card in hand)
+
+
+def test_the_gin_alternatives_stand_at_the_top_of_their_box_however_tall_it_is(qtbot) -> None:
+    decision = decisions([gin_record()], 0)[0]
+    page = GinPage(CardTheme())
+    qtbot.addWidget(page)
+    page.resize(900, 900)
+    page.show()
+    page.show_turn(decision, DecisionReview(decision, ((decision.chosen, 1.5),)))
+    table = page.alternatives
+    assert table is not None
+    qtbot.waitUntil(lambda: table.isVisible() and table.height() > 0)
+    holder = table.parentWidget()
+    assert holder.height() > 2 * table.height()                  # room to float in
+    assert table.y() <= 2 * holder.layout().contentsMargins().top()   # but it stands at the top
