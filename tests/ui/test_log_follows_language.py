@@ -126,3 +126,14 @@ def test_a_name_the_app_gave_a_seat_follows_the_language_and_a_typed_name_stays(
         assert str(Name("Компјутер 3")) == "Ordinateur 3"   # named in Macedonian
         assert str(Name("Computer Ada")) == "Computer Ada"
     assert str(Name("מחשב 1")) == "Computer 1"
+
+
+def test_a_computer_named_by_the_app_is_named_in_the_language_of_the_moment_in_every_line(qapp) -> None:
+    # "סיבוב 1: החלוקה של Computer 1." — the list of seats was translated, the lines about one seat were not.
+    before = game_position(["8C 8D", "5H 6H 7H 9S"], current=1)
+    play = PlayMelds([cards("5H 6H 7H")])
+    french = {**FRENCH, ("NewGameDialog", "Computer %1"): "Ordinateur %1", ("GameLog", "{name} plays {cards}."):
+              "{name} joue {cards}."}
+    with translations(qapp, french):
+        line = describe_action(["You", "Computer 1"], 1, play, before, apply(before, play))
+    assert line[0].startswith("Ordinateur 1 ")

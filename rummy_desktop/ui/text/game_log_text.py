@@ -64,7 +64,7 @@ def about(name: str, you: Wording, other: Wording) -> Wording:
 def _about(names: Sequence[str], seat: int, you: Words, other: Words, **values: Piece) -> Words:
     """A sentence about ``seat``: the template ``you`` for the person at this computer, else ``other``."""
     name = names[seat]
-    return about(name, you, other).filled(name=name, **values)
+    return about(name, you, other).filled(name=Name(name), **values)
 
 
 def shown_name(name: str) -> str:
