@@ -22,11 +22,14 @@ def shown(window) -> list[tuple[object, int]]:
     return [(item.look[0], item.look[1]) for item in window.scene.items() if isinstance(item, CardItem) and item.look]
 
 
-def table_with_pictures_drawn(qtbot, tmp_path, seed: int):
+def table_with_pictures_drawn(qtbot, tmp_path, monkeypatch, seed: int):
     """A window with you and three computers at 1280 x 800, every picture it asked for drawn."""
-    # The stores of pictures are the process's: tables of earlier tests still drawing ahead (their windows
-    # not yet collected) would push this table's pictures out of them (in the full suite, one in CI did).
+    # The stores of pictures are the process's: pictures of earlier tests' tables, and tables still drawing
+    # ahead (their windows not yet collected), would push this table's pictures out of them (in the full
+    # suite, one in CI did, and one after the review and puzzle rooms): this table has stores of its own.
     gc.collect()
+    monkeypatch.setattr(card_theme, "_CACHE", card_theme._PixmapCache(card_theme._CACHE_SIZE))
+    monkeypatch.setattr(card_theme, "_AHEAD", card_theme._PixmapCache(card_theme._CACHE_SIZE))
     seats = (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, 4)))
     window = window_for(qtbot, tmp_path, seats, pause_ms=10**6, seed=seed)
     window.resize(1280, 800)
@@ -37,7 +40,7 @@ def table_with_pictures_drawn(qtbot, tmp_path, seed: int):
 
 
 def test_a_table_laid_out_at_a_size_drawn_ahead_draws_no_card_while_it_is_laid_out(qtbot, tmp_path, monkeypatch):
-    window = table_with_pictures_drawn(qtbot, tmp_path, seed=3)
+    window = table_with_pictures_drawn(qtbot, tmp_path, monkeypatch, seed=3)
     scene, theme = window.scene, window.theme
     card_w = scene.layout.card_w
     ahead = card_widths_ahead(card_w)
@@ -84,7 +87,7 @@ def test_a_card_at_a_size_nobody_drew_ahead_shows_its_old_picture_scaled_until_i
                                                                                                 monkeypatch):
     # A move that lays many melds can shrink the cards by several sizes at once: drawing every card on the
     # table there and then was the costliest move of a game.
-    window = table_with_pictures_drawn(qtbot, tmp_path, seed=5)
+    window = table_with_pictures_drawn(qtbot, tmp_path, monkeypatch, seed=5)
     scene, theme = window.scene, window.theme
     before = scene.layout.card_w
     drawn_here: list[tuple[object, ...]] = []
