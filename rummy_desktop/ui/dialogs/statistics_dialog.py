@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,7 @@ from rummy_desktop.ui.dialogs.fitting_scroll import FittingScroll
 from rummy_desktop.ui.dialogs.puzzle_numbers import PuzzleNumbers
 from rummy_desktop.ui.dialogs.settings_dialog import game_names, level_name
 from rummy_desktop.ui.text.game_log_text import listed, name_and_points, shown_name
+from rummy_desktop.ui.text.i18n import number_locale
 
 __all__ = ["ScoreChart", "StatisticsDialog", "nice_ticks", "format_value"]
 
@@ -268,13 +269,13 @@ def _draw_marker(painter: QPainter, player: int, centre: QPointF) -> None:
 def format_value(record: Record, name: str) -> str:
     """A statistic as shown: a whole number, a percentage, a one-decimal average, “—” for none.
 
-    Numbers are written the way of the default locale (the system's regional format: "128,8"
+    Numbers are written the way of :func:`.number_locale` (the system's regional format: "128,8"
     in Albanian or Macedonian, Devanagari digits in Marathi).
     """
     value = getattr(record, name)
     if value is None:
         return "—"
-    locale = QLocale()
+    locale = number_locale()
     if name == "win_percent":
         #: A percentage: %1 is the number ("45%").
         return fill(QCoreApplication.translate("StatisticsDialog", "%1%"), locale.toString(value, "f", 0))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from rummy_desktop.ai.gin_review import BIG_MISTAKE, DecisionReview
@@ -31,6 +31,7 @@ from rummy_desktop.engine.gin.replay import GinDecision
 
 from ..dialogs.round_result_dialog import score_grid
 from ..table.card_theme import CardTheme
+from ..text.i18n import number_locale
 from ..text.plain_text import plain_label
 from .manipulation_page import boxed
 from .meld_table import MeldTable
@@ -42,12 +43,12 @@ _NOTICED = 0.5
 
 
 def average_points(value: float, *, signed: bool = False) -> str:
-    """An average of points to one decimal, written the way of the default locale (the system's regional
+    """An average of points to one decimal, written the way of :func:`.number_locale` (the system's regional
     format, as the statistics are: "3,2" in Albanian or Macedonian); ``signed`` puts "+" before a gain.
 
     In a right-to-left language the number is an isolate: alone in a table cell, a sign is no letter, so
     it would take the cell's direction and be drawn after the digits ("16.7+", "1.5-")."""
-    text = QLocale().toString(value, "f", 1)
+    text = number_locale().toString(value, "f", 1)
     return isolated("+" + text if signed and value >= 0 else text)
 
 

@@ -33,6 +33,8 @@ __all__ = [
     "LANGUAGES",
     "TranslationContext",
     "install_language",
+    "language_locale",
+    "number_locale",
     "register_fonts",
     "resolve_language",
     "rank_words",
@@ -165,6 +167,14 @@ def language_locale() -> QLocale:
     """The locale of the language the app speaks now: for words of a date ("Monday, 7 December 2026"
     in English, in Hebrew "יום שני, 7 בדצמבר 2026"), which follow the language, not the regional format."""
     return QLocale(_language[0])
+
+
+def number_locale() -> QLocale:
+    """The locale numbers are written in: the regional format the system was given ("3,2" on an Albanian
+    or Macedonian one, whatever language the app speaks), or, on a system given none (the C locale of a
+    bare session, which writes "3.2"), the way of the language the app speaks."""
+    regional = QLocale()
+    return language_locale() if regional.language() == QLocale.Language.C else regional
 
 
 def install_language(app: QCoreApplication, code: str) -> list[QTranslator]:

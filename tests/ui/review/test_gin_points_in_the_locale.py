@@ -1,4 +1,5 @@
-"""The Gin review's average points are written in the regional format: "3,2" where people write a comma."""
+"""The Gin review's average points are written in the regional format: "3,2" where people write a comma; on a
+system given no regional format (the C locale of a bare session), the way of the language the app speaks."""
 
 from __future__ import annotations
 
@@ -9,6 +10,14 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
 from rummy_desktop.ui.review.gin_page import average_points
+
+
+@pytest.mark.parametrize(("regional", "language", "lost"), [("C", "mk", "3,2"), ("C", "sq", "3,2"), ("C", "en", "3.2"),
+                                                             ("en", "mk", "3.2")], indirect=["regional", "language"])
+def test_without_a_regional_format_points_follow_the_apps_language(regional: str, language: str, lost: str) -> None:
+    # Macedonian on a system with no regional format showed "9.4"; a system that has one keeps it.
+    assert average_points(3.24) == lost
+    assert average_points(0.5, signed=True) == "+0" + lost[1] + "5"
 
 
 @pytest.fixture
