@@ -29,8 +29,10 @@ from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.gin.scoring import game_score
 
 from .assist.grid_tables import read_as_table
+from .assist.names_in_words import names_in_words
 from .text.game_log_text import listed, listed_groups, name_and_points, shown_name
 from .text.plain_text import plain_label
+from .text.spoken import in_words
 
 __all__ = [
     "CELL",
@@ -215,7 +217,8 @@ class ScoreSheet(QScrollArea):
         grid_widget = self._build(self.data, self.names_on_two_lines)
         grid_widget.adjustSize()
         self.setWidget(grid_widget)
-        self.setAccessibleDescription(self._summary(self.data, [shown_name(name) for name in self.data.names]))
+        names_in_words(grid_widget)   # its cells, browsed by a screen reader: no direction marks
+        self.setAccessibleDescription(in_words(self._summary(self.data, [shown_name(name) for name in self.data.names])))
         self.updateGeometry()
         self.built.emit()
 
@@ -249,7 +252,7 @@ class ScoreSheet(QScrollArea):
                     text = fill(self.tr("%1 ★"), text)
                 label = self._cell(grid, total_row, self._column(game, seat, players), text, self._style(data, game))
                 if won:
-                    label.setAccessibleName(fill(self.tr("%1, winner"), text))
+                    label.setAccessibleName(fill(self.tr("%1, winner"), data.totals[game][seat]))
         return grid_widget
 
     def changeEvent(self, event: QEvent) -> None:

@@ -19,6 +19,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BONUS
 
+from ..assist.names_in_words import names_in_words
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
 from .result_words import game_words
@@ -183,6 +184,7 @@ class GameResultDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        names_in_words(self)   # the tables' cells, browsed by a screen reader: no direction marks
 
     @classmethod
     def ask(cls, parent: QWidget | None, state: State, names: Sequence[str], *,

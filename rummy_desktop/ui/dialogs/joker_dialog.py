@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QT
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Face
 
+from ..assist.names_in_words import names_in_words
 from ..table.card_theme import CardTheme
 from ..text.i18n import spoken_face
 
@@ -50,6 +51,7 @@ class JokerDialog(QDialog):
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
+        names_in_words(self)   # for screen readers: no direction marks in the cards' names
         if self.buttons:
             self.buttons[0].setFocus()
 

@@ -61,7 +61,9 @@ from rummy_desktop.controller.settings import MAX_COMMAND_LENGTH, Settings
 from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules
 from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS
+from rummy_desktop.ui.assist.names_in_words import names_in_words
 from rummy_desktop.ui.text.game_log_text import YOU
+from rummy_desktop.ui.text.spoken import in_words
 from rummy_desktop.ui.dialogs.settings_dialog import (
     FALLBACK_LEVEL, add_level, breakable, game_names, level_guide, level_name, wrap_within,
 )
@@ -167,6 +169,7 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._seat_count_changed)
         self.show_choice(self.initial_choice(settings))
+        names_in_words(self)   # for screen readers: no signs, no direction marks
 
     # --- building -------------------------------------------------------------------
 
@@ -429,7 +432,8 @@ class NewGameDialog(QDialog):
         box.clear()
         box.addItem(self.tr("Person"), _PERSON)
         for level in levels_for(game):
-            add_level(box, fill(self.tr("Computer: %1"), self._level_name(level)), game, level)
+            # in words: the marks that order a right-to-left line are no use in it, and a screen reader trips on them
+            add_level(box, in_words(fill(self.tr("Computer: %1"), self._level_name(level))), game, level)
         box.addItem(self.tr("Program…"), PROGRAM_PREFIX)
         box.blockSignals(False)
         if kept is not None:

@@ -35,6 +35,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
 from rummy_desktop.engine.cards import Card, sort_by_suit
 
+from ..assist.names_in_words import names_in_words
 from ..table.card_theme import CardTheme
 from ..text.game_log_text import about, listed, shown_name
 from ..text.i18n import TranslationContext
@@ -332,9 +333,9 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     layout.setContentsMargins(0, 0, 0, 0)
     name = plain_label(fill(QCoreApplication.translate("RoundResultDialog", "★ %1"), seat.name) if seat.winner
                        else seat.name)
-    if seat.winner:
-        #: A winner's name over their cards in the round's result, for screen readers (the star is not said).
-        name.setAccessibleName(fill(QCoreApplication.translate("RoundResultDialog", "%1, winner"), seat.name))
+    #: A winner's name over their cards in the round's result, for screen readers (the star is not said).
+    name.setAccessibleName(fill(QCoreApplication.translate("RoundResultDialog", "%1, winner"), seat.name)
+                           if seat.winner else seat.name)
     font = name.font()
     font.setBold(True)
     name.setFont(font)
@@ -355,6 +356,8 @@ def _seat_widget(seat: SeatReport, theme: CardTheme) -> QWidget:
     labelled = groups[0] if groups else note
     if labelled is not None:
         name.setBuddy(labelled)
+        if labelled is not note:   # else named after the label's text, star and all
+            labelled.setAccessibleName(name.accessibleName())
     return frame
 
 
@@ -459,6 +462,7 @@ class RoundResultDialog(QDialog):
         self.review_button = review_button(self, self.buttons, review)
         self.buttons.accepted.connect(self.accept)
         outer.addWidget(self.buttons)
+        names_in_words(self)   # the tables' cells, browsed by a screen reader: no direction marks
 
     @classmethod
     def ask(

@@ -36,6 +36,7 @@ from rummy_desktop.controller.settings import (
     MAX_OPPONENTS,
     Settings,
 )
+from rummy_desktop.ui.assist.names_in_words import names_in_words
 from rummy_desktop.ui.table.card_theme import CardTheme
 
 __all__ = [
@@ -255,6 +256,7 @@ class SettingsDialog(QDialog):
         self.default_game.currentIndexChanged.connect(self._game_changed)
         self.opponent_count.valueChanged.connect(self._show_level_boxes)
         self.show_values({name: getattr(settings, name) for name in Settings.names()})
+        names_in_words(self)   # for screen readers: "diamonds blue", not "black diamond suit blue"
 
     def show_values(self, values: Mapping[str, Any]) -> None:
         """Put ``values`` (setting name to value) in the widgets."""

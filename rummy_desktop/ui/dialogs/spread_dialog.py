@@ -29,6 +29,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card
 from rummy_desktop.engine.gin import Arrangement
 
+from ..assist.names_in_words import names_in_words
 from ..table.card_theme import CardTheme
 from ..text.plain_text import plain_label
 from ..text.game_log_text import listed_groups
@@ -127,6 +128,7 @@ class SpreadDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        names_in_words(self)   # for screen readers: "discarding king of spades", no direction marks
 
     @property
     def choice(self) -> Arrangement:

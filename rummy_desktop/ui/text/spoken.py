@@ -16,7 +16,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from rummy_desktop.controller.placeholders import fill
-from rummy_desktop.engine.cards import Card, parse_face
+from rummy_desktop.engine.cards import Card, Suit, parse_face
 
 from .game_log_text import listed
 from .i18n import rank_words, spoken_card, spoken_face, suit_words
@@ -26,6 +26,8 @@ __all__ = ["spoken_cards", "in_words", "drawn_card_words"]
 _CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 _ONE = rf"JK(?:={_CARD})?|{_CARD}"
 _RUN = re.compile(rf"(?<![\w=])(?:{_ONE})(?: (?:{_ONE}))*(?![\w])")
+_SUITS = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}
+_SUIT_SIGN = re.compile("[♠♥♦♣]")
 _DIRECTION_MARKS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Unicode's invisible direction marks and isolates: they order text on screen, and a screen reader
 either says them ("right-to-left mark") or stumbles on them."""
@@ -55,9 +57,12 @@ def _token(text: str) -> str:
 
 def in_words(text: str) -> str:
     """``text`` for the ear: every card written in signs said in words ("Play 10♥ JK=J♥" becomes
-    "Play ten of hearts, joker as jack of hearts"), and no direction marks."""
+    "Play ten of hearts, joker as jack of hearts"), a suit's sign on its own too ("♦ blue": "diamonds
+    blue"), and no direction marks."""
     text = _DIRECTION_MARKS.sub("", text)
-    return _RUN.sub(lambda found: listed(_token(token) for token in found.group(0).split(" ")), text)
+    text = _RUN.sub(lambda found: listed(_token(token) for token in found.group(0).split(" ")), text)
+    text = _SUIT_SIGN.sub(lambda found: suit_words(_SUITS[found.group(0)]), text)
+    return _DIRECTION_MARKS.sub("", text)   # the words of a card may hold marks of their own (Hebrew)
 
 
 def drawn_card_words(before: Sequence[Card], after: Sequence[Card], said: str = "") -> str | None:
