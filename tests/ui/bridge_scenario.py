@@ -1,13 +1,15 @@
 """A game played by keys in the real window, for the test over the real AT-SPI bridge.
 
-``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns|manipulation-round|gin-round FOLDER``
+``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns|manipulation-round|gin-round|dialogs
+FOLDER``
 (on an X display, with Qt's AT-SPI bridge on):
 opens the game window on a known position, presses the keys of each step on the table (``QTest``, as the
 keyboard sends them to the focused table), waits until the step's result shows in the game, then a
 moment more for its accessibility events to reach the bus, and writes each step's name and start time
 to ``FOLDER/steps.json``. :mod:`test_real_screen_reader_bridge` reads what a screen reader heard
 between the steps. The ``-round`` scenarios deal a whole game against the real computer players (medium
-level), and you play by keys until the round is over: the transcripts of ``docs/accessibility.md``.
+level), and you play by keys until the round is over: the transcripts of ``docs/accessibility.md``. The
+``dialogs`` scenario opens the dialogs of a game one after another for a screen reader to read.
 """
 
 from __future__ import annotations
@@ -168,9 +170,64 @@ def layoff_steps() -> list[Step]:
     ]
 
 
+DIALOGS_HEARD = (("en", "joker"), ("en", "new game: Manipulation, five seats"), ("en", "settings"),
+                 ("en", "knocker's spread"), ("en", "round result: five players"),
+                 ("en", "round result: Gin knock with lay-offs"), ("en", "game result: five players"),
+                 ("en", "game result: Hollywood"), ("he", "joker"),
+                 ("he", "knocker's spread"))
+"""The ``dialogs`` scenario: (language, dialog of ``every_dialog.DIALOGS``), each opened for a screen reader
+to read, then closed."""
+DIALOG_READ_MS = 8000
+"""Long enough for Orca, which falls behind on the hundreds of events a dialog opening sends, to read it."""
+
+
+class _Keeper:
+    """Stands in for pytest-qt's ``qtbot`` in ``every_dialog``'s builders: keeps what they make alive."""
+
+    def __init__(self) -> None:
+        self.kept: list[object] = []
+
+    def addWidget(self, widget: object) -> None:  # noqa: N802 - pytest-qt's name
+        self.kept.append(widget)
+
+
+def open_dialogs(app: QApplication, folder: Path) -> None:
+    """Open each dialog of :data:`DIALOGS_HEARD` in turn, as a window of its own that has the focus."""
+    from every_dialog import DIALOGS   # the dialogs scenario only
+    from rummy_desktop.ui.text.i18n import install_language
+
+    keeper, queue, shown = _Keeper(), list(DIALOGS_HEARD), []
+    translators: list[object] = []
+
+    def next_dialog() -> None:
+        for dialog in shown:
+            dialog.close()
+        shown.clear()
+        for translator in translators:
+            app.removeTranslator(translator)
+        if not queue:
+            app.quit()
+            return
+        language, name = queue.pop(0)
+        translators[:] = install_language(app, language)
+        dialog = DIALOGS[name](keeper, folder, language)
+        dialog.show()
+        dialog.activateWindow()
+        shown.append(dialog)
+        # Orca's first contact with the app (reading its whole tree) takes it many seconds more
+        QTimer.singleShot(DIALOG_READ_MS * (3 if len(queue) == len(DIALOGS_HEARD) - 1 else 1), next_dialog)
+
+    QTimer.singleShot(1500, next_dialog)
+    app.exec()
+
+
 def run(game: str, folder: Path) -> None:
     QStandardPaths.setTestModeEnabled(True)
     app = QApplication([sys.argv[0]])
+    if game == "dialogs":
+        open_dialogs(app, folder)
+        (folder / "steps.json").write_text("[]", encoding="utf-8")
+        return
     if game in ("manipulation", "manipulation-turns"):
         window = MainWindow(SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
                             settings=instant_settings(folder), data_dir=folder)

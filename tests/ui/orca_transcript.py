@@ -24,6 +24,8 @@ STOPPED = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - DEFAULT: Interrupting presen
 dispatcher backend ignores ``speak``'s interrupt flag and queues what it is given (priority "message"), so
 these are the only cuts."""
 INTERRUPTED = "[Orca stops speech]"
+MARKS = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Unicode's invisible direction marks, printed as "[mark]" where Orca was given one to speak."""
 
 
 def transcript(log: str) -> list[tuple[float, str]]:
@@ -63,7 +65,7 @@ def main(game: str, keep: str | None = None) -> None:
             Path(keep).write_text(log.read_text(encoding="utf-8"), encoding="utf-8")
     start = spoken[0][0] if spoken else 0.0
     for at, text in spoken:
-        print(f"{at - start:6.1f}  {text}")
+        print(f"{at - start:6.1f}  {MARKS.sub('[mark]', text)}")
 
 
 if __name__ == "__main__":

@@ -69,3 +69,15 @@ def test_the_window_does_not_ask_when_only_one_card_fits(qtbot, monkeypatch):
     window.controller.move_cards([key(window, "JK")], 0, 1)
     assert asked == []
     assert window.controller.arrangement.card(key(window, "JK")).declared == parse_card("JH").face
+
+
+def test_the_question_is_said_with_the_first_card_which_has_the_focus(qtbot):
+    # Orca 43 went straight to the focused card and never read the question above the cards
+    dialog = JokerDialog([parse_face("4H"), parse_face("8H")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    first = dialog.buttons[0]
+    assert dialog.focusWidget() is first and first.accessibleName() == "The joker is four of hearts"
+    assert first.accessibleDescription() == ("More than one card makes this meld legal with the joker. "
+                                             "Which card does the joker stand for?")

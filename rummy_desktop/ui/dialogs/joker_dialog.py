@@ -51,9 +51,11 @@ class JokerDialog(QDialog):
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
-        names_in_words(self)   # for screen readers: no direction marks in the cards' names
         if self.buttons:
+            # Orca 43 went straight to the focused first card and never read the question: said after its name
+            self.buttons[0].setAccessibleDescription(question.text().replace("\n", " "))
             self.buttons[0].setFocus()
+        names_in_words(self)   # for screen readers: no direction marks in the cards' names
 
     def choose(self, face: Face) -> None:
         self.choice = face
