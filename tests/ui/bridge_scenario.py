@@ -138,15 +138,14 @@ def gin_round_steps() -> list[Step]:
 
 
 def gin_turn_keys(window: MainWindow) -> tuple[Qt.Key, ...]:
-    """Your keys now in a whole Gin hand: take the upcard when it is offered (P) and discard its neighbour
-    (Left, Return); draw
-    from the stock (D) and discard what came; after the computer knocks, walk the cursor to Done (one
-    arrow a step) and press it (spread, laying nothing off)."""
+    """Your keys now in a whole Gin hand: pass on the upcard when it is offered (X); draw from the stock (D)
+    and discard what came; after the computer knocks, walk the cursor to Done (one arrow a step) and press
+    it (spread, laying nothing off)."""
     state = window.match.state
     if window.match.seat_to_act() != 0 or state.is_round_over:
         return ()
-    if state.phase is gin.Phase.UPCARD_OFFER:   # a card taken from the pile may not go back on it: the next one goes
-        return (Qt.Key.Key_P, Qt.Key.Key_Left, Qt.Key.Key_Return)
+    if state.phase is gin.Phase.UPCARD_OFFER and state.upcard_passes < 2:
+        return (Qt.Key.Key_X,)
     if state.phase is gin.Phase.LAYOFF:
         keys = window.keyboard
         if keys.stop is not None and keys.stop.ident == ("button", "done"):

@@ -51,7 +51,8 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer", "CARRIED_S", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "MOST_HELD_S", "speak_through_description"]
+__all__ = ["Announcer", "CARRIED_S", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "JOINED_S", "MOST_HELD_S",
+           "add_to_description", "speak_through_description"]
 
 CHARS_PER_SECOND = 14.0
 """About how fast a screen reader speaks at its default rate (Orca's 50 of 100 through speech
@@ -61,6 +62,9 @@ MOST_HELD_S = 20.0
 HOLDER_GRACE_S = 0.5
 """A sentence said on an object that goes within this time is said again on the next one (Orca reads an
 event some milliseconds after it was sent, and drops it if its object is gone by then)."""
+JOINED_S = 0.5
+"""Sentences told this soon after a focus move that carried some are added to them (Orca may still have to
+read the focus: an emptied description would lose what it carried)."""
 CARRIED_S = 3.0
 """How long sentences carried by a focus move stay the focused object's description: a screen reader reads
 it when it handles the focus event, which a busy machine delays by up to a second or so."""
@@ -73,6 +77,14 @@ def speak_through_description(widget: QWidget, text: str) -> None:
     before = widget.accessibleDescription()
     widget.setAccessibleDescription(text)
     widget.setAccessibleDescription(before)
+
+
+def add_to_description(widget: QWidget, text: str) -> str:
+    """Add ``text`` to ``widget``'s description, which it keeps (a screen reader reads it as ``widget`` gets the
+    focus, or at once if it has the focus already); the whole description is given back."""
+    joined = f"{widget.accessibleDescription()} {text}".strip()
+    widget.setAccessibleDescription(joined)
+    return joined
 
 
 class Announcer(QObject):
@@ -112,6 +124,7 @@ class Announcer(QObject):
         self._focus_timer.setSingleShot(True)
         self._focus_timer.timeout.connect(self._send_focus)
         self._carrier: QWidget | None = None
+        self._carried_at = 0.0
         """The object whose description carries the sentences its focus move was told with."""
         self._carrier_timer = QTimer(self)
         self._carrier_timer.setSingleShot(True)
@@ -184,7 +197,7 @@ class Announcer(QObject):
         text = self._take_waiting()
         if text:
             widget.setAccessibleDescription(text)   # before the focus: read with the name, in one breath
-            self._carrier = widget
+            self._carrier, self._carried_at = widget, time.monotonic()
             widget.destroyed.connect(self._carrier_gone)
             self._carrier_timer.start(int(CARRIED_S * 1000))
             self._spoken_on(widget, text)
@@ -235,12 +248,18 @@ class Announcer(QObject):
         self._timer.stop()
         if not self._waiting:
             return
-        self._drop_carried()
         text = self._take_waiting()
         holder = self._holder() if self._holder is not None else None
         if holder is None:
             holder = self._view.window().focusWidget() if self._view.window() is not None else None
-        if holder is not None:
+        if holder is not None and holder is self._carrier and time.monotonic() - self._carried_at < JOINED_S:
+            # just after a focus move that carried sentences, which Orca may not have read yet (it falls behind
+            # under a flood of events): they stay, the new ones after them; at worst Orca says them twice
+            text = add_to_description(holder, text)
+            self._carrier_timer.start(int(CARRIED_S * 1000))
+            self._spoken_on(holder, text)
+        elif holder is not None:
+            self._drop_carried()
             speak_through_description(holder, text)
             self._spoken_on(holder, text)
         self._busy_until = time.monotonic() + len(text) / CHARS_PER_SECOND
