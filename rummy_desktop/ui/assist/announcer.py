@@ -44,6 +44,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
+from shiboken6 import isValid
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
 from rummy_desktop.controller.placeholders import fill
@@ -123,12 +124,13 @@ class Announcer(QObject):
         self._focus_timer = QTimer(self)
         self._focus_timer.setSingleShot(True)
         self._focus_timer.timeout.connect(self._send_focus)
-        self._carrier: QWidget | None = None
-        self._carried_at = 0.0
+        self._carriers: list[tuple[QWidget, float]] = []
+        """Objects whose description carries the sentences their focus move was told with, and since when
+        (oldest first): each keeps them :data:`CARRIED_S`, for Orca may read a focus a second or more late."""
         """The object whose description carries the sentences its focus move was told with."""
         self._carrier_timer = QTimer(self)
         self._carrier_timer.setSingleShot(True)
-        self._carrier_timer.timeout.connect(self._drop_carried)
+        self._carrier_timer.timeout.connect(self._expire_carried)
 
     @property
     def said(self) -> str:
@@ -193,13 +195,12 @@ class Announcer(QObject):
         if widget is None:
             return
         widget.destroyed.disconnect(self._focus_gone)
-        self._drop_carried()
+        self._forget_carrier(widget, empty=True)
         text = self._take_waiting()
         if text:
             widget.setAccessibleDescription(text)   # before the focus: read with the name, in one breath
-            self._carrier, self._carried_at = widget, time.monotonic()
-            widget.destroyed.connect(self._carrier_gone)
-            self._carrier_timer.start(int(CARRIED_S * 1000))
+            self._carriers.append((widget, time.monotonic()))
+            self._arm_carriers()
             self._spoken_on(widget, text)
         QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
         if then is not None:
@@ -207,17 +208,34 @@ class Announcer(QObject):
         if text:
             self._busy_until = time.monotonic() + (len(widget.accessibleName()) + len(text)) / CHARS_PER_SECOND
 
-    def _drop_carried(self) -> None:
-        """Empty the description that carried sentences with a focus move (read by now, or overtaken)."""
-        self._carrier_timer.stop()
-        carrier, self._carrier = self._carrier, None
-        if carrier is not None:
-            carrier.destroyed.disconnect(self._carrier_gone)
-            carrier.setAccessibleDescription("")
+    def _carried_since(self, widget: QWidget) -> float | None:
+        """When ``widget``'s description took sentences with its focus move (None: it carries none now)."""
+        return next((since for carrier, since in self._carriers if carrier is widget), None)
 
-    def _carrier_gone(self) -> None:
-        self._carrier_timer.stop()
-        self._carrier = None
+    def _forget_carrier(self, widget: QWidget, empty: bool) -> None:
+        """``widget`` carries no more sentences (its description emptied with ``empty``)."""
+        if self._carried_since(widget) is not None:
+            self._carriers = [(carrier, since) for carrier, since in self._carriers if carrier is not widget]
+            if empty:
+                widget.setAccessibleDescription("")
+            self._arm_carriers()
+
+    def _arm_carriers(self) -> None:
+        self._carriers = [(carrier, since) for carrier, since in self._carriers if isValid(carrier)]
+        if self._carriers:
+            left = self._carriers[0][1] + CARRIED_S - time.monotonic()
+            self._carrier_timer.start(max(0, int(left * 1000)))
+        else:
+            self._carrier_timer.stop()
+
+    def _expire_carried(self) -> None:
+        """Empty the descriptions that have carried their sentences long enough (read by now)."""
+        now = time.monotonic()
+        for carrier, since in self._carriers:
+            if since + CARRIED_S <= now + 0.01 and isValid(carrier):
+                carrier.setAccessibleDescription("")
+        self._carriers = [(carrier, since) for carrier, since in self._carriers if since + CARRIED_S > now + 0.01]
+        self._arm_carriers()
 
     def _take_waiting(self) -> str:
         """The sentences waiting, in one text (and none waiting any more)."""
@@ -252,14 +270,14 @@ class Announcer(QObject):
         holder = self._holder() if self._holder is not None else None
         if holder is None:
             holder = self._view.window().focusWidget() if self._view.window() is not None else None
-        if holder is not None and holder is self._carrier and time.monotonic() - self._carried_at < JOINED_S:
+        since = self._carried_since(holder) if holder is not None else None
+        if holder is not None and since is not None and time.monotonic() - since < JOINED_S:
             # just after a focus move that carried sentences, which Orca may not have read yet (it falls behind
             # under a flood of events): they stay, the new ones after them; at worst Orca says them twice
             text = add_to_description(holder, text)
-            self._carrier_timer.start(int(CARRIED_S * 1000))
             self._spoken_on(holder, text)
         elif holder is not None:
-            self._drop_carried()
+            self._forget_carrier(holder, empty=True)
             speak_through_description(holder, text)
             self._spoken_on(holder, text)
         self._busy_until = time.monotonic() + len(text) / CHARS_PER_SECOND
