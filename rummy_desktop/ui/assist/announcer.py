@@ -52,7 +52,7 @@ from rummy_desktop.controller.placeholders import fill
 from .table_access import Part, PartWidget
 from ..text.spoken import in_words
 
-__all__ = ["Announcer", "CARRIED_S", "CHARS_PER_SECOND", "HOLDER_GRACE_S", "JOINED_S", "MOST_HELD_S",
+__all__ = ["Announcer", "CARRIED_S", "CHARS_PER_SECOND", "FORWARD_S", "HOLDER_GRACE_S", "JOINED_S", "MOST_HELD_S",
            "add_to_description", "speak_through_description"]
 
 CHARS_PER_SECOND = 14.0
@@ -66,6 +66,8 @@ event some milliseconds after it was sent, and drops it if its object is gone by
 JOINED_S = 0.5
 """Sentences told this soon after a focus move that carried some are added to them (Orca may still have to
 read the focus: an emptied description would lose what it carried)."""
+FORWARD_S = 1.0
+"""What a focus move carried goes with the next one too if it comes this soon (Orca may have skipped it)."""
 CARRIED_S = 3.0
 """How long sentences carried by a focus move stay the focused object's description: a screen reader reads
 it when it handles the focus event, which a busy machine delays by up to a second or so."""
@@ -196,7 +198,7 @@ class Announcer(QObject):
             return
         widget.destroyed.disconnect(self._focus_gone)
         self._forget_carrier(widget, empty=True)
-        text = self._take_waiting()
+        text = " ".join(part for part in (self._carried_lately(), self._take_waiting()) if part)
         if text:
             widget.setAccessibleDescription(text)   # before the focus: read with the name, in one breath
             self._carriers.append((widget, time.monotonic()))
@@ -207,6 +209,15 @@ class Announcer(QObject):
             then()
         if text:
             self._busy_until = time.monotonic() + (len(widget.accessibleName()) + len(text)) / CHARS_PER_SECOND
+
+    def _carried_lately(self) -> str:
+        """What the last focus move carried, if it came less than :data:`FORWARD_S` ago: Orca, behind,
+        presents only the focus that is current when it gets to it, so what an overtaken one carried is
+        carried on with the next."""
+        if self._carriers and time.monotonic() - self._carriers[-1][1] < FORWARD_S \
+                and isValid(self._carriers[-1][0]):
+            return self._carriers[-1][0].accessibleDescription()
+        return ""
 
     def _carried_since(self, widget: QWidget) -> float | None:
         """When ``widget``'s description took sentences with its focus move (None: it carries none now)."""
