@@ -12,7 +12,6 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from every_dialog import DIALOGS
 from orca_dialog_reading import loose_labels
-from rummy_desktop.ui.text.i18n import install_language
 
 Role = QAccessible.Role
 CONTROLS = {Role.EditableText, Role.SpinBox, Role.ComboBox, Role.CheckBox, Role.RadioButton, Role.PushButton,
@@ -34,10 +33,9 @@ def nodes(root: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
         stack += [node.child(i) for i in range(node.childCount())]
 
 
-@pytest.mark.parametrize("language", ["en", "he", "mk", "sq", "mr"])
+@pytest.mark.parametrize("language", ["en", "he", "mk", "sq", "mr"], indirect=True)   # English again after it
 @pytest.mark.parametrize("name", IN_A_GAME)
-def test_a_dialog_is_read_in_words(qtbot, qapp, tmp_path, name, language):
-    translators = install_language(qapp, language)
+def test_a_dialog_is_read_in_words(qtbot, tmp_path, name, language):
     QAccessible.setActive(True)
     try:
         dialog = DIALOGS[name](qtbot, tmp_path, language)
@@ -52,5 +50,3 @@ def test_a_dialog_is_read_in_words(qtbot, qapp, tmp_path, name, language):
         assert not [text for text in heard if NOT_WORDS.search(text)], heard
     finally:
         QAccessible.setActive(False)
-        for translator in translators:
-            qapp.removeTranslator(translator)
