@@ -554,7 +554,9 @@ class MainWindow(QMainWindow):
             self.viewer = None   # new hands: nobody has seen theirs yet
         if after.is_round_over and not before.is_round_over:
             self.round_history.append(after.round_result)
-            self._show_scores()
+            # In the next turn of the event loop, not in the move's: building the sheet is the costliest
+            # part of the window's work on a move (issue 29's stalls, docs/benchmarks.md).
+            QTimer.singleShot(0, self, self._show_scores)
             game, state = self._game_id, after
             # after the last card has landed, so the table shows how the round ended
             QTimer.singleShot(self.motion.total_ms(2), self, lambda: self._round_over(game, state))

@@ -194,8 +194,11 @@ class ScoreSheet(QScrollArea):
 
     def show_data(self, data: SheetData) -> None:
         self.data = data
-        self._widths = (self._build(data, False).sizeHint().width(), self._build(data, True).sizeHint().width())
-        self._show_fitting()
+        built = {}
+        for names_on_two_lines in (False, True):   # both built to be measured; the one that fits is shown
+            built[names_on_two_lines] = (self._build(data, names_on_two_lines), self.cells)
+        self._widths = (built[False][0].sizeHint().width(), built[True][0].sizeHint().width())
+        self._show_fitting(built[self._two_lines_fit_better()])
 
     def needed_width(self) -> int:
         """The width at which no column is cut: the names on two lines where that is narrower."""
@@ -210,11 +213,15 @@ class ScoreSheet(QScrollArea):
         one_line, two = self._widths
         return two < one_line and self.viewport().width() < one_line
 
-    def _show_fitting(self) -> None:
-        """Show the grid with the names on one line, or on two when the sheet is too narrow for one."""
+    def _show_fitting(self, built: tuple[QWidget, dict[tuple[int, int], QLabel]] | None = None) -> None:
+        """Show the grid with the names on one line, or on two when the sheet is too narrow for one
+        (``built``: that grid and its cells, built already)."""
         assert self.data is not None
         self.names_on_two_lines = self._two_lines_fit_better()
-        grid_widget = self._build(self.data, self.names_on_two_lines)
+        if built is None:
+            grid_widget = self._build(self.data, self.names_on_two_lines)
+        else:
+            grid_widget, self.cells = built
         grid_widget.adjustSize()
         self.setWidget(grid_widget)
         names_in_words(grid_widget)   # its cells, browsed by a screen reader: no direction marks
