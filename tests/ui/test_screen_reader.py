@@ -467,16 +467,23 @@ def test_a_draw_is_said_with_the_card_drawn_in_one_breath(qtbot, monkeypatch):
     assert told.cut_in == []
 
 
-def test_a_sentence_just_after_a_carried_one_joins_it_rather_than_wiping_it(qtbot, monkeypatch):
-    # Orca, behind on a flood of events, read the focus after the next sentence had emptied the description
-    # that carried "You draw a card. …", and never said it
+def drawing_at_the_table(qtbot, monkeypatch):
+    """A table with the cursor on a card, the focus told so far forgotten, and D (draw) pressed: what the
+    screen reader is told, and the window."""
     told = FocusTold(monkeypatch)
-    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
+    window, _ = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
     focus_table(qtbot, window)
     press(qtbot, window, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: bool(told.focus))
     told.focus.clear()
     press(qtbot, window, Qt.Key.Key_D)
+    return told, window
+
+
+def test_a_sentence_just_after_a_carried_one_joins_it_rather_than_wiping_it(qtbot, monkeypatch):
+    # Orca, behind on a flood of events, read the focus after the next sentence had emptied the description
+    # that carried "You draw a card. …", and never said it
+    told, window = drawing_at_the_table(qtbot, monkeypatch)
     qtbot.waitUntil(lambda: bool(told.focus))
     (card, _, carried), = told.focus
     window.announcer.tell("The stock is nearly empty.")
@@ -487,13 +494,7 @@ def test_a_sentence_just_after_a_carried_one_joins_it_rather_than_wiping_it(qtbo
 def test_a_card_keeps_what_its_focus_carried_while_the_next_key_moves_on(qtbot, monkeypatch):
     # Three draws a fifth of a second apart: Orca, reading each focus late, found the second card's
     # description emptied by the third draw and said only its name
-    told = FocusTold(monkeypatch)
-    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
-    focus_table(qtbot, window)
-    press(qtbot, window, Qt.Key.Key_Right)
-    qtbot.waitUntil(lambda: bool(told.focus))
-    told.focus.clear()
-    press(qtbot, window, Qt.Key.Key_D)
+    told, window = drawing_at_the_table(qtbot, monkeypatch)
     qtbot.waitUntil(lambda: len(told.focus) == 1)
     qtbot.wait(200)
     press(qtbot, window, Qt.Key.Key_D)
@@ -508,13 +509,7 @@ def test_a_card_keeps_what_its_focus_carried_while_the_next_key_moves_on(qtbot, 
 def test_what_a_focus_carried_goes_on_with_the_next_that_comes_soon(qtbot, monkeypatch):
     # Orca, a second behind, presents only the focus current when it gets to it: the second of three quick
     # draws was never heard, its card's focus skipped
-    told = FocusTold(monkeypatch)
-    window, keys = make_window(qtbot, position("5H 6H 7H 2C KS", ["9S 10S JS"]))
-    focus_table(qtbot, window)
-    press(qtbot, window, Qt.Key.Key_Right)
-    qtbot.waitUntil(lambda: bool(told.focus))
-    told.focus.clear()
-    press(qtbot, window, Qt.Key.Key_D)
+    told, window = drawing_at_the_table(qtbot, monkeypatch)
     qtbot.waitUntil(lambda: len(told.focus) == 1)
     press(qtbot, window, Qt.Key.Key_D)
     qtbot.waitUntil(lambda: len(told.focus) == 2)
