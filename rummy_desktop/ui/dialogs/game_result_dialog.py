@@ -8,7 +8,6 @@ three (game, box and shutout bonuses when the Hoyle option is on).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -22,29 +21,11 @@ from rummy_desktop.engine.manipulation.scoring import ROUND_WON_BONUS, TARGET_BO
 from ..assist.names_in_words import names_in_words
 from ..text.game_log_text import about, listed, shown_name
 from ..text.plain_text import plain_label
+from .result_reports import GameReport, GameTable
 from .result_words import game_words
 from .round_result_dialog import bonus_text, heading, review_button, score_grid
 
 __all__ = ["GameReport", "GameResultDialog", "GameTable", "game_report"]
-
-
-@dataclass(frozen=True)
-class GameTable:
-    """A small table of a row per player: one game's (name, points, rounds won, bonuses, final score), or the match's."""
-
-    title: str
-    rows: tuple[tuple[str, ...], ...]
-    winners: tuple[bool, ...]
-
-
-@dataclass(frozen=True)
-class GameReport:
-    """What the dialog shows; ``match`` is Hollywood's summary: per player (name, games won, net total)."""
-
-    headline: str
-    details: tuple[str, ...]
-    tables: tuple[GameTable, ...]
-    match: GameTable | None = None
 
 
 def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:

@@ -10,17 +10,14 @@ table in a sentence, as its accessible name: who won, by how much, each player's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from rummy_desktop.controller.placeholders import fill
 
 from ..text.game_log_text import listed, name_and_points
-
-if TYPE_CHECKING:   # the dialogs import this module
-    from .game_result_dialog import GameReport, GameTable
-    from .round_result_dialog import SeatReport
+from .result_reports import GameReport, GameTable, SeatReport
 
 __all__ = ["game_words", "round_headline_words", "round_points_words", "scores_words"]
 

@@ -11,7 +11,6 @@ beside the meld they extend, Oklahoma's upcard, Hollywood's games), and
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.controller.game_outcome import State
 from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine import gin, manipulation
-from rummy_desktop.engine.cards import Card, sort_by_suit
+from rummy_desktop.engine.cards import sort_by_suit
 
 from ..assist.names_in_words import names_in_words
 from ..table.card_theme import CardTheme
@@ -43,6 +42,7 @@ from ..text.plain_text import plain_label
 from ..text.spoken import in_words, spoken_cards
 from ..score_sheet import CELL, DECIDED, HEADER, RoundResult, ScoreSheet, add_cell, ruled_grid
 from .fitting_scroll import FittingScroll
+from .result_reports import CardGroup, RoundReport, SeatReport
 from .result_words import round_headline_words, round_points_words, scores_words
 
 __all__ = [
@@ -86,38 +86,6 @@ def bonus_text(name: str, amount: int) -> str:
     else:
         label = labels.get(name, name)
     return fill(QCoreApplication.translate("RoundResultDialog", "%1 +%2"), label, amount)
-
-
-@dataclass(frozen=True)
-class CardGroup:
-    """Cards shown together (a meld, a hand, deadwood); ``marked`` frames lay-offs."""
-
-    cards: tuple[Card, ...]
-    caption: str = ""
-    marked: bool = False
-
-
-@dataclass(frozen=True)
-class SeatReport:
-    """One player's line: cards as shown, what they count, the bonuses, and the points scored this round."""
-
-    name: str
-    winner: bool
-    groups: tuple[CardGroup, ...]
-    note: str
-    count: int
-    bonuses: tuple[str, ...]
-    scored: int
-
-
-@dataclass(frozen=True)
-class RoundReport:
-    """Everything the round dialog says, already in words."""
-
-    headline: str
-    details: tuple[str, ...]
-    count_heading: str
-    seats: tuple[SeatReport, ...]
 
 
 def _winners_line(names: Sequence[str], winners: Sequence[int]) -> str:
