@@ -65,6 +65,7 @@ from rummy_desktop.controller.json_files import (
     type_name,
     unreadable,
 )
+from rummy_desktop.controller.checked_texts import CheckedTexts
 from rummy_desktop.controller.game_outcome import State as GameState
 from rummy_desktop.controller.new_game_choice import levels_for
 from rummy_desktop.controller.os_errors import os_error_reason
@@ -262,6 +263,8 @@ class SaveFormat:
     codecs: Mapping[str, GameCodec]
     version: int = SAVE_VERSION
     migrations: Mapping[int, Migration] = field(default_factory=lambda: MIGRATIONS)
+    checked: CheckedTexts = field(default_factory=CheckedTexts, compare=False, repr=False)
+    """The texts this format wrote and read back lately: a file holding one is a good save as it is."""
 
     def dumps(self, save: SaveGame) -> str:
         """The save as compact JSON text, checked by reading it back, so that it can always be opened.
@@ -286,10 +289,11 @@ class SaveFormat:
         }
         try:
             text = json.dumps(document, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-            size = len(text.encode("utf-8"))
-            if size > MAX_SAVE_BYTES:
-                raise too_large(size, MAX_SAVE_BYTES)
+            data = text.encode("utf-8")
+            if len(data) > MAX_SAVE_BYTES:
+                raise too_large(len(data), MAX_SAVE_BYTES)
             self.loads(text)
+            self.checked.add(data)
         except Refused as refusal:
             raise _not_saved(refusal.reason) from refusal
         except (TypeError, ValueError) as error:  # a value JSON cannot hold: the app's own mistake
@@ -321,6 +325,8 @@ class SaveFormat:
             ) from error
 
     def _is_good_save(self, path: Path) -> bool:
+        if self.checked.holds(path, MAX_SAVE_BYTES):
+            return True
         try:
             self.read(path)
         except SaveError:

@@ -15,6 +15,7 @@ import random
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .messages import QT_TRANSLATE_NOOP, Explanation
@@ -187,7 +188,7 @@ class Card:
                     text=text,
                 )
             )
-        return replace(parse_card(body), copy=int(copy_text))
+        return card_copy(body, int(copy_text))
 
     def __repr__(self) -> str:
         return f"Card({self.token!r})"
@@ -205,6 +206,16 @@ def parse_face(text: str) -> Face:
     face = card.face
     assert face is not None
     return face
+
+
+@lru_cache(maxsize=1024)
+def card_copy(text: str, copy: int) -> Card:
+    """``parse_card(text)`` as physical copy ``copy`` (``ValueError`` as :func:`parse_card`).
+
+    Remembered: a save and a worker's messages name the same few hundred cards tens of thousands of
+    times, and reading a long game's save back (every autosave does) spent most of its time here.
+    Cards are immutable, so one object serves every reading; a text refused is not remembered."""
+    return replace(parse_card(text), copy=copy)
 
 
 def parse_card(text: str) -> Card:

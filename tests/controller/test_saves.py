@@ -154,6 +154,37 @@ def test_the_previous_good_save_is_kept_as_a_backup(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
 
 
+def test_the_file_a_save_replaces_is_not_read_again_when_it_holds_the_text_just_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An autosave replaces the text it wrote the move before: known good, it is kept as the backup
+    without being built again (that doubled each autosave's work, in the window's drawing time)."""
+    save_format = SaveFormat(FAKE.codecs)
+    path = tmp_path / "game.json"
+    save_format.write(path, a_save(seed=1))
+    read: list[Path] = []
+    real_read = SaveFormat.read
+    monkeypatch.setattr(SaveFormat, "read", lambda self, where: read.append(where) or real_read(self, where))
+    save_format.write(path, a_save(seed=2))
+    assert read == []
+    assert read_save(tmp_path / "game.json.bak", FAKE).seed == 1
+
+
+def test_a_good_save_another_program_wrote_in_its_place_is_read_before_it_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "game.json"
+    save_format = SaveFormat(FAKE.codecs)
+    save_format.write(path, a_save(seed=1))
+    SaveFormat(FAKE.codecs).write(path, a_save(seed=5))   # another copy of the app, say
+    read: list[Path] = []
+    real_read = SaveFormat.read
+    monkeypatch.setattr(SaveFormat, "read", lambda self, where: read.append(where) or real_read(self, where))
+    save_format.write(path, a_save(seed=2))
+    assert read == [path]
+    assert read_save(tmp_path / "game.json.bak", FAKE).seed == 5
+
+
 def test_a_damaged_file_never_replaces_the_good_backup(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     write_save(path, a_save(seed=1), FAKE)

@@ -8,6 +8,7 @@ from rummy_desktop.engine.cards import (
     Card,
     Face,
     Suit,
+    card_copy,
     card_points,
     check_copies,
     distinct_copies,
@@ -103,3 +104,18 @@ def test_more_cards_of_a_face_than_the_packs_hold_are_refused_by_name():
         check_copies([parse_cards("8S 8S"), parse_cards("8S")], packs=2, jokers=2)
     with pytest.raises(ValueError, match="^this game has no JK$"):
         check_copies([parse_cards("JK")], packs=1, jokers=0)
+
+
+def test_a_copy_read_from_its_text_is_the_card_with_that_copy_every_time():
+    for card in make_deck(2, 2):
+        read = card_copy(str(card), card.copy)
+        assert read == card and read.copy == card.copy
+        assert card_copy(str(card), card.copy) is read   # remembered: one object serves every reading
+        assert Card.from_token(card.token) == card
+
+
+@pytest.mark.parametrize("text", ["ZZ", "JK=JK", "", "11H"])
+def test_a_card_text_refused_is_refused_again_not_remembered(text):
+    for _ in range(2):
+        with pytest.raises(ValueError):
+            card_copy(text, 0)

@@ -28,10 +28,9 @@ format 4 wrote their own way are turned into this language by
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
-from ..cards import Card, parse_card
+from ..cards import Card, card_copy, parse_card
 from .actions import Action, Draw, EndTurn, Knock, NextRound, PlayMelds
 from .view import ManipulationView
 
@@ -98,7 +97,7 @@ def _card(value: Any) -> tuple[Card, bool]:
         return parse_card(value), False
     if copy not in ("0", "1"):
         raise ValueError(f"{value!r}: a card's copy is #0 or #1 (two packs), or not written")
-    return replace(parse_card(body), copy=int(copy)), True
+    return card_copy(body, int(copy)), True
 
 
 def _meld(value: Any) -> list[tuple[Card, bool]]:
