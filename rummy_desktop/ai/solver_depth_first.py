@@ -139,9 +139,13 @@ class DepthFirst:
         self._tick()
         cell = search.cells[index]
         kind = cell.kind
-        for delta, gain, choice, ace in search.moves(index, core & cell.mask):  # best value first
+        local = core & cell.mask
+        moves = search.moves(index, local)
+        floor = self._goal - cell.remaining
+        rank_end = cell.rank_end
+        for delta, gain, choice, ace in moves:  # best value first
             after = value + gain
-            if after + cell.remaining < self._goal:
+            if after < floor:
                 best = max(best, after + cell.remaining)
                 break
             if kind == ACE_LOW_CELL:  # the configurations shift to the windows these aces leave
@@ -153,7 +157,7 @@ class DepthFirst:
             else:
                 nbits = bits
             nxt = core + delta
-            if cell.rank_end:
+            if rank_end:
                 if search.short_of_jokers(cell, nxt):
                     continue
                 reached = self._dominated_short(index + 1, nxt, after, nbits)
@@ -161,6 +165,9 @@ class DepthFirst:
                     best = max(best, reached)
                     continue
             self._path[index] = choice
-            best = max(best, self._walk(index + 1, nxt, after, nbits))
+            reached = self._walk(index + 1, nxt, after, nbits)
+            if reached > best:
+                best = reached
+            floor = self._goal - cell.remaining  # a play found on the way raised the goal
         self._failed.setdefault((index, core), []).append((best - value, bits))
         return best

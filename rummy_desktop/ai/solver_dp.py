@@ -49,7 +49,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from .solver_groups import groups_fit
+from .solver_groups import GROUPS_FIT
 from .solver_kept import KeptShapes
 from .solver_problem import ACE_HIGH, Problem, rank_at
 from .solver_states import (
@@ -172,6 +172,8 @@ class TableSearch:
             for cell in self.cells
         ]
         self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
+        self._facts: list[tuple | None] = [None] * len(self.cells)
+        self._choices: dict[tuple[int, int, int, int, int], CellChoice] = {}
         self._needs: dict[int, tuple[dict[int, int], ...]] = {}
         self._dominators: dict[int, list[dict[int, list[int]]]] = {}
 
@@ -271,7 +273,21 @@ class TableSearch:
 
     def short_of_jokers(self, cell: _Cell, core: int) -> bool:
         """At a rank's end: do the open runs of all suits together need more jokers than are left?"""
-        return not self._short_of_jokers_removed({core: {}}, cell)
+        p = cell.position
+        needs = self._needs.get(p)
+        if needs is None:
+            needs = self._needs[p] = ({}, {}, {}, {})
+        needed = 0
+        for s in range(4):
+            state = (core >> (9 * s)) & 0x1FF
+            if state:
+                cache = needs[s]
+                n = cache.get(state)
+                if n is None:
+                    n = cache[state] = self._jokers_needed(s, p, state)
+                needed += n
+        left = self.problem.hand_jokers + cell.freeable_after + JOKER_OFFSET
+        return needed > left - ((core >> JOKER_SHIFT) & 7)
 
     def terminal_total(self, core: int, value: int) -> int:
         """The total of a finished sweep: hand jokers placed are worth their weight; jokers owed make it no play."""
@@ -285,80 +301,116 @@ class TableSearch:
     def _transitions(self, index: int, local: int) -> list[Move]:
         """Every move at a cell from the state fields in ``local``, best value first.
 
-        Of the moves that lead to the same state, only the most valuable is kept.
+        Of the moves that lead to the same state, only the most valuable is kept
+        (the first found among equals). Hot: a search builds thousands of these,
+        most holding one or two moves, so the cell's facts come from
+        :meth:`_cell_facts` and the loops test the cheapest conditions first.
         """
         cell = self.cells[index]
         if cell.kind == ACE_HIGH_CELL:
             return self._ace_high_moves(cell, local)
-        p, s = cell.position, cell.suit
-        shift = suit_shift(s)
+        facts = self._facts[index]
+        if facts is None:
+            facts = self._facts[index] = self._cell_facts(index)
+        (shift, t, h, q, weight, grouping, closing, wanted, plain_pairs, joker_pairs,
+         starts, ends, gaps, kept_real, eta_cap, group_jokers, copies_next, copies_after) = facts
+        ace_low = cell.kind == ACE_LOW_CELL
         eta = ((local >> JOKER_SHIFT) & 7) - JOKER_OFFSET
-        best: dict[tuple[int, int], tuple[int, tuple[int, int, int, int, int]]] = {}
-        prob = self.problem
-        joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
-        eta_cap = prob.hand_jokers + cell.freeable_after
-        t, h, q = prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p]
-        starts, ends, gaps, kept_real = self._kept_at[index]
-        weight = self._weights[p]
-        grouping = p in self._group_ranks
-        closing = grouping and cell.rank_end
         n_group = (local >> GROUP_SHIFT) & 15
         most = (local >> (GROUP_SHIFT + 4)) & 7
-        copies_next, copies_after = self._next_copies[s][p + 1], self._after_copies[s][p + 2]
-        wanted = self.preferred.get((p, s), (0, 0))
-        # jk: jokers laid on kept groups of three
-        plain_pairs = self._plain_pairs[len(joker_slots)]
-        joker_pairs = [(jr, jk) for jr in joker_slots for jk in range(min(gaps, self.jokers) + 1)] if gaps else ()
-        for n1, n2, n3 in self._after_joining(run_fields(local >> shift), starts):
-            total = n1 + n2 + n3
+        best: dict[int | tuple[int, int], tuple[int, int, int, int, int, int]] = {}
+        runs = ((local >> shift) & 7, (local >> (shift + 3)) & 7, (local >> (shift + 6)) & 7)
+        for n1, n2, n3 in self._after_joining(runs, starts) if starts else (runs,):
+            need, total = n1 + n2, n1 + n2 + n3
             for freed in range(q + 1):
                 kept = q - freed
-                lo, hi = max(t, freed - kept_real) + kept, t + h + kept
+                lo, hi = (t if t > freed - kept_real else freed - kept_real) + kept, t + h + kept
                 if lo > hi:
                     continue
-                for used in range(0 if cell.kind == ACE_LOW_CELL else lo, hi + 1):
-                    if cell.kind == ACE_LOW_CELL:
+                for used in range(0 if ace_low else lo, hi + 1):
+                    if ace_low:
                         score = weight * h * TIE
-                        ace = self._windows[s].index((max(0, lo - used), hi - used)) * self._stride[s]
+                        ace = self._windows[cell.suit].index((max(0, lo - used), hi - used)) * self._stride[cell.suit]
                     else:
                         score = weight * (used - kept - t) * TIE
                         ace = 0
-                    for in_kept in range(min(gaps, used) + 1):  # copies laid on kept groups of three
+                    for in_kept in range(min(gaps, used) + 1) if gaps else (0,):  # copies laid on kept groups of three
+                        room = gaps - in_kept
+                        pairs = joker_pairs if room else plain_pairs  # (jr, jk): jokers in runs, on kept groups
                         for cg in range(used - in_kept + 1 if grouping else 1):
                             cr = used - in_kept - cg
-                            ng, mo = n_group + cg, max(most, cg)
-                            if ng > 15:
+                            ng = n_group + cg
+                            if ng > 15 or cr + pairs[-1][0] < need:
                                 continue
+                            mo = most if most >= cg else cg
                             group_bits = (ng | (mo << 4)) << GROUP_SHIFT if grouping and not closing else 0
-                            for jr, jk in joker_pairs if gaps - in_kept else plain_pairs:
+                            preferred = (cr, cg) == wanted and not freed
+                            for jr, jk in pairs:
                                 c = cr + jr
-                                eta1 = eta + jr + jk - freed
-                                if c < n1 + n2 or c > MOST_RUNS or eta1 > eta_cap or jk > gaps - in_kept:
+                                if c < need or c > MOST_RUNS or jk > room:
                                     continue
-                                cont = min(c, total)
+                                eta1 = eta + jr + jk - freed
+                                if eta1 > eta_cap:
+                                    continue
+                                cont = c if c < total else total
                                 # Jokers the next two positions need for these runs must still be there.
-                                short = max(0, n1 + c - cont - copies_next) + max(0, c - cont - copies_after)
+                                short_next, short_after = n1 + c - cont - copies_next, c - cont - copies_after
+                                short = (short_next if short_next > 0 else 0) + (short_after if short_after > 0 else 0)
                                 if short > eta_cap - eta1:
                                     continue
-                                grown = min(cont - n1 + ends, MOST_RUNS)  # a kept run ending here may go on
-                                rest = ((c - cont) | (n1 << 3) | (grown << 6)) << shift
-                                for jg in range(self.jokers + 1) if closing else range(1):
-                                    if eta1 + jg > eta_cap or (closing and not groups_fit(ng + jg, mo)):
+                                grown = cont - n1 + ends  # a kept run ending here may go on
+                                rest = ((c - cont) | (n1 << 3) | ((grown if grown < MOST_RUNS else MOST_RUNS) << 6)) << shift
+                                moved = rest + group_bits - local
+                                for jg in group_jokers:
+                                    placed = eta1 + jg
+                                    if placed > eta_cap:
+                                        break
+                                    if closing and not GROUPS_FIT[ng + jg][mo]:
                                         continue
-                                    key = (
-                                        (rest | group_bits | ((eta1 + jg + JOKER_OFFSET) << JOKER_SHIFT)) - local,
-                                        ace,
-                                    )
-                                    value = score + ((cr, cg) == wanted and not (freed or jr or jg))
+                                    delta = moved + ((placed + JOKER_OFFSET) << JOKER_SHIFT)
+                                    key = (delta, ace) if ace_low else delta
+                                    value = score + (preferred and not (jr or jg))
                                     old = best.get(key)
                                     if old is None or value > old[0]:
-                                        best[key] = (value, (freed, cr, cg, jr, jg))
-        moves = [(delta, value, CellChoice(*choice), ace) for (delta, ace), (value, choice) in best.items()]
-        # Best value first (the sweeps stop at the first move below their floor); among equals, for a
-        # depth-first walk, the move leaving the suit the fewest cards owed to short runs, then the fewest jokers.
-        return sorted(
-            moves,
-            key=lambda m: (-m[1], OBLIGATIONS[((local + m[0]) >> shift) & 0x1FF], m[2].run_jokers + m[2].group_jokers),
+                                        best[key] = (value, freed, cr, cg, jr, jg)
+        return self._ordered_moves(best, local, shift)
+
+    def _ordered_moves(
+        self, best: dict[int | tuple[int, int], tuple[int, int, int, int, int, int]], local: int, shift: int
+    ) -> list[Move]:
+        """The moves kept, best value first (the sweeps stop at the first move below their floor); among
+        equals, for a depth-first walk, the move leaving the suit the fewest cards owed to short runs, then
+        the fewest jokers (ties in the order found)."""
+        choices = self._choices
+        ranked = []
+        for order, (key, (value, freed, cr, cg, jr, jg)) in enumerate(best.items()):
+            delta, ace = key if isinstance(key, tuple) else (key, 0)
+            choice = choices.get((freed, cr, cg, jr, jg))
+            if choice is None:
+                choice = choices[(freed, cr, cg, jr, jg)] = CellChoice(freed, cr, cg, jr, jg)
+            obligations = OBLIGATIONS[((local + delta) >> shift) & 0x1FF]
+            ranked.append((-value, obligations, jr + jg, order, (delta, value, choice, ace)))
+        if len(ranked) == 1:
+            return [ranked[0][-1]]
+        ranked.sort()
+        return [move for *_, move in ranked]
+
+    def _cell_facts(self, index: int) -> tuple:
+        """What :meth:`_transitions` needs of a cell whatever the state: its counts, weights, kept melds, jokers."""
+        cell = self.cells[index]
+        p, s = cell.position, cell.suit
+        prob = self.problem
+        joker_slots = range(self.jokers + 1) if (p, s) in self._joker_cells else range(1)
+        starts, ends, gaps, kept_real = self._kept_at[index]
+        grouping = p in self._group_ranks
+        closing = grouping and cell.rank_end
+        joker_pairs = [(jr, jk) for jr in joker_slots for jk in range(min(gaps, self.jokers) + 1)] if gaps else ()
+        return (
+            suit_shift(s), prob.table[s][p], prob.hand[s][p], prob.table_jokers[s][p], self._weights[p],
+            grouping, closing, self.preferred.get((p, s), (0, 0)), self._plain_pairs[len(joker_slots)], joker_pairs,
+            starts, ends, gaps, kept_real, prob.hand_jokers + cell.freeable_after,
+            range(self.jokers + 1) if closing else range(1),
+            self._next_copies[s][p + 1], self._after_copies[s][p + 2],
         )
 
     @staticmethod
@@ -489,23 +541,8 @@ class TableSearch:
 
     def _short_of_jokers_removed(self, layer: Layer, cell: _Cell) -> Layer:
         """At a rank's end: drop states whose runs, all suits together, need more jokers than are left."""
-        p = cell.position
-        left = self.problem.hand_jokers + cell.freeable_after + JOKER_OFFSET
-        needs = self._needs.setdefault(p, ({}, {}, {}, {}))
-        kept: Layer = {}
-        for core, entries in layer.items():
-            needed = 0
-            for s in range(4):
-                state = (core >> (9 * s)) & 0x1FF
-                if state:
-                    cache = needs[s]
-                    n = cache.get(state)
-                    if n is None:
-                        n = cache[state] = self._jokers_needed(s, p, state)
-                    needed += n
-            if needed <= left - ((core >> JOKER_SHIFT) & 7):
-                kept[core] = entries
-        return kept
+        short = self.short_of_jokers
+        return {core: entries for core, entries in layer.items() if not short(cell, core)}
 
     def _most_promising(self, layer: Layer, width: int) -> Layer:
         """The ``width`` states a beam keeps: most value (hand jokers counted), then fewest jokers owed
@@ -514,23 +551,21 @@ class TableSearch:
 
         hand_jokers = self.problem.hand_jokers
         joker_weight = self.problem.joker_weight
-
-        def promise(core: int) -> tuple[int, int, int, int, int]:
-            entries = layer[core]
+        ranked = []
+        for order, (core, entries) in enumerate(layer.items()):
             eta = ((core >> JOKER_SHIFT) & 7) - JOKER_OFFSET
-            owed = -eta if eta < 0 else max(0, eta - hand_jokers)  # jokers still to free or place
-            played = min(max(eta, 0), hand_jokers) * joker_weight
+            owed = -eta if eta < 0 else (eta - hand_jokers if eta > hand_jokers else 0)  # jokers still to free or place
+            played = (eta if eta < hand_jokers else hand_jokers) * joker_weight if eta > 0 else 0
             obligations = (
                 OBLIGATIONS[core & 0x1FF]
                 + OBLIGATIONS[(core >> 9) & 0x1FF]
                 + OBLIGATIONS[(core >> 18) & 0x1FF]
                 + OBLIGATIONS[(core >> 27) & 0x1FF]
             )
-            configs = max(b.bit_count() for b in entries.values())
             value = max(entries)
-            return (value // TIE + played, -owed, -obligations, configs, value % TIE)
-
-        return {core: layer[core] for core in heapq.nlargest(width, layer, key=promise)}
+            configs = max(b.bit_count() for b in entries.values()) if len(entries) > 1 else entries[value].bit_count()
+            ranked.append((value // TIE + played, -owed, -obligations, configs, value % TIE, -order, core))
+        return {promise[-1]: layer[promise[-1]] for promise in heapq.nlargest(width, ranked)}  # ties: first met
 
     def _best_terminal(self, history: list[Layer], threshold: int) -> Solution | None:
         best: tuple[int, int, int] | None = None

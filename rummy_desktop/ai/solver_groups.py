@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["groups_fit", "split_groups"]
+__all__ = ["groups_fit", "split_groups", "GROUPS_FIT"]
 
 
 def _group_count(cards: int, most: int) -> int | None:
@@ -27,6 +27,11 @@ def _group_count(cards: int, most: int) -> int | None:
 def groups_fit(cards: int, most: int) -> bool:
     """Can ``cards`` cards (jokers included), at most ``most`` of one suit, be split into groups?"""
     return _group_count(cards, most) is not None
+
+
+GROUPS_FIT = tuple(tuple(groups_fit(cards, most) for most in range(8)) for cards in range(32))
+"""``GROUPS_FIT[cards][most]`` is :func:`groups_fit` (the search's group fields hold at most 15 copies and 7
+of one suit; jokers on top stay under 32), looked up where the search is hot."""
 
 
 def split_groups(copies: Sequence[int], jokers: int) -> list[tuple[list[int], list[int]]]:

@@ -15,6 +15,7 @@ lower criteria can outweigh one point of the higher one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 from rummy_desktop.engine.cards import JOKER_POINTS, Card, Face, Suit, face_points
@@ -66,9 +67,12 @@ class Problem:
         kept = self.kept_real[suit][rank] if self.kept_real else 0
         return min(self.table_jokers[suit][rank], self.table[suit][rank] + self.hand[suit][rank] + kept)
 
-    @property
+    @cached_property
     def free_joker_limit(self) -> int:
-        """Most jokers that can be declared freely this turn: hand jokers and every freeable table joker."""
+        """Most jokers that can be declared freely this turn: hand jokers and every freeable table joker.
+
+        Cached: the search and the bounds ask for it often (a frozen dataclass keeps it in its ``__dict__``).
+        """
         return self.hand_jokers + sum(self.freeable(s, r) for s in range(4) for r in range(1, 14))
 
     def copies(self, suit: int, rank: int) -> int:
@@ -140,5 +144,11 @@ def _fits_somewhere(problem: Problem, suit: int, rank: int) -> bool:
     return False
 
 
+_FACE_AT = [[Face(rank_at(p), suit) if p else None for p in range(ACE_HIGH + 1)] for suit in SUITS]
+
+
 def face_of(suit: int, position: int) -> Face:
-    return Face(rank_at(position), SUITS[suit])
+    face = _FACE_AT[suit][position]
+    if face is None:
+        raise ValueError("rank positions run from 1 to 14")
+    return face

@@ -15,7 +15,9 @@ table size, 0-19, 20-39, 40-59 and 60 or more cards:
   the table, declared; both) tables of random legal melds and hands of 4 to
   20 cards (:func:`rummy_desktop.bench.solver.random_position`); below 40
   table cards every other one is a one-pack game, the rest two packs; the
-  largest generated tables have 60 to 90 cards;
+  largest generated tables have 60 to 90 cards; then as many again per band
+  with no joker in play (:data:`JOKER_FREE_EXTRA`), so that the joker-free
+  medians rest on 16 positions per band, not 8;
 - *game*: positions met by the players of simulated 3-, 4- and 5-player games
   (the engine and the medium computer players, which lay off greedily and so
   fill the table: up to about 100 cards), every time a player may meld, a few
@@ -74,6 +76,9 @@ JOKER_PLACEMENTS = ("none", "hand", "table", "hand+table")
 GENERATED_SEED = 20261201
 PER_PLACEMENT = 8
 """Generated positions per band and joker placement."""
+JOKER_FREE_EXTRA = 8
+"""More generated positions per band with no joker (issue 35: with 8 joker-free positions per band above
+20 cards, against 42 with jokers, one position moved the joker-free medians)."""
 GAME_SEEDS = {3: 1, 4: 1, 5: 2}
 """Players -> seed of the simulated game the positions come from."""
 PER_GAME_BAND = 6
@@ -133,33 +138,47 @@ def band_name(index: int) -> str:
     return f"{low}-{high}" if index < len(BANDS) - 1 else f"{low}+"
 
 
-def generated_positions(seed: int = GENERATED_SEED, per_placement: int = PER_PLACEMENT) -> list[Case]:
-    """Random legal tables in each band, for each joker placement (see the module docstring)."""
+def generated_positions(
+    seed: int = GENERATED_SEED, per_placement: int = PER_PLACEMENT, joker_free_extra: int = JOKER_FREE_EXTRA
+) -> list[Case]:
+    """Random legal tables in each band, for each joker placement (see the module docstring), then
+    ``joker_free_extra`` more per band with no joker, drawn from a stream of their own (seed + 1) so
+    that the positions before them stay the same."""
     rng = random.Random(seed)
-    cases = []
-    for index, (low, high) in enumerate(BANDS):
-        high = min(high, LARGEST_TABLE)
-        for placement in JOKER_PLACEMENTS:
-            made = 0
-            while made < per_placement:
-                packs = 1 if high < 40 and made % 2 else 2
-                jokers = 1 if packs == 1 else 2
-                on_table = jokers if placement == "table" else (1 if placement == "hand+table" else 0)
-                in_hand = jokers if placement == "hand" else (1 if placement == "hand+table" else 0)
-                if packs == 1 and placement == "hand+table":
-                    on_table, in_hand = (1, 0) if made % 4 == 1 else (0, 1)
-                position = random_position(
-                    rng,
-                    packs=packs,
-                    table_cards=rng.randint(low, high),
-                    hand_cards=rng.randint(4, 20),
-                    table_jokers=on_table,
-                    hand_jokers=in_hand,
-                )
-                case = Case(f"generated, jokers: {placement}", position)
-                if low <= case.table_cards <= high and (on_table == 0 or case.has_jokers):
-                    cases.append(case)
-                    made += 1
+    cases = [
+        case
+        for index in range(len(BANDS))
+        for placement in JOKER_PLACEMENTS
+        for case in _generated(rng, index, placement, per_placement)
+    ]
+    extra = random.Random(seed + 1)
+    return cases + [case for index in range(len(BANDS)) for case in _generated(extra, index, "none", joker_free_extra)]
+
+
+def _generated(rng: random.Random, band: int, placement: str, count: int) -> list[Case]:
+    """``count`` random positions of one band with jokers placed as ``placement`` says."""
+    low, high = BANDS[band]
+    high = min(high, LARGEST_TABLE)
+    cases: list[Case] = []
+    while len(cases) < count:
+        made = len(cases)
+        packs = 1 if high < 40 and made % 2 else 2
+        jokers = 1 if packs == 1 else 2
+        on_table = jokers if placement == "table" else (1 if placement == "hand+table" else 0)
+        in_hand = jokers if placement == "hand" else (1 if placement == "hand+table" else 0)
+        if packs == 1 and placement == "hand+table":
+            on_table, in_hand = (1, 0) if made % 4 == 1 else (0, 1)
+        position = random_position(
+            rng,
+            packs=packs,
+            table_cards=rng.randint(low, high),
+            hand_cards=rng.randint(4, 20),
+            table_jokers=on_table,
+            hand_jokers=in_hand,
+        )
+        case = Case(f"generated, jokers: {placement}", position)
+        if low <= case.table_cards <= high and (on_table == 0 or case.has_jokers):
+            cases.append(case)
     return cases
 
 

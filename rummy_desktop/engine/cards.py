@@ -98,6 +98,11 @@ class Face:
         return f"{rank_text(self.rank)}{self.suit.symbol}"
 
 
+_FACES = {(rank, suit): Face(rank, suit) for rank in range(1, 14) for suit in Suit}
+"""Every face once: a card's face is asked for often (the table solver's moves, the melds' checks), and a
+face is immutable, so cards share these instead of building a new one each time."""
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """One physical card.
@@ -139,7 +144,7 @@ class Card:
         if self.is_joker:
             return self.declared
         assert self.suit is not None
-        return Face(self.rank, self.suit)
+        return _FACES[self.rank, self.suit]
 
     def declare(self, face: Face | None) -> Card:
         """This joker declaring ``face`` (``None`` to clear the declaration)."""

@@ -194,7 +194,7 @@ def test_the_peers_model_of_our_rules_finds_what_best_play_finds(placement):
 
 
 def test_the_generated_positions_fill_every_band_with_every_joker_placement():
-    cases = generated_positions(per_placement=2)
+    cases = generated_positions(per_placement=2, joker_free_extra=0)
     kinds = Counter((band_of(c.table_cards), c.source) for c in cases)
     assert set(kinds.values()) == {2} and len(kinds) == len(BANDS) * len(JOKER_PLACEMENTS)
     assert all(is_valid_meld(list(m)) for c in cases for m in c.position.table)
@@ -205,7 +205,17 @@ def test_the_generated_positions_fill_every_band_with_every_joker_placement():
         placement = c.source.rpartition(": ")[2]
         assert (placement in ("hand", "hand+table")) == in_hand or (placement == "hand+table" and on_table), c
         assert (placement in ("table", "hand+table")) == on_table or (placement == "hand+table" and in_hand), c
-    assert generated_positions(per_placement=2) == cases
+    assert generated_positions(per_placement=2, joker_free_extra=0) == cases
+
+
+def test_extra_joker_free_positions_come_after_the_others_and_leave_them_as_they_were():
+    plain = generated_positions(per_placement=2, joker_free_extra=0)
+    broader = generated_positions(per_placement=2, joker_free_extra=3)
+    assert broader[: len(plain)] == plain
+    extra = broader[len(plain) :]
+    assert Counter(band_of(c.table_cards) for c in extra) == {band: 3 for band in range(len(BANDS))}
+    assert all(c.source == "generated, jokers: none" and not c.has_jokers for c in extra)
+    assert not set(c.position for c in extra) & set(c.position for c in plain)
 
 
 def test_game_positions_are_met_in_games_of_three_four_and_five_players():
