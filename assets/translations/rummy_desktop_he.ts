@@ -2999,6 +2999,14 @@ Which card does the joker stand for?</source>
         <source>Step through your turns beside the best play</source>
         <translation>מעבר על התורות שלך לצד המהלך הטוב ביותר</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>סקירה</translation>
+    </message>
+    <message>
+        <source>Whose turns?</source>
+        <translation>התורות של מי?</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>

@@ -3021,6 +3021,14 @@ Which card does the joker stand for?</source>
         <source>Step through your turns beside the best play</source>
         <translation>Помини низ твоите потези покрај најдобриот потег</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Преглед</translation>
+    </message>
+    <message>
+        <source>Whose turns?</source>
+        <translation>Чии потези?</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>

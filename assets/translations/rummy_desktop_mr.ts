@@ -2999,6 +2999,14 @@ Which card does the joker stand for?</source>
         <source>Step through your turns beside the best play</source>
         <translation>तुमच्या खेळी सर्वोत्तम खेळीशेजारी एकेक पाहा</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>आढावा</translation>
+    </message>
+    <message>
+        <source>Whose turns?</source>
+        <translation>कोणाच्या खेळी?</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>

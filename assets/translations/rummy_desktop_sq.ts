@@ -2999,6 +2999,14 @@ Cilën letër zëvendëson xhokeri?</translation>
         <source>Step through your turns beside the best play</source>
         <translation>Kaloni nëpër radhët tuaja pranë lëvizjes më të mirë</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Rishikim</translation>
+    </message>
+    <message>
+        <source>Whose turns?</source>
+        <translation>Radhët e kujt?</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>

@@ -3,7 +3,8 @@
 :class:`ReviewService` owns the window's one :class:`ReviewAnalysis` (it replays
 on a worker thread that lives as long as the window, and analyses in the app's
 worker processes) and the menu action. The review covers the
-turns of the person at the screen (:meth:`ReviewService.reviewed_seat`) in every round kept so far (Manipulation: each meld
+turns of the person at the screen (:meth:`ReviewService.reviewed_seat`; after a hot-seat game, the person
+chosen) in every round kept so far (Manipulation: each meld
 chance; the Gin games: each draw and end of turn): from the menu, opened at the
 first round; from a round's result, at that round.
 """
@@ -14,7 +15,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QInputDialog, QWidget
 
 from rummy_desktop.controller.game_record import GameRecorder
 from rummy_desktop.controller.match import Match
@@ -22,6 +23,7 @@ from rummy_desktop.controller.review_analysis import ReviewAnalysis
 from rummy_desktop.controller.settings import Settings
 
 from ..table.card_theme import CardTheme
+from ..text.game_log_text import shown_name
 from .review_window import ReviewWindow
 
 __all__ = ["ReviewService"]
@@ -75,18 +77,30 @@ class ReviewService(QObject):
         round_number = self._match.state.round_number if manipulation else len(self._recorder.rounds)
         return lambda parent: self.open(parent, first_round=round_number)
 
-    def reviewed_seat(self) -> int:
-        """The person at the screen: in hot-seat the one whose turn it is (the pass screen gave them the
-        screen), who sees only their own turns, never another person's hand; else the one person."""
+    def reviewed_seat(self, parent: QWidget | None = None) -> int | None:
+        """The person whose turns are reviewed: in hot-seat, during the game, the one whose turn it is
+        (the pass screen gave them the screen), who sees only their own turns, never another person's
+        hand; once the game is over nothing is secret, and each person may review their own: asked over
+        ``parent`` (None: nobody chosen). With one person at the computer, that person."""
         humans = self._match.human_seats
+        if len(humans) > 1 and self._match.state.is_game_over:
+            return self._ask_whose_turns(parent, humans)
         current = self._match.state.current_player
         return current if current in humans else humans[0]
+
+    def _ask_whose_turns(self, parent: QWidget | None, humans: tuple[int, ...]) -> int | None:
+        names = [shown_name(self._match.seats[seat].name) for seat in humans]
+        name, chosen = QInputDialog.getItem(parent, self.tr("Review"), self.tr("Whose turns?"), names, 0, False)
+        return humans[names.index(name)] if chosen and name in names else None
 
     def open(self, parent: QWidget, first_round: int = 1) -> ReviewWindow | None:
         """Open the review over ``parent``; it analyses in the background and fills in."""
         if not self.available:
             return None
-        self.review = ReviewWindow(self._recorder.rounds, self.reviewed_seat(), self.analysis, self._theme(),
+        seat = self.reviewed_seat(parent)
+        if seat is None:
+            return None
+        self.review = ReviewWindow(self._recorder.rounds, seat, self.analysis, self._theme(),
                                    parent, game="manipulation" if self._match.game == "manipulation" else "gin",
                                    first_round=first_round, settings=self._settings)
         self.review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
