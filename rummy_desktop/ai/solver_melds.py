@@ -14,17 +14,19 @@ from __future__ import annotations
 from collections import defaultdict, deque
 from typing import Iterable, Sequence
 
-from rummy_desktop.engine.cards import Card, Face
+from rummy_desktop.engine.cards import Card, Face, Suit
 from rummy_desktop.engine.melds import MeldKind, arrange, meld_kind
 
 from .solver_dp import CellChoice
 from .solver_groups import groups_fit, split_groups
 from .solver_problem import ACE_HIGH, SUITS, face_of
 
-__all__ = ["build_table", "original_split"]
+__all__ = ["Shapes", "build_table", "original_shapes", "original_split"]
 
 Slot = tuple[bool, Face]  # (is a free joker, face)
 Meld = tuple[Card, ...]
+Shapes = tuple[dict[int, list[tuple[int, int]]], dict[int, list[list[int]]]]
+"""The table's runs per suit (first and last position) and groups per rank (their suits)."""
 
 
 def _runs(copies: list[int], jokers: list[int], suit: int, originals: list[tuple[int, int]]) -> list[list[Slot]]:
@@ -89,10 +91,9 @@ def _groups(copies: list[int], jokers: int, rank: int, originals: list[list[int]
     return carved
 
 
-def _original_shapes(
-    table_melds: Sequence[Sequence[Card]],
-) -> tuple[dict[int, list[tuple[int, int]]], dict[int, list[list[int]]]]:
-    """The table's runs per suit (first and last position) and groups per rank (their suits)."""
+def original_shapes(table_melds: Sequence[Sequence[Card]]) -> Shapes:
+    """The table's runs per suit (first and last position) and groups per rank (their suits): what
+    :func:`original_split` counts and :func:`build_table` rebuilds first (worked out once a solve)."""
     runs: dict[int, list[tuple[int, int]]] = defaultdict(list)
     groups: dict[int, list[list[int]]] = defaultdict(list)
     for meld in table_melds:
@@ -107,9 +108,9 @@ def _original_shapes(
     return runs, groups
 
 
-def original_split(table_melds: Sequence[Sequence[Card]]) -> dict[tuple[int, int], tuple[int, int]]:
-    """Per cell (position, suit): how many copies the table has in runs and in groups."""
-    runs, groups = _original_shapes(table_melds)
+def original_split(shapes: Shapes) -> dict[tuple[int, int], tuple[int, int]]:
+    """Per cell (position, suit): how many copies the table's ``shapes`` have in runs and in groups."""
+    runs, groups = shapes
     in_runs: dict[tuple[int, int], int] = defaultdict(int)
     in_groups: dict[tuple[int, int], int] = defaultdict(int)
     for s, spans in runs.items():
@@ -123,8 +124,8 @@ def original_split(table_melds: Sequence[Sequence[Card]]) -> dict[tuple[int, int
     return {cell: (in_runs[cell], in_groups[cell]) for cell in set(in_runs) | set(in_groups)}
 
 
-def _slot_melds(choices: dict[tuple[int, int], CellChoice], table_melds: Sequence[Sequence[Card]]) -> list[list[Slot]]:
-    original_runs, original_groups = _original_shapes(table_melds)
+def _slot_melds(choices: dict[tuple[int, int], CellChoice], shapes: Shapes) -> list[list[Slot]]:
+    original_runs, original_groups = shapes
     melds: list[list[Slot]] = []
     for s in range(4):
         cells = [choices[(p, s)] for p in range(1, ACE_HIGH + 1)]
@@ -149,12 +150,15 @@ def build_table(
     table_melds: Sequence[Sequence[Card]],
     hand: Sequence[Card],
     choices: dict[tuple[int, int], CellChoice],
+    shapes: Shapes,
 ) -> tuple[tuple[Meld, ...], tuple[Card, ...]]:
-    """The new table and the cards it takes from hand (in hand order)."""
-    slot_melds = _slot_melds(choices, table_melds)
+    """The new table and the cards it takes from hand (in hand order); ``shapes`` are ``table_melds``'
+    (:func:`original_shapes`)."""
+    slot_melds = _slot_melds(choices, shapes)
     table_cards = [c for meld in table_melds for c in meld]
-    freed_count = {
-        face_of(s, p): choices[(p, s)].freed for p in range(1, ACE_HIGH) for s in range(4)
+    freed_count = {  # table jokers freed, per face that has one
+        face: choices[(face.rank, SUITS.index(face.suit))].freed
+        for face in {_copy_face(card) for card in table_cards if card.is_joker}
     }
     freed: list[Card] = []
     copies: dict[Face, list[Card]] = defaultdict(list)
@@ -198,15 +202,14 @@ def _keep_original_melds(
     pools: dict[Face, deque[Card]],
 ) -> tuple[list[Meld], list[list[Slot]]]:
     """Original melds that reappear face for face get their own cards back; the rest are rebuilt."""
-    unmatched: dict[tuple[Face, ...], list[int]] = defaultdict(list)
+    unmatched: dict[tuple[tuple[int, Suit], ...], list[int]] = defaultdict(list)
     for i, slots in enumerate(slot_melds):
         if not any(joker for joker, _ in slots):
-            unmatched[tuple(sorted(face for _, face in slots))].append(i)
+            unmatched[_faces_key(face for _, face in slots)].append(i)
     kept: list[Meld] = []
     taken: set[int] = set()
     for original in table_melds:
-        faces = tuple(sorted(_copy_face(c) for c in original))
-        candidates = unmatched.get(faces)
+        candidates = unmatched.get(_faces_key(_copy_face(c) for c in original))
         if not candidates or not _all_in_pools(original, pools):
             continue
         taken.add(candidates.pop())
@@ -214,6 +217,11 @@ def _keep_original_melds(
             pools[_copy_face(card)].remove(card)
         kept.append(tuple(original))
     return kept, [m for i, m in enumerate(slot_melds) if i not in taken]
+
+
+def _faces_key(faces: Iterable[Face]) -> tuple[tuple[int, Suit], ...]:
+    """The same for the same faces in any order (cheaper than sorting the faces themselves)."""
+    return tuple(sorted((face.rank, face.suit) for face in faces))
 
 
 def _all_in_pools(meld: Iterable[Card], pools: dict[Face, deque[Card]]) -> bool:

@@ -46,7 +46,7 @@ from rummy_desktop.engine.manipulation.rules import MAX_PLAYERS, packs_and_joker
 
 from .solver_depth_first import DepthFirst, OutOfSteps
 from .solver_dp import DeadlineExceeded, Solution, TableSearch
-from .solver_melds import build_table, original_split
+from .solver_melds import Shapes, build_table, original_shapes, original_split
 from .solver_problem import make_problem
 
 __all__ = ["Play", "best_play"]
@@ -103,11 +103,11 @@ def _no_play(table_melds: Sequence[Sequence[Card]], optimal: bool) -> Play:
 
 
 def _as_play(
-    table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], solution: Solution | None, optimal: bool
+    table_melds: Sequence[Sequence[Card]], shapes: Shapes, hand: Sequence[Card], solution: Solution | None, optimal: bool
 ) -> Play:
     if solution is None:
         return _no_play(table_melds, optimal)
-    melds, played = build_table(table_melds, hand, solution.choices)
+    melds, played = build_table(table_melds, hand, solution.choices, shapes)
     return Play(melds, played, sum(card_points(c) for c in played), optimal)
 
 
@@ -143,7 +143,8 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
     bound = problem.upper_bound()
     if bound == 0:
         return _no_play(table_melds, True)
-    search = TableSearch(problem, original_split(table_melds))
+    shapes = original_shapes(table_melds)
+    search = TableSearch(problem, original_split(shapes))
     found: Solution | None = None
     walker = DepthFirst(search, _STEPS if problem.free_joker_limit else _STEPS_WITHOUT_JOKERS, deadline)
     first_bound = bound
@@ -151,7 +152,7 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
         while True:
             found, most = walker.best(bound, bound)
             if found is not None:
-                return _as_play(table_melds, hand, found, True)
+                return _as_play(table_melds, shapes, hand, found, True)
             if most <= 0:
                 return _no_play(table_melds, True)
             bound = most
@@ -165,7 +166,7 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
             # Without jokers the sweep's states stay few: at the upper bound it settles that bound faster than a beam.
             found = search.run(bound, deadline=deadline)
             if found is not None:
-                return _as_play(table_melds, hand, found, True)
+                return _as_play(table_melds, shapes, hand, found, True)
             bound -= 1
         found = search.run(1, beam=_NARROW_BEAM, deadline=deadline)
         if problem.free_joker_limit and (found is None or found.value < bound):
@@ -178,5 +179,5 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
             likely = search.run(bound, deadline=deadline) if bound == first_bound and floor < bound else None
             found = likely or search.run(floor, deadline=deadline) or found
     except DeadlineExceeded:
-        return _as_play(table_melds, hand, found, False)
-    return _as_play(table_melds, hand, found, True)
+        return _as_play(table_melds, shapes, hand, found, False)
+    return _as_play(table_melds, shapes, hand, found, True)
