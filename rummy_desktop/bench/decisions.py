@@ -7,6 +7,12 @@ and results are those of the same ``simulate`` command; it adds the time of
 every decision of each seat (median, 95th percentile, largest). It prints a
 line every ``--every`` games with the figures so far, so a long run that has
 to be stopped still leaves its count.
+
+Besides the levels a player can choose, ``--players`` takes the test
+opponents of :data:`TEST_OPPONENTS`: ``solver`` is the exact-solver
+Manipulation player issue 34 measures the expert against (the old hard: the
+solver's best play every meld phase, never overlooked, and hard's calibrated
+knock). Manipulation takes 2 to 5 players.
 """
 
 from __future__ import annotations
@@ -18,17 +24,23 @@ import sys
 import time
 from typing import Any, Sequence
 
-from rummy_desktop.ai.bots import make_bot
+from rummy_desktop.ai.bots import Bot, make_bot
+from rummy_desktop.ai.manipulation_bots import ManipulationBot, whole_table
 from rummy_desktop.headless import play_game, wilson_interval
 
-__all__ = ["TimedBot", "main"]
+__all__ = ["TEST_OPPONENTS", "TimedBot", "main"]
+
+TEST_OPPONENTS: dict[tuple[str, str], Bot] = {
+    ("manipulation", "solver"): ManipulationBot("solver", whole_table, knock_confidence=0.5),
+}
+"""Players that are no level of the game, by (game, name): yardsticks for measuring the levels."""
 
 
 class TimedBot:
     """A bot that records how long each of its decisions takes (``perf_counter`` seconds)."""
 
     def __init__(self, game: str, level: str) -> None:
-        self._bot = make_bot(game, level)
+        self._bot = TEST_OPPONENTS.get((game, level)) or make_bot(game, level)
         self.name = self._bot.name
         self.seconds: list[float] = []
 
@@ -53,7 +65,7 @@ def _times(seconds: Sequence[float]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rummy_desktop.bench.decisions", description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="gin")
-    parser.add_argument("--players", default="expert,simple", help="two levels, seat 0 first, as for simulate")
+    parser.add_argument("--players", default="expert,simple", help="the levels (or test opponents), seat 0 first, as for simulate")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--every", type=int, default=10, help="print the figures so far every N games")
@@ -73,7 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             low, high = wilson_interval(won, done)
             print(
                 f"{done} games, {time.monotonic() - start:.0f} s: {levels[0]} won {won:g} = {won / done:.1%} "
-                f"({low:.1%}-{high:.1%}); {levels[0]}: {_times(bots[0].seconds)}; {levels[1]}: {_times(bots[1].seconds)}; illegal actions {illegal}",
+                f"({low:.1%}-{high:.1%}); "
+                + "; ".join(f"{level}: {_times(bot.seconds)}" for level, bot in zip(levels, bots))
+                + f"; illegal actions {illegal}",
                 flush=True,
             )
     return 0
