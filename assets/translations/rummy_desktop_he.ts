@@ -4108,8 +4108,8 @@ Which card does the joker stand for?</source>
         <translation>בונה מחדש את כל השולחן כדי להוריד כמה שיותר נקודות, אבל לעיתים קרובות מחמיצה מהלך שמפרק ארבעה צירופים או יותר; נוקשת כשהסיכויים מראים שנקישה תנצח.</translation>
     </message>
     <message>
-        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>אף פעם לא מחמיצה מהלך, וחושבת קדימה: במקום מהלך קטן עשויה לשלוף עוד קלף, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת.</translation>
+        <source>Never overlooks a play, and thinks ahead: it may draw another card rather than meld when the next card could take its whole hand out, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>אף פעם לא מחמיצה מהלך, וחושבת קדימה: עשויה לשלוף עוד קלף במקום להוריד צירופים כשהקלף הבא עשוי להוציא את כל היד, ובמשחק של שניים מעכבת קלף שיאפשר ליריב לצאת.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -4144,8 +4144,8 @@ Which card does the joker stand for?</source>
         <translation>Ја преуредува целата маса за да одигра најмногу поени, но често не забележува потег што расклопува четири или повеќе комбинации; чука кога шансите велат дека чукањето ќе победи.</translation>
     </message>
     <message>
-        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>Никогаш не пропушта потег и размислува однапред: наместо мал потег, може да влече уште една карта, а во игра за двајца задржува карта со која противникот би можел да излезе.</translation>
+        <source>Never overlooks a play, and thinks ahead: it may draw another card rather than meld when the next card could take its whole hand out, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>Никогаш не пропушта потег и размислува однапред: наместо да спушти, може да влече уште една карта кога следната карта би можела да ја испразни целата рака, а во игра за двајца задржува карта со која противникот би можел да излезе.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

@@ -4108,8 +4108,8 @@ Cilën letër zëvendëson xhokeri?</translation>
         <translation>Rindërton gjithë tavolinën për të shtruar sa më shumë pikë, por shpesh nuk e sheh një lëvizje që shpërbën katër ose më shumë kombinime; troket kur gjasat thonë se trokitja fiton.</translation>
     </message>
     <message>
-        <source>Never overlooks a play, and thinks ahead: rather than make a small play, it may draw another card, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>Nuk e lë kurrë pa parë një lëvizje dhe mendon përpara: në vend të një lëvizjeje të vogël, mund të marrë edhe një letër, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë.</translation>
+        <source>Never overlooks a play, and thinks ahead: it may draw another card rather than meld when the next card could take its whole hand out, and in a two-player game it keeps back a card that could let its opponent go out.</source>
+        <translation>Nuk e lë kurrë pa parë një lëvizje dhe mendon përpara: në vend që të shtrojë, mund të marrë edhe një letër kur letra e radhës mund t&apos;ia zbrazë gjithë dorën, dhe në lojë me dy lojtarë mban një letër me të cilën kundërshtari mund të dalë.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>

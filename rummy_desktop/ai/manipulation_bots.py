@@ -16,8 +16,9 @@ a wrong move.
   overlooks most plays that take four melds apart or more (then it plays
   advanced's), and knocks only when the odds say the knock wins;
 - expert (:mod:`manipulation_expert`) never overlooks the solver's play and
-  thinks across turns: it may draw again rather than make a small play, and
-  keep back a card an opponent close to going out could use.
+  thinks across turns: it may draw again rather than meld when the next card
+  could take its whole hand out, and keep back a card an opponent close to
+  going out could use.
 
 :mod:`manipulation_levels` names them.
 

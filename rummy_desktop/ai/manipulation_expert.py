@@ -2,10 +2,12 @@
 
 The exact solver plays the most points it can every time it may meld (hard
 overlooks most of its longest rearrangements; the expert never does). The
-expert asks first whether melding now is worth it: after its first draw, a
-small play that leaves a large hand is often better traded for a second card,
-which may open a much bigger play, while the stock is still long enough for
-the round to go on. When it melds against a single opponent down to a card or two, it
+expert asks first whether melding now is worth it: it weighs the play against
+drawing again over the cards the next draw may bring, the solver playing each
+(:mod:`manipulation_lookahead`): a draw that could take the whole hand out, or
+open a much bigger play, may be worth more than the points laid down now
+(without a lookahead, :meth:`ExpertBot.waits` decides, the older rule the
+review still rates a person's draws by). When it melds against a single opponent down to a card or two, it
 may keep back a card of its best play that he could use to go out
 (:mod:`manipulation_denial`); with two or more opponents it does not, for
 there it lost more games than it saved (docs/strength.md, "Expert"). It knocks
@@ -20,10 +22,11 @@ from typing import Sequence
 
 from rummy_desktop.ai.manipulation_bots import ManipulationBot, Table, legal_table, solved
 from rummy_desktop.ai.manipulation_denial import Denial
+from rummy_desktop.ai.manipulation_lookahead import Lookahead
 from rummy_desktop.ai.manipulation_odds import unseen_cards
 from rummy_desktop.ai.manipulation_plays import meld_points
 from rummy_desktop.engine.cards import Card
-from rummy_desktop.engine.manipulation import ManipulationView, check_turn_end
+from rummy_desktop.engine.manipulation import ManipulationView, Phase, check_turn_end
 from rummy_desktop.engine.manipulation.rules import KNOCK_LIMIT
 
 __all__ = ["ExpertBot"]
@@ -38,11 +41,13 @@ class ExpertBot(ManipulationBot):
     that neither empties the hand nor brings it to a knock, waits for one
     more card while the stock holds at least ``long_stock`` cards.
     ``denial``: when and how it keeps a card back (None: never).
+    ``lookahead``: how it weighs melding now against drawing again (None: by :meth:`waits`).
     """
 
     small_play: int = 10
     long_stock: int = 10
     denial: Denial | None = Denial()
+    lookahead: Lookahead | None = None
 
     def table_to_play(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
         table = self.denying_table(view, rng, deadline) or legal_table(view, self.planner, deadline)
@@ -50,10 +55,10 @@ class ExpertBot(ManipulationBot):
             return None
         on_table = {c.key for meld in view.table for c in meld}
         played = [c for meld in table for c in meld if c.key not in on_table]
-        return None if self.waits(view.draws_this_turn, view.stock_count, view.hand, played) else table
+        return None if self.draws_again(view, played, rng, deadline) else table
 
     def denying_table(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
-        """The solver's best play, or one short of a card the opponent, close to going out, could use;
+        """The solver's best play, or one short of a card an opponent, close to going out, could use;
         None without a denial, with more than one opponent, without a play, or if the engine refused the
         table (then the solver's play)."""
         if self.denial is None or len(view.hand_counts) != 2:
@@ -66,6 +71,20 @@ class ExpertBot(ManipulationBot):
                                   stock=view.stock_count)
         table = list(play.melds)
         return None if check_turn_end(view, table) else table
+
+    def draws_again(
+        self, view: ManipulationView, played: Sequence[Card], rng: random.Random, deadline: float | None = None
+    ) -> bool:
+        """Whether it draws again rather than play ``played``: by its lookahead if it has one (searching
+        until ``deadline`` at the latest), else by :meth:`waits`."""
+        if self.lookahead is None:
+            return self.waits(view.draws_this_turn, view.stock_count, view.hand, played)
+        if view.phase is not Phase.MELD_OR_DRAW or not view.stock_count:
+            return False
+        opponents = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
+        return self.lookahead.draws_again(
+            view.table, view.hand, played, view.draws_this_turn, opponents, unseen_cards(view), rng, deadline
+        )
 
     def waits(self, draws: int, stock: int, hand: Sequence[Card], played: Sequence[Card]) -> bool:
         """Whether, after draw ``draws`` with ``stock`` cards left, this level draws again rather than play

@@ -5,9 +5,9 @@ plays 70 % of the time and medium its two-meld plays a third of the time, as a
 person spots a longer play now and then, and skilled always sees them: the step
 from seeing two melds to seeing three was too large for one step (advanced beat
 medium in 87 % of games), so skilled splits it. Hard sees the rearrangements of
-four melds or more a quarter of the time, and the expert always: the expert's own
-choices across turns were measured worth only about 3 games in 100 against the
-exact solver, too small a step to stand alone. The chances are set so that each
+four melds or more a quarter of the time, and the expert always; the expert
+also weighs drawing again against melding now over the next card
+(:mod:`manipulation_lookahead`). The chances are set so that each
 level wins 60 to 80 % of its games against the one below (docs/strength.md has
 the figures and the trials that set them).
 """
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rummy_desktop.ai.manipulation_bots import ManipulationBot, lay_off_table, whole_table, within_reach
 from rummy_desktop.ai.manipulation_expert import ExpertBot
+from rummy_desktop.ai.manipulation_lookahead import Lookahead
 
 __all__ = ["MANIPULATION_LEVELS", "manipulation_bot"]
 
@@ -26,7 +27,7 @@ _LEVELS: dict[str, ManipulationBot] = {
     "skilled": ManipulationBot("skilled", within_reach(2)),
     "advanced": ManipulationBot("advanced", within_reach(3)),
     "hard": ManipulationBot("hard", whole_table, knock_confidence=0.5, sight=0.25, fallback=within_reach(3)),
-    "expert": ExpertBot("expert", whole_table, knock_confidence=0.5),
+    "expert": ExpertBot("expert", whole_table, knock_confidence=0.5, lookahead=Lookahead()),
 }
 
 MANIPULATION_LEVELS = tuple(_LEVELS)

@@ -15,6 +15,7 @@ from rummy_desktop.ai import manipulation_odds
 from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins, had_a_turn
 from rummy_desktop.ai.manipulation_reach import melds_split
 from rummy_desktop.ai.manipulation_plays import lay_off, melds_from_hand
+from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import (
     Draw,
@@ -30,6 +31,7 @@ from rummy_desktop.engine.manipulation import (
 )
 from rummy_desktop.engine.melds import is_valid_meld
 from rummy_desktop.headless import play_game
+from engine.manipulation_helpers import position
 
 LEVELS = MANIPULATION_LEVELS
 
@@ -240,7 +242,10 @@ def test_hard_often_overlooks_a_play_that_takes_four_melds_apart_and_the_expert_
     hard_plays = [hard.choose(view, random.Random(seed)) for seed in seeds]
     assert PlayMelds(tuple(four_melds)) in hard_plays  # seen now and then
     assert hard_plays.count(Draw()) > len(seeds) / 2  # overlooked most of the time: advanced sees nothing
-    assert all(expert.choose(view, random.Random(seed)) == PlayMelds(tuple(four_melds)) for seed in seeds)
+    # The expert always sees it; whether to draw again instead is its lookahead's choice, not overlooking.
+    assert all(replace(expert, lookahead=None).choose(view, random.Random(seed)) == PlayMelds(tuple(four_melds))
+               for seed in seeds)
+    assert {expert.choose(view, random.Random(seed)) for seed in seeds} <= {PlayMelds(tuple(four_melds)), Draw()}
 
 
 def test_bots_draw_when_they_cannot_meld_and_end_the_turn_when_the_stock_is_empty():
@@ -299,15 +304,31 @@ def test_who_has_had_a_turn_this_round():
     assert all(had_a_turn(view_for(lapped, first), s) for s in range(3))
 
 
-def test_the_expert_draws_again_rather_than_make_a_small_play_early_in_the_round():
+def test_without_its_lookahead_the_expert_draws_again_rather_than_make_a_small_play_early_in_the_round():
+    # The older rule (ExpertBot.waits), by which the review still rates a person's draw decisions.
     state, view = _view("2D 3D 4D 9H KC QS JS 8C 7H", "")
-    expert, hard = make_bot("manipulation", "expert"), make_bot("manipulation", "hard")
+    expert, hard = replace(make_bot("manipulation", "expert"), lookahead=None), make_bot("manipulation", "hard")
     assert isinstance(hard.choose(view, random.Random(0)), PlayMelds)
     assert expert.choose(view, random.Random(0)) == Draw()
     second = view_for(replace(state, draws_this_turn=2), state.current)
     assert isinstance(expert.choose(second, random.Random(0)), PlayMelds)
     big = view_for(replace(state, hands=_with_hand(state, "8D 9D 10D 9H KC QS JS 8C 7H")), state.current)
     assert isinstance(expert.choose(big, random.Random(0)), PlayMelds)
+
+
+def test_the_expert_draws_again_rather_than_meld_when_the_next_card_could_take_its_whole_hand_out():
+    # A position from a game. The best play now lays QC and 8D down (18 points) and keeps 2C 2H 6S; of
+    # the 15 cards it cannot see, a second draw of 2S, 2D, 3C, 4S, 5S or 7S lets more of them, or all,
+    # go down. Hard, and the expert by its older rule (a play of 10 points or more), meld now.
+    table_melds = ("KS KH KC KD", "5D 6D 7D", "3S 3H 3D", "4H 5H 6H 7H 8H 9H 10H JH QH", "9D 10D JD QD",
+                   "4C 5C JK=6C 7C 8C 9C 10C", "AS AC AD")
+    state = position(["2C QC 2H 6S 8D", "2S 4S 5S 7S 8S"], table_melds, stock="9S 10S JS QS AH 2D 4D 3C 6C JC")
+    view = view_for(state, 0)
+    expert, hard = make_bot("manipulation", "expert"), make_bot("manipulation", "hard")
+    assert sorted(map(str, best_play(view.table, view.hand).played)) == ["8D", "QC"]
+    assert all(expert.choose(view, random.Random(seed)) == Draw() for seed in range(10))
+    assert isinstance(hard.choose(view, random.Random(0)), PlayMelds)
+    assert isinstance(replace(expert, lookahead=None).choose(view, random.Random(0)), PlayMelds)
 
 
 def _with_hand(state, text):

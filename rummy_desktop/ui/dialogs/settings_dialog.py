@@ -96,9 +96,10 @@ def _manipulation_ways() -> dict[str, str]:
         "hard": translate("SettingsDialog", "Rebuilds the whole table to play the most points, but often overlooks "
                                             "a play that takes four or more melds apart; knocks when the odds say "
                                             "the knock wins."),
-        "expert": translate("SettingsDialog", "Never overlooks a play, and thinks ahead: rather than make a small "
-                                              "play, it may draw another card, and in a two-player game it keeps "
-                                              "back a card that could let its opponent go out."),
+        "expert": translate("SettingsDialog", "Never overlooks a play, and thinks ahead: it may draw another card "
+                                              "rather than meld when the next card could take its whole hand out, "
+                                              "and in a two-player game it keeps back a card that could let its "
+                                              "opponent go out."),
     }
 
 
