@@ -50,9 +50,11 @@ class Lookahead:
     ``margin``: how much more drawing must be worth before it is chosen.
     ``most_left``: a play that leaves more cards than this in hand is made
     without looking ahead (such a hand hardly goes out next turn either way,
-    and the solver is slowest on large hands). ``seconds``: the most the
-    guesses may take; the solver runs on large tables now and then take it
-    all, and the decision is made on the guesses weighed by then (none: play).
+    and the solver is slowest on large hands). ``seconds``: with a deadline
+    (the app always gives one), the most the guesses may take; the solver's
+    runs on large tables now and then take it all, and the decision is made
+    on the guesses weighed by then (none: play). Without a deadline every
+    guess is weighed, so a seed replays the same game on any machine.
     """
 
     holding_cost: float = 0.5
@@ -90,7 +92,8 @@ class Lookahead:
         deadline: float | None = None,
     ) -> bool:
         """Whether drawing card ``draws + 1`` is worth more than playing ``played`` from ``hand`` now, judged
-        on the guesses weighed by ``deadline`` (a ``time.monotonic()`` value) or :attr:`seconds`."""
+        on the guesses weighed by ``deadline`` (a ``time.monotonic()`` value), at most :attr:`seconds` from
+        now; without a deadline, on all of them."""
         if len(played) == len(hand) or len(hand) - len(played) > self.most_left or draws >= MAX_DRAWS or not unseen:
             return False
         mean_card = sum(card_points(c) for c in unseen) / len(unseen)
@@ -99,11 +102,11 @@ class Lookahead:
             opponents, mean_card,
         )
         guesses = rng.sample(list(unseen), min(self.guesses, len(unseen)))
-        cap = time.monotonic() + self.seconds
-        deadline = cap if deadline is None else min(deadline, cap)
+        if deadline is not None:
+            deadline = min(deadline, time.monotonic() + self.seconds)
         worths = []
         for card in guesses:
-            if time.monotonic() >= deadline:
+            if deadline is not None and time.monotonic() >= deadline:
                 break
             worth = self._after_draw(table, [*hand, card], draws + 1, opponents, mean_card, deadline)
             if worth is None:
@@ -113,7 +116,7 @@ class Lookahead:
 
     def _after_draw(
         self, table: Sequence[Sequence[Card]], hand: Sequence[Card], draws: int, opponents: Sequence[int],
-        mean_card: float, deadline: float,
+        mean_card: float, deadline: float | None,
     ) -> float | None:
         """The turn's worth after drawing into ``hand``: its best play, or one more draw (the average card),
         whichever is worth more; after the last draw the turn ends as it is. None if the solver ran out of

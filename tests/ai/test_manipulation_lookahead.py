@@ -63,3 +63,10 @@ def test_with_no_time_left_it_plays_now():
     assert not Lookahead(guesses=2).draws_again(
         TABLE, HAND, play.played, 1, [10], parse_cards("JC 8C"), random.Random(0), deadline=time.monotonic() - 1
     )
+
+
+def test_with_time_it_weighs_the_guesses_and_draws_as_without_a_deadline():
+    play = best_play(TABLE, HAND)
+    assert Lookahead(guesses=2).draws_again(
+        TABLE, HAND, play.played, 1, [10], parse_cards("JC 8C"), random.Random(0), deadline=time.monotonic() + 60
+    )
