@@ -4109,7 +4109,7 @@ Which card does the joker stand for?</source>
     </message>
     <message>
         <source>Never overlooks a play, and thinks ahead: it may draw another card rather than meld when the next card could take its whole hand out, and in a two-player game it keeps back a card that could let its opponent go out.</source>
-        <translation>कोणतीही खेळी तिच्या नजरेतून सुटत नाही, आणि ती पुढचा विचार करते: पुढच्या पत्त्याने पूर्ण हात रिकामा होऊ शकत असेल तर पत्ते उतरवण्याऐवजी ती आणखी एक पत्ता उचलू शकते, आणि दोन खेळाडूंच्या खेळात ज्या पत्त्याने प्रतिस्पर्धी बाहेर पडू शकेल तो ती हातात राखून ठेवते.</translation>
+        <translation>कोणतीही खेळी तिच्या नजरेतून सुटत नाही, आणि ती पुढचा विचार करते: पुढच्या पत्त्याने पूर्ण हात रिकामा होऊ शकत असेल तर मेळ उतरवण्याऐवजी ती आणखी एक पत्ता उचलू शकते, आणि दोन खेळाडूंच्या खेळात ज्या पत्त्याने प्रतिस्पर्धी बाहेर पडू शकेल तो ती हातात राखून ठेवते.</translation>
     </message>
     <message>
         <source>Takes only cards that make melds and knocks as soon as it can, but often throws away the wrong card.</source>
