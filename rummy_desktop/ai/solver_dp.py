@@ -145,10 +145,10 @@ class TableSearch:
         # where a kept run begins, as much as they need (they may join it there).
         starts = self.kept.run_starts
         self._next_copies = [
-            [_ENOUGH if starts[(q, s)] else n for q, n in enumerate(self._copies[s])] for s in range(4)
+            [_ENOUGH if starts and starts[(q, s)] else n for q, n in enumerate(self._copies[s])] for s in range(4)
         ]
         self._after_copies = [
-            [_ENOUGH if starts[(q, s)] or starts[(q - 1, s)] else n for q, n in enumerate(self._copies[s])]
+            [_ENOUGH if starts and (starts[(q, s)] or starts[(q - 1, s)]) else n for q, n in enumerate(self._copies[s])]
             for s in range(4)
         ]
         self._group_ranks = {r for r in range(1, 14) if self._groups_possible(r)}
@@ -170,7 +170,7 @@ class TableSearch:
                 problem.kept_real[cell.suit][rank_at(cell.position)] if problem.kept_real else 0,
             )
             for cell in self.cells
-        ]
+        ] if kept else [(0, 0, 0, 0)] * len(self.cells)
         self._tables: list[dict[int, list[Move]]] = [{} for _ in self.cells]
         self._facts: list[tuple | None] = [None] * len(self.cells)
         self._choices: dict[tuple[int, int, int, int, int], CellChoice] = {}
@@ -187,11 +187,12 @@ class TableSearch:
         """Could a free joker extend a run at this cell (some 3-window around it has enough cards)?"""
         if not self.jokers:
             return False
+        copies, run_cards = self._copies[suit], self.kept.run_cards
         for start in range(max(1, position - 2), min(position, ACE_HIGH - 2) + 1):
             needed = sum(
                 1
                 for q in range(start, start + 3)
-                if q == position or not (self.problem.copies(suit, rank_at(q)) or self.kept.run_cards[(q, suit)])
+                if q == position or not (copies[q] or run_cards and run_cards[(q, suit)])
             )
             if needed <= self.jokers:
                 return True

@@ -81,7 +81,7 @@ class Problem:
 
     def upper_bound(self) -> int:
         """Weight of playing every playable hand card and joker."""
-        cards = sum(self.hand[s][r] * self.weight(r) for s in range(4) for r in range(1, 14))
+        cards = sum(n * self.weight(r) for row in self.hand for r, n in enumerate(row) if n)
         return cards + self.hand_jokers * self.joker_weight
 
 
