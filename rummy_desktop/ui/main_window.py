@@ -801,14 +801,17 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-GUI_SWITCH_INTERVAL = 0.001
+GUI_SWITCH_INTERVAL = 0.0002
 """Seconds a thread may hold Python's lock before another gets it (Python's default is 0.005).
 
 When the computer players thought in pure Python on a worker thread, with the default the GUI
 thread waited up to ~35 ms for the lock on top of its own work (52 ms stalls measured,
 goal 50); with 1 ms the longest stall fell to about 30 ms (docs/benchmarks.md). They think in
-worker processes now; the GUI process's other threads (the worker pool's, bots a caller gives
-the match) still share the lock."""
+worker processes now; the GUI process's other threads (the autosave writer's, the worker pool's,
+bots a caller gives the match) still share the lock. Each call into Qt lets the lock go, and while
+the autosave writer's Python runs the GUI thread then waits a whole interval to take it back: with
+1 ms, paints of 6 ms of CPU took 14 ms; with 0.2 ms they take their CPU time (docs/benchmarks.md,
+"The autosave writer's Python")."""
 
 
 WARM_UP_MS = 100
