@@ -30,13 +30,28 @@ class MeldFrame(QGraphicsPathItem):
     (stronger once End turn refused it).
 
     Everything it shows is drawn by Qt's own items (the label is a child text item), never by a Python
-    ``paint``: the table makes new frames at every move, and a Python paint is a call into Python for
-    each frame at each repaint, waiting for Python's lock (issue 29's stalls).
+    ``paint``: a Python paint is a call into Python for each frame at each repaint, waiting for Python's
+    lock (issue 29's stalls). The table keeps its frames from one move to the next (:meth:`show`).
     """
 
-    def __init__(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
+    def __init__(self) -> None:
         super().__init__()
+        self.meld = 0
+        self.label = ""
+        self.problem: str | None = None
+        self._look: tuple[object, ...] = ()
+        self.setZValue(-1)
+        self._label_item = QGraphicsSimpleTextItem(self)
+
+    def show(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
+        """Frame meld number ``meld`` (shown as ``label``) at ``geometry``; ``problem``: why it is not legal
+        yet (None while legal, or while the table can't be changed). Nothing is redrawn if none of it changed."""
         self.meld = meld
+        reason = explain(problem) if problem is not None else ""   # in the language of the moment
+        look = (label, geometry.bounds, geometry.label, problem, reason, refused)
+        if look == self._look:
+            return
+        self._look = look
         self.label = label
         self.problem = problem
         rect = to_qrect(geometry.bounds).adjusted(-4, -3, 4, 4)
@@ -44,21 +59,22 @@ class MeldFrame(QGraphicsPathItem):
         radius = min(10.0, rect.height() * 0.06)
         path.addRoundedRect(rect, radius, radius)
         self.setPath(path)
-        self.setZValue(-1)
-        self._label_item = self._label_text(label, to_qrect(geometry.label), problem is None)
+        self._show_label(label, to_qrect(geometry.label), problem is None)
         if problem is None:
+            self.setToolTip("")
             self.setPen(QPen(QColor(255, 255, 255, 45), 1))
             self.setBrush(QBrush(QColor(0, 0, 0, 25)))
             return
-        self.setToolTip(explain(problem))
+        self.setToolTip(reason)
         self.setPen(QPen(ILLEGAL_COLOUR, 4.0 if refused else 2.5, Qt.PenStyle.SolidLine if refused else Qt.PenStyle.DashLine))
         tint = QColor(ILLEGAL_COLOUR)
         tint.setAlpha(90 if refused else 50)
         self.setBrush(QBrush(tint))
 
-    def _label_text(self, label: str, rect: QRectF, legal: bool) -> QGraphicsSimpleTextItem:
+    def _show_label(self, label: str, rect: QRectF, legal: bool) -> None:
         """The label, bold, centred in ``rect``: light on a legal meld, red on one that is not."""
-        text = QGraphicsSimpleTextItem(label, self)
+        text = self._label_item
+        text.setText(label)
         font = QFont(text.font())
         font.setPixelSize(max(9, int(rect.height() * 0.85)))
         font.setBold(True)
@@ -66,7 +82,6 @@ class MeldFrame(QGraphicsPathItem):
         text.setBrush(QBrush(_LABEL_INK if legal else ILLEGAL_COLOUR.lighter(150)))
         box = text.boundingRect()
         text.setPos(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2)
-        return text
 
     @property
     def is_marked(self) -> bool:
@@ -81,16 +96,24 @@ class MeldFrame(QGraphicsPathItem):
 class HandTray(QGraphicsPathItem):
     """The band the player's hand lies on: cards dropped on it go into the hand, never onto the table."""
 
-    def __init__(self, area: Rect, tooltip: str) -> None:
+    def __init__(self) -> None:
         super().__init__()
+        self._area: Rect | None = None
+        self.setZValue(-2)
+        self.setPen(QPen(QColor(255, 255, 255, 30), 1))
+        self.setBrush(QBrush(QColor(0, 0, 0, 55)))
+
+    def show(self, area: Rect, tooltip: str) -> None:
+        """Lie under ``area``; redrawn only if the area changed."""
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+        if area == self._area:
+            return
+        self._area = area
         rect = to_qrect(area).adjusted(-6, -4, 6, 4)
         path = QPainterPath()
         path.addRoundedRect(rect, 8, 8)
         self.setPath(path)
-        self.setZValue(-2)
-        self.setPen(QPen(QColor(255, 255, 255, 30), 1))
-        self.setBrush(QBrush(QColor(0, 0, 0, 55)))
-        self.setToolTip(tooltip)
 
 
 class _Handle(HoverItem):
@@ -98,15 +121,27 @@ class _Handle(HoverItem):
 
     glyph = ""
 
-    def __init__(self, rect: Rect, tooltip: str) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self._rect = QRectF(0, 0, rect.w, rect.h)
-        self.setPos(rect.x, rect.y)
-        self.setToolTip(tooltip)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(500)
-        # Painted once into a pixmap: a full table has a hundred handles, and Python paint() is slow.
+        # Painted once into a pixmap, kept while only its place changes: a full table has a hundred
+        # handles, and Python paint() is slow.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def tooltip_text(self) -> str:
+        """What the handle does, in the language of the moment."""
+        raise NotImplementedError
+
+    def place(self, rect: Rect) -> None:
+        """Lie in ``rect``: only a new size draws the glyph again."""
+        tooltip = self.tooltip_text()
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+        if (rect.w, rect.h) != (self._rect.width(), self._rect.height()):
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, rect.w, rect.h)
+        self.setPos(rect.x, rect.y)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -126,10 +161,18 @@ class MeldGrip(_Handle):
 
     glyph = "⠿"
 
-    def __init__(self, meld: int, rect: Rect) -> None:
-        super().__init__(rect, QCoreApplication.translate(
-            "MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them."))
+    def __init__(self) -> None:
+        super().__init__()
+        self.meld = 0
+
+    def tooltip_text(self) -> str:
+        return QCoreApplication.translate(
+            "MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them.")
+
+    def show(self, meld: int, rect: Rect) -> None:
+        """The grip of meld number ``meld``, in ``rect``."""
         self.meld = meld
+        self.place(rect)
 
 
 class SplitHandle(_Handle):
@@ -137,10 +180,18 @@ class SplitHandle(_Handle):
 
     glyph = "✂"
 
-    def __init__(self, meld: int, after: int, rect: Rect) -> None:
-        super().__init__(rect, QCoreApplication.translate(
-            "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it."))
-        self.meld = meld
-        self.after = after
+    def __init__(self) -> None:
+        super().__init__()
+        self.meld = 0
+        self.after = 0
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def tooltip_text(self) -> str:
+        return QCoreApplication.translate(
+            "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it.")
+
+    def show(self, meld: int, after: int, rect: Rect) -> None:
+        """The handle between card ``after`` and the next of meld number ``meld``, in ``rect``."""
+        self.meld = meld
+        self.after = after
+        self.place(rect)

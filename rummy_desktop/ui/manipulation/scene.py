@@ -34,6 +34,7 @@ from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP
 
 from ..table.card_item import CardItem, Label, to_qrect
 from ..table.card_theme import CardTheme
+from ..table.reused_items import ReusedItems
 from ..text.game_log_text import round_summary, scores_line, shown_name
 from .meld_items import ILLEGAL_COLOUR, HandTray, MeldFrame, MeldGrip, SplitHandle
 from .meld_places import MeldPlaces
@@ -89,6 +90,12 @@ class ManipulationScene(CardTableScene):
         self.controller = controller
         self.layout: TableLayout | None = None
         self._decorations: list[QGraphicsItem] = []
+        """What is made anew at each drawing (the freed jokers' box, the round's panel)."""
+        self._tray = HandTray()
+        self.addItem(self._tray)
+        self._frames = ReusedItems(self, MeldFrame)
+        self._grips = ReusedItems(self, MeldGrip)
+        self._split_handles = ReusedItems(self, SplitHandle)
         self._marker = QGraphicsRectItem()
         self._marker.setBrush(QBrush(_MARKER_COLOUR))
         self._marker.setPen(QPen(Qt.PenStyle.NoPen))
@@ -229,21 +236,22 @@ class ManipulationScene(CardTableScene):
         return origin
 
     def _decorate(self, layout: TableLayout) -> None:
-        """Frames, grips and split handles of the melds; the freed-joker area; the round-over panel."""
+        """Frames, grips and split handles of the melds (kept from one drawing to the next: only what changed
+        is drawn again); the hand's tray; the freed-joker area; the round-over panel."""
         for item in self._decorations:
             self.removeItem(item)
         self._decorations = []
         c = self.controller
         refused = c.problem_melds()
         editable = c.can_edit
-        self._add(HandTray(layout.hand_area, self.tr("Your hand")))
-        for i, geometry in enumerate(layout.melds):
-            self._add(MeldFrame(i, c.arrangement.label(i), geometry, c.meld_problem(i) if editable else None,
-                                i in refused))
-            if editable:
-                self._add(MeldGrip(i, geometry.grip))
-                for j, rect in enumerate(geometry.splits):
-                    self._add(SplitHandle(i, j, rect))
+        self._tray.show(layout.hand_area, self.tr("Your hand"))
+        for i, (frame, geometry) in enumerate(zip(self._frames.take(len(layout.melds)), layout.melds)):
+            frame.show(i, c.arrangement.label(i), geometry, c.meld_problem(i) if editable else None, i in refused)
+        for i, (grip, geometry) in enumerate(zip(self._grips.take(len(layout.melds) if editable else 0), layout.melds)):
+            grip.show(i, geometry.grip)
+        splits = [(i, j, rect) for i, geometry in enumerate(layout.melds) for j, rect in enumerate(geometry.splits)]
+        for handle, (i, j, rect) in zip(self._split_handles.take(len(splits) if editable else 0), splits):
+            handle.show(i, j, rect)
         self._freed_label.setVisible(layout.freed_area is not None)
         if layout.freed_area is not None:
             area = layout.freed_area

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from rummy_desktop.engine.messages import Explanation
+
 from manipulation_positions import position
-from rummy_desktop.ui.manipulation.meld_items import ILLEGAL_COLOUR, MeldFrame
+from rummy_desktop.ui.manipulation.meld_items import ILLEGAL_COLOUR, MeldFrame, SplitHandle
 from rummy_desktop.ui.table.card_item import to_qrect
+from stub_translator import translations
 from table_player import Table
 
 
@@ -39,3 +42,35 @@ def test_an_illegal_meld_has_its_label_in_red_and_a_legal_one_in_light_ink(qtbot
 
 def test_no_frame_is_painted_by_python():
     assert "paint" not in vars(MeldFrame)
+
+
+def test_a_move_keeps_the_frames_and_handles_it_does_not_change(qtbot):
+    """Frames, grips and split handles stay the same items from one drawing to the next (made anew, each
+    cost the move a first paint and an insertion in the scene's index: issue 29's stalls); the ones of
+    the meld that changed show its new cards."""
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    frames, grips = t.frames(), [t.grip(0), t.grip(1)]
+    handles = {(h.meld, h.after): h for h in t.scene.items() if isinstance(h, SplitHandle)}
+    t.drag(t.grab_point(t.card("8H")), t.after_meld(0))
+    assert [len(m) for m in t.controller.arrangement.melds] == [4, 3]
+    assert t.frames() == frames and [t.grip(0), t.grip(1)] == grips
+    after = {(h.meld, h.after): h for h in t.scene.items() if isinstance(h, SplitHandle)}
+    assert set(after) == {(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)}
+    assert set(handles.values()) <= set(after.values())   # all kept; one more for the longer meld
+    for frame, geometry in zip(t.frames(), t.scene.layout.melds):
+        assert frame.path().boundingRect().contains(to_qrect(geometry.bounds))
+
+
+def test_kept_handles_and_frames_speak_the_language_of_the_moment(qtbot, qapp):
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    t.click(t.split_handle(1, 0).sceneBoundingRect().center())   # 9C | 9D 9S: two illegal pieces
+    grip, frame = t.grip(0), next(f for f in t.frames() if f.is_marked)
+    assert isinstance(frame.problem, Explanation)
+    english = frame.toolTip()
+    with translations(qapp, {}, marked=("MeldGrip", "SplitHandle", frame.problem.context)):
+        t.scene.refresh()
+        assert t.grip(0) is grip and grip.toolTip().startswith("«")
+        assert t.split_handle(0, 0).toolTip().startswith("«")
+        assert next(f for f in t.frames() if f.is_marked) is frame and frame.toolTip() != english
+    t.scene.refresh()
+    assert not grip.toolTip().startswith("«") and frame.toolTip() == english
