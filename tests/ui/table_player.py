@@ -48,14 +48,14 @@ class Table:
         raise AssertionError(f"{text} is not on the table")
 
     def grip(self, meld: int) -> MeldGrip:
-        return next(i for i in self.scene.items() if isinstance(i, MeldGrip) and i.meld == meld)
+        return next(i for i in self.scene.items() if isinstance(i, MeldGrip) and i.isVisible() and i.meld == meld)
 
     def split_handle(self, meld: int, after: int) -> SplitHandle:
         return next(i for i in self.scene.items()
-                    if isinstance(i, SplitHandle) and (i.meld, i.after) == (meld, after))
+                    if isinstance(i, SplitHandle) and i.isVisible() and (i.meld, i.after) == (meld, after))
 
     def frames(self) -> list[MeldFrame]:
-        return sorted((i for i in self.scene.items() if isinstance(i, MeldFrame)), key=lambda f: f.meld)
+        return sorted((i for i in self.scene.items() if isinstance(i, MeldFrame) and i.isVisible()), key=lambda f: f.meld)
 
     @staticmethod
     def grab_point(item) -> QPointF:

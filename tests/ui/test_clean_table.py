@@ -19,6 +19,7 @@ from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import NewGameChoice, default_rules
 from rummy_desktop.engine import gin
 from rummy_desktop.ui.assist.accessibility import OverlayFrame
+from rummy_desktop.ui.manipulation.meld_items import MeldFrame, MeldGrip, SplitHandle
 from rummy_desktop.ui.main_window import MainWindow
 from rummy_desktop.ui.table.card_item import Label
 from rummy_desktop.ui.table.table_layout import OPPONENT_FAN_MAX
@@ -33,9 +34,14 @@ def seats(count: int) -> tuple[Seat, ...]:
     return (Seat("You"), *(Seat(f"Computer {n}", "easy") for n in range(1, count)))
 
 
+KEPT_HIDDEN = (MeldFrame, MeldGrip, SplitHandle)
+
+
 def census(window: MainWindow) -> Counter[str]:
-    """The items on the table shown, by type (an item's own parts, such as a frame's rim, not counted)."""
-    return Counter(type(item).__name__ for item in window.view.scene().items() if item.parentItem() is None)
+    """The items on the table, by type (an item's own parts, such as a frame's rim, not counted; nor the meld
+    frames and handles the table keeps hidden for its next drawing, ui/table/reused_items.py)."""
+    return Counter(type(item).__name__ for item in window.view.scene().items()
+                   if item.parentItem() is None and (item.isVisible() or not isinstance(item, KEPT_HIDDEN)))
 
 
 def expected_from_state(window: MainWindow) -> dict[str, int]:

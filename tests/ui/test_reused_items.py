@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 from rummy_desktop.ui.table.reused_items import ReusedItems
 
 
-def test_items_are_kept_made_when_more_are_needed_and_leave_the_scene_when_fewer(qapp):
+def test_items_are_kept_made_when_more_are_needed_and_hidden_when_fewer(qapp):
     scene = QGraphicsScene()
     made: list[QGraphicsRectItem] = []
 
@@ -21,6 +21,7 @@ def test_items_are_kept_made_when_more_are_needed_and_leave_the_scene_when_fewer
     assert items.take(5)[:3] == three and len(made) == 5
     two = items.take(2)
     assert two == three[:2]
-    assert [item.scene() for item in made] == [scene, scene, None, None, None]
+    assert [item.isVisible() for item in made] == [True, True, False, False, False]
     again = items.take(4)
-    assert again[:2] == two and len(made) == 7 and set(scene.items()) == set(again)
+    assert again == made[:4] and len(made) == 5 and set(scene.items()) == set(made)
+    assert [item.isVisible() for item in made] == [True, True, True, True, False]

@@ -4,7 +4,9 @@ A move redraws the table. Items made anew at each drawing each cost the scene an
 removal in its index, and a first paint of their own (a Python ``paint`` into their cached picture,
 a text laid out again), even where nothing about them changed: a few milliseconds of every move, in
 the same event-loop turn as the move's own work (issue 29's stalls). Kept items are only told their
-new place and look, and an item whose look did not change is not painted again.
+new place and look, and an item whose look did not change is not painted again. Hidden items take no
+part in painting or in what lies under the pointer (``QGraphicsScene.items(pos)``, ``itemAt``); a search
+of all the scene's items (``items()``) finds them, so such a search looks at the visible ones.
 """
 
 from __future__ import annotations
@@ -28,12 +30,12 @@ class ReusedItems(Generic[Item]):
         self._items: list[Item] = []
 
     def take(self, count: int) -> list[Item]:
-        """``count`` items on the scene, the ones kept first; the ones no longer needed leave it."""
+        """``count`` items shown on the scene, the ones kept first. The ones not needed now are hidden, not
+        removed: the handles of the melds go at the end of every turn of yours and come back at the next."""
         while len(self._items) < count:
             item = self._make()
             self._scene.addItem(item)
             self._items.append(item)
-        for item in self._items[count:]:
-            self._scene.removeItem(item)
-        del self._items[count:]
-        return list(self._items)
+        for shown, item in enumerate(self._items):
+            item.setVisible(shown < count)
+        return self._items[:count]
