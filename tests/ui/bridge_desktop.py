@@ -21,6 +21,10 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+KEYS_BY_X = "BRIDGE_KEYS_BY_X"
+"""Set (to anything) in a scenario's environment, its keys go through the X server as a real keyboard's do
+(``xdotool key``: XTEST) to the window that has the keyboard focus, so that a screen reader sees each key
+as a person types it (Orca stops speech at a key); otherwise ``QTest`` hands them to the table directly."""
 
 
 def _need(tool: str) -> str:

@@ -15,6 +15,8 @@ level), and you play by keys until the round is over: the transcripts of ``docs/
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -31,6 +33,7 @@ from rummy_desktop.engine.gin import GinRules
 from rummy_desktop.engine.manipulation import ManipulationRules, Phase
 from rummy_desktop.ui.main_window import MainWindow
 
+from bridge_desktop import KEYS_BY_X
 from main_window_helpers import instant_settings
 from manipulation_positions import position
 from test_gin_scene import anna_knocked
@@ -42,6 +45,15 @@ GIN_SEATS = SEATS[:2]
 REAL_SEATS = (Seat("You"), Seat("Computer 1", "medium"), Seat("Computer 2", "medium"))
 """The ``-round`` scenarios' seats: the app's own computer players, not the tests' stand-ins."""
 KEY_GAP_MS = 200
+X_KEY_NAMES = {Qt.Key.Key_Right: "Right", Qt.Key.Key_Left: "Left", Qt.Key.Key_Up: "Up", Qt.Key.Key_Down: "Down",
+               Qt.Key.Key_Space: "space", Qt.Key.Key_Return: "Return", Qt.Key.Key_PageDown: "Next"}
+
+
+def x_key_name(key: Qt.Key) -> str:
+    """The X key name ``xdotool`` types for ``key``: a letter key is its small letter."""
+    if Qt.Key.Key_A.value <= key.value <= Qt.Key.Key_Z.value:
+        return chr(key.value).lower()
+    return X_KEY_NAMES[key]
 
 Step = tuple[str, tuple[Qt.Key, ...], Callable[[MainWindow], bool]]
 
@@ -255,6 +267,7 @@ def run(game: str, folder: Path) -> None:
     window.view.setFocus()
     done: list[dict[str, object]] = []
     queue = list(steps)
+    by_x = bool(os.environ.get(KEYS_BY_X))
 
     def next_step() -> None:
         if not queue:
@@ -278,7 +291,11 @@ def run(game: str, folder: Path) -> None:
     def press(keys: list[Qt.Key], finished: Callable[[MainWindow], bool]) -> None:
         """The keys a fifth of a second apart, as a person types them."""
         if keys:
-            QTest.keyClick(window.view, keys.pop(0))
+            key = keys.pop(0)
+            if by_x:
+                subprocess.run(["xdotool", "key", "--clearmodifiers", x_key_name(key)], check=True, timeout=10)
+            else:
+                QTest.keyClick(window.view, key)
             QTimer.singleShot(KEY_GAP_MS, lambda: press(keys, finished))
         else:
             wait(finished, time.monotonic() + 20)

@@ -5,7 +5,9 @@ scenario of ``bridge_scenario.py``): a private desktop (:class:`bridge_desktop.D
 by Debian's Python with a silent speech server (``orca_logged.py``), the scenario played in the real
 window; then every ``SPEECH OUTPUT`` line Orca logged while it played is printed, in order, with the
 seconds since the start, and each time Orca stopped speech (:data:`INTERRUPTED`). A second argument: a
-file to keep Orca's whole debug log in. Needs Orca (``apt-get install orca``) besides the test's tools.
+file to keep Orca's whole debug log in. ``--x-keys`` first: the keys go through the X server as a real
+keyboard's (``xdotool``, which Orca sees, and stops speech at), not handed to the table by ``QTest``.
+Needs Orca (``apt-get install orca``) and, for ``--x-keys``, xdotool, besides the test's tools.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import time
 from pathlib import Path
 from tempfile import TemporaryDirectory
 
-from bridge_desktop import HERE, SYSTEM_PYTHON, Desktop
+from bridge_desktop import HERE, KEYS_BY_X, SYSTEM_PYTHON, Desktop
 
 SPOKEN = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*)'(?: ?\{.*\}| voice=\w+.*)?$")
 STOPPED = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - DEFAULT: Interrupting presentation")
@@ -45,9 +47,11 @@ def transcript(log: str) -> list[tuple[float, str]]:
     return found
 
 
-def main(game: str, keep: str | None = None) -> None:
+def main(game: str, keep: str | None = None, x_keys: bool = False) -> None:
     with TemporaryDirectory(prefix="orca-transcript-") as folder:
         desktop = Desktop(Path(folder))
+        if x_keys:
+            desktop.env[KEYS_BY_X] = "1"
         try:
             log = Path(folder) / "orca.log"
             orca = desktop.start([SYSTEM_PYTHON, str(HERE / "orca_logged.py"), str(Path(folder) / "orca"), str(log)],
@@ -69,4 +73,5 @@ def main(game: str, keep: str | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None)
+    arguments = [a for a in sys.argv[1:] if a != "--x-keys"]
+    main(arguments[0], arguments[1] if len(arguments) > 1 else None, x_keys="--x-keys" in sys.argv[1:])

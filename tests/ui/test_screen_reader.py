@@ -516,3 +516,16 @@ def test_what_a_focus_carried_goes_on_with_the_next_that_comes_soon(qtbot, monke
     (_, _, first), (_, _, second) = told.focus
     assert first.startswith("You draw a card. You drew the ")
     assert second.startswith(first + " You draw ") and second.count("You drew") == 2
+
+
+def test_what_a_focus_carried_goes_on_once_not_with_every_quick_key(qtbot, monkeypatch):
+    # Real keys through Orca (tests/ui/orca_transcript.py --x-keys): after a draw, five arrow presses a fifth
+    # of a second apart each said "You draw a card. You drew the two of spades." again, each cut by the next
+    told, window = drawing_at_the_table(qtbot, monkeypatch)
+    qtbot.waitUntil(lambda: len(told.focus) == 1)
+    for presses in (2, 3):
+        press(qtbot, window, Qt.Key.Key_Left)
+        qtbot.waitUntil(lambda: len(told.focus) == presses)
+    (_, _, drawn), (_, _, next_one), (_, name, after) = told.focus
+    assert drawn.startswith("You draw a card. You drew the ") and next_one == drawn
+    assert "You drew" not in after and name.endswith(" in your hand")

@@ -67,7 +67,9 @@ JOINED_S = 0.5
 """Sentences told this soon after a focus move that carried some are added to them (Orca may still have to
 read the focus: an emptied description would lose what it carried)."""
 FORWARD_S = 1.0
-"""What a focus move carried goes with the next one too if it comes this soon (Orca may have skipped it)."""
+"""What a focus move carried goes with the next one too if it comes this soon (Orca may have skipped it);
+only once: what it carried from the move before it goes no further (five arrow presses after a draw said
+"You drew the two of spades" five times, each cut by the next key)."""
 CARRIED_S = 3.0
 """How long sentences carried by a focus move stay the focused object's description: a screen reader reads
 it when it handles the focus event, which a busy machine delays by up to a second or so."""
@@ -127,6 +129,8 @@ class Announcer(QObject):
         self._focus_timer.setSingleShot(True)
         self._focus_timer.timeout.connect(self._send_focus)
         self._carriers: list[tuple[QWidget, float]] = []
+        self._forwarded = ""
+        """What the last focus move that carried sentences took on from the move before it (not forwarded again)."""
         """Objects whose description carries the sentences their focus move was told with, and since when
         (oldest first): each keeps them :data:`CARRIED_S`, for Orca may read a focus a second or more late."""
         """The object whose description carries the sentences its focus move was told with."""
@@ -198,9 +202,11 @@ class Announcer(QObject):
             return
         widget.destroyed.disconnect(self._focus_gone)
         self._forget_carrier(widget, empty=True)
-        text = " ".join(part for part in (self._carried_lately(), self._take_waiting()) if part)
+        forwarded = self._carried_lately()
+        text = " ".join(part for part in (forwarded, self._take_waiting()) if part)
         if text:
             widget.setAccessibleDescription(text)   # before the focus: read with the name, in one breath
+            self._forwarded = forwarded
             self._carriers.append((widget, time.monotonic()))
             self._arm_carriers()
             self._spoken_on(widget, text)
@@ -213,10 +219,11 @@ class Announcer(QObject):
     def _carried_lately(self) -> str:
         """What the last focus move carried, if it came less than :data:`FORWARD_S` ago: Orca, behind,
         presents only the focus that is current when it gets to it, so what an overtaken one carried is
-        carried on with the next."""
+        carried on with the next; but not what that one had itself taken on from the move before it."""
         if self._carriers and time.monotonic() - self._carriers[-1][1] < FORWARD_S \
                 and isValid(self._carriers[-1][0]):
-            return self._carriers[-1][0].accessibleDescription()
+            carried = self._carriers[-1][0].accessibleDescription()
+            return carried[len(self._forwarded):].lstrip() if carried.startswith(self._forwarded) else carried
         return ""
 
     def _carried_since(self, widget: QWidget) -> float | None:
