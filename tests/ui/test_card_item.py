@@ -1,31 +1,53 @@
-"""A card on the table paints from a picture cache of its own: repainting the table (a card gliding over
-it, a computer's move) runs no Python code for a card that did not change (issue 29's stalls), and a card
-that did change is painted anew."""
+"""A card on the table is drawn by Qt alone: repainting the table (a card gliding over it, a computer's move)
+runs no Python code for any card (issue 29's stalls), and a new picture is drawn once, not into a cached copy
+first. A selected card's outline is a child item, shown while the card is selected."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint
+from PySide6.QtWidgets import QGraphicsItem
 
 from manipulation_positions import position
-from rummy_desktop.ui.table.card_item import CardItem
+from rummy_desktop.ui.table.card_item import SELECTION_COLOUR, CardItem
 from table_player import Table
 
 
-def test_a_repaint_runs_no_python_for_unchanged_cards_and_paints_a_changed_one(qtbot, monkeypatch):
-    painted: list[str] = []
-    paint = CardItem.paint   # watched before any card exists: PySide looks the override up once
-    monkeypatch.setattr(CardItem, "paint", lambda item, *args: painted.append(str(item.card)) or paint(item, *args))
+def test_a_card_has_no_python_paint_and_no_cached_copy(qtbot):
+    assert "paint" not in vars(CardItem)
     t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    assert all(item.cacheMode() == QGraphicsItem.CacheMode.NoCache for item in t.scene.card_items())
 
-    def repainted() -> list[str]:
-        """The cards whose Python ``paint`` ran while the whole view was drawn now."""
-        painted.clear()
-        QCoreApplication.processEvents()   # the scene hands its changes to the view, which paints them
-        t.view.viewport().grab()
-        return sorted(painted)
 
-    t.scene.pictures_ahead.wait()   # every card's own picture drawn (a new size shows scaled ones first)
-    repainted()   # the first paint fills each card's cache
-    assert repainted() == []
-    t.card("KS").setSelected(True)
-    assert repainted() == ["KS"]
+def test_a_selected_card_is_outlined_on_screen_until_it_is_not(qtbot):
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    t.scene.pictures_ahead.wait()
+    king = t.card("KS")
+
+    def outline_pixels() -> int:
+        """Pixels of the selection's colour along the king's left edge, as the view shows it."""
+        QCoreApplication.processEvents()
+        image = t.view.viewport().grab().toImage()
+        rect = t.view.mapFromScene(king.sceneBoundingRect()).boundingRect()
+        x = rect.left() + 2
+        return sum(image.pixelColor(QPoint(x, y)).blue() > 150 and image.pixelColor(QPoint(x, y)).red() < 90
+                   for y in range(rect.top() + 10, rect.bottom() - 10))
+
+    assert not king.outlined and outline_pixels() == 0
+    king.setSelected(True)
+    assert king.outlined and outline_pixels() > 20
+    assert [item for item in t.scene.card_items() if item.outlined] == [king]
+    king.setSelected(False)
+    assert not king.outlined and outline_pixels() == 0
+
+
+def test_the_outline_follows_the_card_to_a_new_size(qtbot):
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    king = t.card("KS")
+    king.setSelected(True)
+    before = king.childItems()[0].boundingRect()
+    t.view.resize(t.view.width() // 2, t.view.height())   # the table lays out smaller cards
+    qtbot.waitUntil(lambda: king.boundingRect().width() < before.width() - 3)
+    outline = king.childItems()[0].boundingRect()
+    assert outline.width() < before.width() - 3
+    assert king.boundingRect().adjusted(-2, -2, 2, 2).contains(outline)
+    assert SELECTION_COLOUR == king.childItems()[0].pen().color()

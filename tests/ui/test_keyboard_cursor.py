@@ -70,6 +70,9 @@ def differences(a: QImage, b: QImage, area: QRect) -> list[tuple[int, int]]:
 
 def assert_cursor_only_where_it_is(qtbot, window: MainWindow) -> None:
     window.motion.finish()
+    # Every card's own picture drawn first: one that came while the screen was read would differ from the
+    # fresh repaint below in the card's pixels (a card shown at a new size first shows its old picture scaled).
+    window.scene.pictures_ahead.wait()
     qtbot.wait(30)
     screen, clean = on_screen(window), repainted_without_cursor(window)
     table = QRect(window.view.mapTo(window, window.view.rect().topLeft()), window.view.size())

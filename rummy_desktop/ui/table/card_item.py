@@ -6,10 +6,11 @@ Items only draw; what a press or a drop means is decided by the scene.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsPixmapItem,
     QGraphicsSceneHoverEvent,
     QGraphicsSimpleTextItem,
@@ -22,7 +23,7 @@ from rummy_desktop.engine.cards import Card
 
 from .table_layout import Rect
 
-__all__ = ["CardItem", "HoverItem", "Label", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN", "TURN_COLOUR"]
+__all__ = ["CardItem", "HoverItem", "Label", "SelectionOutline", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN", "TURN_COLOUR"]
 
 SELECTION_COLOUR = QColor("#1e6fd9")
 TABLE_GREEN = QColor("#1f5e3b")
@@ -62,11 +63,21 @@ class HoverItem(QGraphicsObject):
         self.update()
 
 
+class SelectionOutline(QGraphicsPathItem):
+    """The outline and tint over a selected card: part of the card, so what lies under the pointer there is
+    the card (:meth:`CardTableScene._item_at <rummy_desktop.ui.table.table_scene.CardTableScene._item_at>`)."""
+
+
 class CardItem(QGraphicsPixmapItem):
     """One physical card, face up (``card``) or face down (``card`` None).
 
     A selected card is outlined and tinted; the scene sets the pixmap whenever
     the card size or the card's look (a joker's declaration) changes.
+
+    The card is drawn by Qt alone (no Python ``paint``): a repaint of the table (a card gliding over it, a
+    move) runs no Python code for it, and a new picture (the table's card size changed) is drawn once, not
+    into a cached copy first (issue 29's stalls). The selection's outline is a child item, shown by
+    :meth:`show_selected` (the scene calls it when the selection changes).
 
     Whether it can be selected changes only through :meth:`set_selectable`, never by ``setFlag``:
     see there why.
@@ -78,9 +89,8 @@ class CardItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, selectable)
         self._look: tuple[object, ...] = ()
-        # Painted into a pixmap of its own, redrawn only when the card changes: a repaint of the table
-        # (a card gliding over it, a move) then runs no Python code for this card (issue 29's stalls).
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._outline: SelectionOutline | None = None
+        """The selection's outline, made the first time the card is selected."""
 
     @property
     def selectable(self) -> bool:
@@ -111,18 +121,32 @@ class CardItem(QGraphicsPixmapItem):
         if look != self._look:
             self._look = look
             self.setPixmap(pixmap)
+            if self._outline is not None:
+                self._outline.setPath(self._outline_path())
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.drawPixmap(0, 0, self.pixmap())
-        if self.isSelected():
-            rect = self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5)
-            radius = rect.width() * _CARD_CORNER
+    def show_selected(self, selected: bool) -> None:
+        """Outline and tint the card while it is selected."""
+        if self._outline is None:
+            if not selected:
+                return
+            self._outline = SelectionOutline(self._outline_path(), self)
             tint = QColor(SELECTION_COLOUR)
             tint.setAlpha(45)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setBrush(QBrush(tint))
-            painter.setPen(QPen(SELECTION_COLOUR, 3))
-            painter.drawRoundedRect(rect, radius, radius)
+            self._outline.setBrush(QBrush(tint))
+            self._outline.setPen(QPen(SELECTION_COLOUR, 3))
+        self._outline.setVisible(selected)
+
+    @property
+    def outlined(self) -> bool:
+        """Whether the selection's outline shows."""
+        return self._outline is not None and self._outline.isVisible()
+
+    def _outline_path(self) -> QPainterPath:
+        rect = QRectF(self.offset(), self.pixmap().deviceIndependentSize()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = rect.width() * _CARD_CORNER
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        return path
 
 
 class Label(QGraphicsSimpleTextItem):

@@ -32,7 +32,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card
 
 from .animation import CardMotion
-from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, to_qrect
+from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, SelectionOutline, to_qrect
 from .card_theme import CardTheme, resized
 from .pictures_ahead import PicturesAhead
 from ..text.game_log_text import about, shown_name
@@ -122,6 +122,7 @@ class CardTableScene(QGraphicsScene):
         self.motion: CardMotion | None = None
         self._concealed: frozenset[Key] = frozenset()
         self._ahead = PicturesAhead(self)
+        self.selectionChanged.connect(self._outline_selected)
 
     # --- size and look -----------------------------------------------------------------------
 
@@ -251,6 +252,11 @@ class CardTableScene(QGraphicsScene):
 
     def card_items(self) -> Iterable[CardItem]:
         return self._cards.values()
+
+    def _outline_selected(self) -> None:
+        """The selected cards outlined, the others not (a card draws no outline of its own)."""
+        for item in self._cards.values():
+            item.show_selected(item.isSelected())
 
     def place_cards(self, placements: Sequence[Placement],
                     origin: Callable[[Card], QPointF | None] | None = None) -> None:
@@ -414,7 +420,7 @@ class CardTableScene(QGraphicsScene):
     def _item_at(self, pos: QPointF) -> QGraphicsItem | None:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if item.isVisible() and item is not self._band and not isinstance(item, Label):
-                return item
+                return item.parentItem() if isinstance(item, SelectionOutline) else item
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
