@@ -82,7 +82,7 @@ class Desktop:
         env = dict(self.env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                    PYTHONPATH=os.pathsep.join([str(ROOT), str(HERE.parent), str(HERE)]))
         result = subprocess.run([sys.executable, str(HERE / "bridge_scenario.py"), game, str(folder)], env=env,
-                                capture_output=True, timeout=900 if game.endswith("-round") or game == "dialogs" else 120, cwd=ROOT)
+                                capture_output=True, timeout=2400 if game == "gin-game" else 900 if game.endswith("-round") or game == "dialogs" else 120, cwd=ROOT)
         time.sleep(0.3)
         recorder.terminate()
         recorder.wait(timeout=10)

@@ -1,6 +1,6 @@
 """A game played by keys in the real window, for the test over the real AT-SPI bridge.
 
-``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns|manipulation-round|gin-round|dialogs
+``python bridge_scenario.py manipulation|gin|layoff|gin-hand|manipulation-turns|manipulation-round|gin-round|gin-game|dialogs
 FOLDER``
 (on an X display, with Qt's AT-SPI bridge on):
 opens the game window on a known position, presses the keys of each step on the table (``QTest``, as the
@@ -8,7 +8,8 @@ keyboard sends them to the focused table), waits until the step's result shows i
 moment more for its accessibility events to reach the bus, and writes each step's name and start time
 to ``FOLDER/steps.json``. :mod:`test_real_screen_reader_bridge` reads what a screen reader heard
 between the steps. The ``-round`` scenarios deal a whole game against the real computer players (medium
-level), and you play by keys until the round is over: the transcripts of ``docs/accessibility.md``. The
+level), and you play by keys until the round is over: the transcripts of ``docs/accessibility.md``;
+``gin-game`` plays Gin to the end of the game, each round's result answered by Return (Next round). The
 ``dialogs`` scenario opens the dialogs of a game one after another for a screen reader to read.
 """
 
@@ -140,13 +141,13 @@ def manipulation_turn_keys(window: MainWindow) -> tuple[Qt.Key, ...]:
     return (Qt.Key.Key_D,) * 3 if window.match.state.stock else (Qt.Key.Key_E,)
 
 
-def gin_round_steps() -> list[Step]:
-    """A whole Gin hand against a real computer, by keys (:func:`gin_turn_keys`), reading your hand now and
-    then, until the round is over."""
+def gin_round_steps(readings: int = 40) -> list[Step]:
+    """A whole Gin hand against a real computer, by keys (:func:`gin_turn_keys`), reading your hand before every
+    second turn (``readings`` times at most), until the round is over."""
     turn: Step = ("turn", (), lambda w: w.match.state.is_round_over
                   or (w.match.seat_to_act() == 0 and not w.announcer.waiting))
     return [("first arrow", (Qt.Key.Key_Right,), lambda w: w.keyboard.active),
-            *[step for _ in range(40) for step in (("read hand", (Qt.Key.Key_Y,), lambda w: True), turn, turn)]]
+            *[step for _ in range(readings) for step in (("read hand", (Qt.Key.Key_Y,), lambda w: True), turn, turn)]]
 
 
 def gin_turn_keys(window: MainWindow) -> tuple[Qt.Key, ...]:
@@ -246,19 +247,20 @@ def run(game: str, folder: Path) -> None:
         steps, to_card = manipulation_steps(window)
         if game == "manipulation-turns":
             steps = manipulation_turns_steps()
-    elif game.endswith("-round"):   # a real deal, the real computer players
+    elif game.endswith("-round") or game == "gin-game":   # a real deal, the real computer players
         manipulation = game == "manipulation-round"
         seats = REAL_SEATS if manipulation else REAL_SEATS[:2]
         window = MainWindow(seats, seed=11, pause_ms=0, start_game=False, settings=instant_settings(folder),
                             data_dir=folder)
         window.new_game(11, rules=ManipulationRules() if manipulation else GinRules("gin"))
-        steps, to_card = manipulation_round_steps() if manipulation else gin_round_steps(), None
+        steps, to_card = (manipulation_round_steps() if manipulation
+                           else gin_round_steps(250 if game == "gin-game" else 40)), None
     else:
         window = MainWindow(GIN_SEATS, bot_factory=factory, seed=2, pause_ms=0, start_game=False,
                             settings=instant_settings(folder), data_dir=folder)
         window.match.resume(anna_knocked() if game == "layoff" else gin_state(5), GIN_SEATS)
         steps, to_card = {"gin": gin_steps, "gin-hand": gin_hand_steps, "layoff": layoff_steps}[game](), None
-    if not game.endswith("-round"):
+    if not (game.endswith("-round") or game == "gin-game"):
         # the positions hold part of a deck only, which the autosave refuses, and says so at every move
         window.services.autosave_writer.failed.disconnect()
     window.resize(1280, 800)
@@ -275,6 +277,9 @@ def run(game: str, folder: Path) -> None:
             app.quit()
             return
         name, keys, finished = queue.pop(0)
+        if window.match.state.is_round_over and game == "gin-game" and not window.match.state.is_game_over:
+            QTimer.singleShot(4000, next_round)   # the round's result is read, then Return deals the next
+            return
         if window.match.state.is_round_over:   # the round's result is up: it is read, then closed
             QTimer.singleShot(4000, close_result)
             queue.clear()
@@ -283,7 +288,7 @@ def run(game: str, folder: Path) -> None:
             keys = to_card({"five": "5H", "six": "6H", "seven": "7H"}[name.split()[1]])
         elif game == "manipulation-round" and name == "turn":
             keys = manipulation_turn_keys(window)
-        elif game == "gin-round" and name == "turn":
+        elif game in ("gin-round", "gin-game") and name == "turn":
             keys = gin_turn_keys(window)
         done.append({"step": name, "t": time.time()})
         press(list(keys), finished)
@@ -305,6 +310,16 @@ def run(game: str, folder: Path) -> None:
             QTimer.singleShot(SETTLE_MS, next_step)
         else:
             QTimer.singleShot(50, lambda: wait(finished, deadline))
+
+    def next_round() -> None:
+        """Return on the round's result (its default button, Next round), as a player presses it."""
+        dialog = app.activeModalWidget()
+        done.append({"step": "next round", "t": time.time()})
+        if by_x:
+            subprocess.run(["xdotool", "key", "--clearmodifiers", "Return"], check=True, timeout=10)
+        elif dialog is not None:
+            QTest.keyClick(dialog, Qt.Key.Key_Return)
+        wait(lambda w: not w.match.state.is_round_over, time.monotonic() + 20)
 
     def close_result() -> None:
         dialog = app.activeModalWidget()

@@ -31,7 +31,7 @@ class MeldFrame(QGraphicsPathItem):
 
     Everything it shows is drawn by Qt's own items (the label is a child text item), never by a Python
     ``paint``: a Python paint is a call into Python for each frame at each repaint, waiting for Python's
-    lock (issue 29's stalls). The table keeps its frames from one move to the next (:meth:`show`).
+    lock (issue 29's stalls). The table keeps its frames from one move to the next (:meth:`set_meld`).
     """
 
     def __init__(self) -> None:
@@ -43,7 +43,7 @@ class MeldFrame(QGraphicsPathItem):
         self.setZValue(-1)
         self._label_item = QGraphicsSimpleTextItem(self)
 
-    def show(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
+    def set_meld(self, meld: int, label: str, geometry: MeldGeometry, problem: str | None, refused: bool) -> None:
         """Frame meld number ``meld`` (shown as ``label``) at ``geometry``; ``problem``: why it is not legal
         yet (None while legal, or while the table can't be changed). Nothing is redrawn if none of it changed."""
         self.meld = meld
@@ -103,7 +103,7 @@ class HandTray(QGraphicsPathItem):
         self.setPen(QPen(QColor(255, 255, 255, 30), 1))
         self.setBrush(QBrush(QColor(0, 0, 0, 55)))
 
-    def show(self, area: Rect, tooltip: str) -> None:
+    def set_area(self, area: Rect, tooltip: str) -> None:
         """Lie under ``area``; redrawn only if the area changed."""
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
@@ -169,7 +169,7 @@ class MeldGrip(_Handle):
         return QCoreApplication.translate(
             "MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them.")
 
-    def show(self, meld: int, rect: Rect) -> None:
+    def set_meld(self, meld: int, rect: Rect) -> None:
         """The grip of meld number ``meld``, in ``rect``."""
         self.meld = meld
         self.place(rect)
@@ -190,7 +190,7 @@ class SplitHandle(_Handle):
         return QCoreApplication.translate(
             "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it.")
 
-    def show(self, meld: int, after: int, rect: Rect) -> None:
+    def set_place(self, meld: int, after: int, rect: Rect) -> None:
         """The handle between card ``after`` and the next of meld number ``meld``, in ``rect``."""
         self.meld = meld
         self.after = after

@@ -244,14 +244,14 @@ class ManipulationScene(CardTableScene):
         c = self.controller
         refused = c.problem_melds()
         editable = c.can_edit
-        self._tray.show(layout.hand_area, self.tr("Your hand"))
+        self._tray.set_area(layout.hand_area, self.tr("Your hand"))
         for i, (frame, geometry) in enumerate(zip(self._frames.take(len(layout.melds)), layout.melds)):
-            frame.show(i, c.arrangement.label(i), geometry, c.meld_problem(i) if editable else None, i in refused)
+            frame.set_meld(i, c.arrangement.label(i), geometry, c.meld_problem(i) if editable else None, i in refused)
         for i, (grip, geometry) in enumerate(zip(self._grips.take(len(layout.melds) if editable else 0), layout.melds)):
-            grip.show(i, geometry.grip)
+            grip.set_meld(i, geometry.grip)
         splits = [(i, j, rect) for i, geometry in enumerate(layout.melds) for j, rect in enumerate(geometry.splits)]
         for handle, (i, j, rect) in zip(self._split_handles.take(len(splits) if editable else 0), splits):
-            handle.show(i, j, rect)
+            handle.set_place(i, j, rect)
         self._freed_label.setVisible(layout.freed_area is not None)
         if layout.freed_area is not None:
             area = layout.freed_area
