@@ -325,7 +325,9 @@ def run(game: str, folder: Path) -> None:
         dialog = app.activeModalWidget()
         if dialog is not None:
             dialog.close()
-        QTimer.singleShot(500, next_step)
+        # At the game's end its result opens next: read before the window goes (the window gone as it opened,
+        # Orca found the dialog and its button with no names: the app no longer answered)
+        QTimer.singleShot(4000 if window.match.state.is_game_over else 500, next_step)
 
     QTimer.singleShot(1500, next_step)   # the window shown, the bridge registered with the bus
     app.exec()
