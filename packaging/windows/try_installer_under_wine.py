@@ -69,15 +69,23 @@ class Wine:
         self.env = {**os.environ, "WINEPREFIX": str(self.prefix), "WINEDEBUG": "-all",
                     "WINEDLLOVERRIDES": "mscoree,mshtml=", "WINEARCH": "win64"}
 
-    def run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        # Output through files, not pipes: Wine's services, started by the first command, inherit its
-        # output and keep a pipe open as long as the server runs.
-        with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-            code = subprocess.run(["wine", *args], env=self.env, stdout=out, stderr=err, timeout=300).returncode
-            out.seek(0)
-            err.seek(0)
-            result = subprocess.CompletedProcess(args, code, out.read().decode("utf-8", "replace"),
-                                                 err.read().decode("utf-8", "replace"))
+    def run(self, *args: str, check: bool = True, pipes: bool = False) -> subprocess.CompletedProcess[str]:
+        """``wine ARGS``; ``pipes``: its output through pipes, for a Windows Python (Wine 8 answers its look
+        at a file given as its output with "Invalid handle", and it stops), once ``wineboot`` has run."""
+        if pipes:
+            piped = subprocess.run(["wine", *args], env=self.env, stdin=subprocess.DEVNULL, capture_output=True,
+                                   timeout=300)
+            result = subprocess.CompletedProcess(args, piped.returncode, piped.stdout.decode("utf-8", "replace"),
+                                                 piped.stderr.decode("utf-8", "replace"))
+        else:
+            # Output through files, not pipes: Wine's services, started by the first command, inherit its
+            # output and keep a pipe open as long as the server runs.
+            with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+                code = subprocess.run(["wine", *args], env=self.env, stdout=out, stderr=err, timeout=300).returncode
+                out.seek(0)
+                err.seek(0)
+                result = subprocess.CompletedProcess(args, code, out.read().decode("utf-8", "replace"),
+                                                     err.read().decode("utf-8", "replace"))
         if check and result.returncode != 0:
             raise CheckFailed(f"wine {' '.join(args)} exited {result.returncode}: {result.stdout}{result.stderr}")
         return result

@@ -10,7 +10,9 @@ are ended
   told goodbye, gets a moment to exit, then its group is killed);
 - when the app exits, even within that moment (an ``atexit`` hook);
 - when the app is killed: on Windows the job is made to end its processes when
-  its last handle closes, and the app holds the only one; elsewhere a small
+  its last handle closes, and the app holds the only one (:mod:`.windows_job`,
+  which also starts the program suspended, so it starts nothing before it is
+  in the job); elsewhere a small
   watchdog process (:func:`_watch`, started with the first program) is told
   each group and kills those left when its pipe from the app closes, which
   happens however the app ends.
@@ -43,6 +45,7 @@ from typing import Any
 
 from .process_tree import kill_tree
 from .program_lines import read_lines
+from .windows_job import CREATE_SUSPENDED, end_job, put_in_job
 
 __all__ = ["ProgramProcess", "END_GRACE_SECONDS", "end_every_program"]
 
@@ -67,8 +70,14 @@ class ProgramProcess:
         self._popen = subprocess.Popen(
             words, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, **_own_group_options(),
         )
-        self._group = _GROUPS.add(self._popen)
         assert self._popen.stdout is not None and self._popen.stdin is not None
+        try:
+            self._group = _GROUPS.add(self._popen)
+        except OSError:   # it could not be held in a group of its own (killed already)
+            self._popen.stdin.close()
+            self._popen.stdout.close()
+            self._popen.wait()
+            raise
         self._reader = threading.Thread(target=self._read, args=(self._popen.stdout,), daemon=True)
         self._reader.start()
         threading.Thread(target=self._write, args=(self._popen.stdin,), daemon=True).start()
@@ -159,8 +168,8 @@ def _own_group_options() -> dict[str, Any]:
     """Popen's options that start a program in a group of its own."""
     if sys.platform == "win32":
         # A console program started from the window must not open a console of its own; a process group of
-        # its own keeps the terminal's Ctrl+C away from it (the app ends it).
-        flags = subprocess.CREATE_NO_WINDOW | subprocess.CREATE_NEW_PROCESS_GROUP
+        # its own keeps the terminal's Ctrl+C away from it (the app ends it); suspended until it is in its job.
+        flags = subprocess.CREATE_NO_WINDOW | subprocess.CREATE_NEW_PROCESS_GROUP | CREATE_SUSPENDED
         return {"creationflags": flags}
     return {"start_new_session": True}
 
@@ -170,19 +179,21 @@ class _Group:
 
     def __init__(self, popen: subprocess.Popen[bytes]) -> None:
         self.pid = popen.pid
-        self._job: Any = None
-        if sys.platform == "win32":
-            self._job = _windows_job(popen)
+        self._job = 0
+        if sys.platform == "win32":   # OSError, the program killed, when it cannot be put in a job
+            self._job = put_in_job(int(popen._handle), popen.pid)  # type: ignore[attr-defined]
+        self._lock = threading.Lock()   # the seat's end and the app's exit may kill at once
         self._killed = False
 
     def kill(self) -> None:
-        if self._killed:
-            return
-        self._killed = True
-        if sys.platform == "win32":
-            _end_windows_job(self._job)
-            return
-        kill_tree(self.pid)
+        with self._lock:
+            if self._killed:
+                return
+            self._killed = True
+            if sys.platform == "win32":
+                end_job(self._job)   # closes the job's handle: once only
+            else:
+                kill_tree(self.pid)
 
 
 class _Groups:
@@ -266,54 +277,3 @@ def _watch(orders: Connection) -> None:
             groups.add(pid)
         else:
             groups.discard(pid)
-
-
-# --- Windows: a Job Object per program -----------------------------------------------------------
-
-if sys.platform == "win32":
-    import ctypes
-    from ctypes import wintypes
-
-    _JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE = 0x2000
-    _JOB_OBJECT_EXTENDED_LIMIT_INFORMATION = 9
-
-    class _IoCounters(ctypes.Structure):
-        _fields_ = [(name, ctypes.c_ulonglong) for name in (
-            "ReadOperationCount", "WriteOperationCount", "OtherOperationCount",
-            "ReadTransferCount", "WriteTransferCount", "OtherTransferCount")]
-
-    class _BasicLimits(ctypes.Structure):
-        _fields_ = [
-            ("PerProcessUserTimeLimit", ctypes.c_int64), ("PerJobUserTimeLimit", ctypes.c_int64),
-            ("LimitFlags", wintypes.DWORD), ("MinimumWorkingSetSize", ctypes.c_size_t),
-            ("MaximumWorkingSetSize", ctypes.c_size_t), ("ActiveProcessLimit", wintypes.DWORD),
-            ("Affinity", ctypes.c_size_t), ("PriorityClass", wintypes.DWORD), ("SchedulingClass", wintypes.DWORD),
-        ]
-
-    class _ExtendedLimits(ctypes.Structure):
-        _fields_ = [
-            ("BasicLimitInformation", _BasicLimits), ("IoInfo", _IoCounters),
-            ("ProcessMemoryLimit", ctypes.c_size_t), ("JobMemoryLimit", ctypes.c_size_t),
-            ("PeakProcessMemoryUsed", ctypes.c_size_t), ("PeakJobMemoryUsed", ctypes.c_size_t),
-        ]
-
-    _kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
-    _kernel32.CreateJobObjectW.restype = wintypes.HANDLE
-
-    def _windows_job(popen: subprocess.Popen[bytes]) -> Any:
-        """A job holding the program, set to end every process in it when its last handle closes.
-
-        The program runs for a moment before it is put in the job: a child it starts in that moment
-        is outside (Python's Popen cannot start it suspended).
-        """
-        job = _kernel32.CreateJobObjectW(None, None)
-        limits = _ExtendedLimits()
-        limits.BasicLimitInformation.LimitFlags = _JOB_OBJECT_LIMIT_KILL_ON_JOB_CLOSE
-        _kernel32.SetInformationJobObject(job, _JOB_OBJECT_EXTENDED_LIMIT_INFORMATION,
-                                          ctypes.byref(limits), ctypes.sizeof(limits))
-        _kernel32.AssignProcessToJobObject(job, wintypes.HANDLE(int(popen._handle)))  # type: ignore[attr-defined]
-        return job
-
-    def _end_windows_job(job: Any) -> None:
-        _kernel32.TerminateJobObject(job, 1)
-        _kernel32.CloseHandle(job)
