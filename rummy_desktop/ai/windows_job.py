@@ -132,7 +132,9 @@ def _resume(pid: int, kernel32: Any) -> None:
 
 
 def _failed(call: str) -> OSError:
-    code = ctypes.get_last_error() if sys.platform == "win32" else "unknown"
+    code: object = "unknown"   # elsewhere than Windows: a stand-in kernel32's failure (tests)
+    if sys.platform == "win32":
+        code = ctypes.get_last_error()
     return OSError(f"{call} failed (Windows error {code}): the program cannot be held in a job")
 
 
