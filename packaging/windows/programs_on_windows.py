@@ -118,9 +118,10 @@ def others() -> list[str]:
     return found
 
 
-def left_after(since: float) -> tuple[list[str], float]:
-    """The processes left once they had RECOVERY_SECONDS to go, and how long after ``since`` the last went."""
-    while (left := others()) and time.monotonic() - since < RECOVERY_SECONDS:
+def left_after(since: float, earlier: set[str]) -> tuple[list[str], float]:
+    """The processes left, besides ``earlier`` ones, once they had RECOVERY_SECONDS to go, and how long
+    after ``since`` the last went."""
+    while (left := [p for p in others() if p not in earlier]) and time.monotonic() - since < RECOVERY_SECONDS:
         time.sleep(0.02)
     return left, time.monotonic() - since
 
@@ -130,6 +131,7 @@ class Cases:
 
     def __init__(self) -> None:
         self.failures: list[str] = []
+        self.earlier: set[str] = set()   # what ran before the case (left by one that failed): not counted again
 
     def check(self, condition: bool, what: str) -> None:
         print(f"  {'ok' if condition else 'FAILED'}: {what}", flush=True)
@@ -137,7 +139,7 @@ class Cases:
             self.failures.append(what)
 
     def outcome(self, case: str, since: float) -> None:
-        left, seconds = left_after(since)
+        left, seconds = left_after(since, self.earlier)
         print(f"{case}: {len(left)} processes left, gone {seconds:.2f} s after", flush=True)
         self.check(not left, f"{case}: nothing left ({', '.join(left) or 'none'})")
 
@@ -147,7 +149,7 @@ class Cases:
         words = [sys.executable, ME, "program", "tree"]
         seat = ProgramProcess(["cmd.exe", "/c", *words] if through_cmd else words)
         lines = [seat.lines.get(timeout=30).strip() for _ in range(4)]
-        running = others()
+        running = [p for p in others() if p not in self.earlier]
         self.check(len(running) == 3 + through_cmd, f"the program's processes run ({', '.join(running)})")
         self.check("breakaway refused" in lines, f"a child cannot leave the job ({lines})")
         started = time.monotonic()
@@ -203,6 +205,7 @@ def check() -> int:
                                        lambda: cases.app_ends("exit"), cases.exit_while_a_child_holds_output,
                                        cases.bounded_answers]
     for step in steps:
+        cases.earlier = set(others())
         try:
             step()
         except Exception as error:   # a case that breaks is a failure; the next still runs
