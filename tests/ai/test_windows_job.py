@@ -118,3 +118,24 @@ def test_on_windows_a_program_starts_suspended_without_a_window(monkeypatch):
     monkeypatch.setattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0x00000200, raising=False)
     flags = program_process._own_group_options()["creationflags"]
     assert flags == 0x08000000 | 0x00000200 | CREATE_SUSPENDED
+
+
+def test_a_program_refused_a_group_is_not_left_running_nor_its_pipes_open(monkeypatch):
+    started: list[subprocess.Popen[bytes]] = []
+    real_popen = subprocess.Popen
+
+    def popen(*arguments: Any, **options: Any) -> subprocess.Popen[bytes]:
+        started.append(real_popen(*arguments, **options))
+        return started[-1]
+
+    def refuse(self: Any, popen: Any) -> None:   # as put_in_job fails on Windows (which kills it there)
+        raise OSError("AssignProcessToJobObject failed: the program cannot be held in a job")
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    monkeypatch.setattr(program_process._Group, "__init__", refuse)
+    with pytest.raises(OSError, match="cannot be held in a job"):
+        program_process.ProgramProcess([sys.executable, "-c", "import sys; sys.stdin.read()"])
+    (program,) = started
+    assert program.returncode == 0   # its input closed, it ended and was waited for
+    assert program.stdin is not None and program.stdin.closed
+    assert program.stdout is not None and program.stdout.closed
