@@ -75,8 +75,8 @@ def start(arguments: list[str], flags: int = 0) -> subprocess.Popen[bytes]:
 
 
 def app(mode: str) -> None:
-    """Seat the ``tree`` program, pass on its first four lines (its three processes run), then ``sleep`` (to be killed) or ``exit``
-    at once after ending the seat (the app's exit comes before the grace is over)."""
+    """Seat the ``tree`` program, pass on its first four lines (its three processes run), then ``sleep``
+    (to be killed) or ``exit`` at once after ending the seat (the app's exit comes before the grace is over)."""
     seat = ProgramProcess([sys.executable, ME, "program", "tree"])
     for _ in range(4):
         print(seat.lines.get(timeout=30).strip(), flush=True)
@@ -116,6 +116,18 @@ def others() -> list[str]:
         more = kernel32.Process32NextW(snapshot, ctypes.byref(entry))
     kernel32.CloseHandle(snapshot)
     return found
+
+
+def end_all(processes: list[str]) -> None:
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)   # type: ignore[attr-defined]
+    kernel32.OpenProcess.restype = ctypes.c_void_p
+    kernel32.TerminateProcess.argtypes = [ctypes.c_void_p, ctypes.c_uint]
+    kernel32.CloseHandle.argtypes = [ctypes.c_void_p]
+    for process in processes:
+        handle = kernel32.OpenProcess(0x0001, False, int(process.split()[-1]))   # PROCESS_TERMINATE
+        if handle:
+            kernel32.TerminateProcess(handle, 1)
+            kernel32.CloseHandle(handle)
 
 
 def left_after(since: float, earlier: set[str]) -> tuple[list[str], float]:
@@ -210,6 +222,7 @@ def check() -> int:
             step()
         except Exception as error:   # a case that breaks is a failure; the next still runs
             cases.check(False, f"{step}: {type(error).__name__}: {error}")
+    end_all(others())   # what failed cases left holds this run's output open: its end would never come
     verdict = f"{len(cases.failures)} failed" if cases.failures else "all checks passed"
     print(f"programs on Windows ({sys.version.split()[0]}): {verdict} in {time.monotonic() - started:.0f} s")
     return 1 if cases.failures else 0

@@ -103,8 +103,8 @@ def main() -> int:
         wine.keep_server()
         try:
             wine.run("wineboot", "--init")   # Wine's services start here, their output in files
-            print(f"Wine prefix ready in {time.perf_counter() - started:.1f} s ({wine.run('--version').stdout.strip()})",
-                  flush=True)
+            version = wine.run("--version").stdout.strip()
+            print(f"Wine prefix ready in {time.perf_counter() - started:.1f} s ({version})", flush=True)
             result = wine.run(wine.windows_path(python), wine.windows_path(CHECKS), "check", check=False, pipes=True)
         finally:
             wine.stop_server()
