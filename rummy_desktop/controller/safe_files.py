@@ -34,6 +34,7 @@ import secrets
 import shutil
 import stat
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO
 
@@ -135,7 +136,7 @@ def write_file_atomically(path: Path, data: bytes, backup: Path | None = None) -
             _keep_copy(path, backup)
         _replace(temporary, path)
     except BaseException:
-        temporary.unlink(missing_ok=True)
+        remove_if_there(temporary)
         raise
     _sync_folder(folder)
 
@@ -149,9 +150,17 @@ def _existing_regular(path: Path) -> bool:
     return True
 
 
-def _temporary_name(path: Path) -> Path:
+def _temporary_name(path: Path) -> str:
+    """A name never used before, beside ``path``: a string, not a ``Path``.
+
+    Python 3.11's ``pathlib`` interns every part of a path it makes (``sys.intern``), and the
+    interpreter's table of interned strings takes a new entry for each string interned anew, even one
+    equal to a string interned and let go before: it reuses none until the table is rebuilt. Made as a
+    ``Path``, the new names of every save (the autosave saves at every move) had that table rebuilt
+    at twice its size, 1.3 MB more, after some 25 Gin games in one window (docs/benchmarks.md).
+    """
     token = secrets.token_hex(4)
-    return path.with_name(f".{path.name[:_NAME_PART]}.{os.getpid()}.{token}{TEMPORARY_SUFFIX}")
+    return os.path.join(path.parent, f".{path.name[:_NAME_PART]}.{os.getpid()}.{token}{TEMPORARY_SUFFIX}")
 
 
 def _keep_copy(path: Path, backup: Path) -> None:
@@ -166,17 +175,17 @@ def _keep_copy(path: Path, backup: Path) -> None:
     finally:
         # Gone once it replaced the backup, unless the backup was already this very file (a save stopped
         # between the two steps): renaming a file over another name of itself does nothing (POSIX).
-        temporary.unlink(missing_ok=True)
+        remove_if_there(temporary)
 
 
-def _copy(source: Path, target: Path) -> None:
+def _copy(source: Path, target: str) -> None:
     with open_regular(source) as reading, open(target, "xb") as writing:
         shutil.copyfileobj(reading, writing)
         writing.flush()
         os.fsync(writing.fileno())
 
 
-def _replace(source: Path, target: Path) -> None:
+def _replace(source: str, target: Path) -> None:
     """``os.replace``, tried again for a moment while another program holds ``target`` (Windows)."""
     for seconds in _REPLACE_PAUSES:
         try:
@@ -257,12 +266,17 @@ def _sync_folder(folder: Path) -> None:
         os.close(descriptor)
 
 
+@lru_cache(maxsize=8)
 def backup_path(path: Path) -> Path:
-    """Where the previous good version of ``path`` is kept: ``<name>.bak``."""
+    """Where the previous good version of ``path`` is kept: ``<name>.bak``.
+
+    Kept for the next call (the autosave asks at every move): made anew, its name would be interned
+    anew each time, as :func:`_temporary_name` explains.
+    """
     return path.with_name(path.name + ".bak")
 
 
-def remove_if_there(path: Path) -> None:
+def remove_if_there(path: str | Path) -> None:
     """Remove ``path``; a file that is not there is no error, whatever the system says.
 
     A read-only or vanished folder refuses even to remove a file that is not there (``EROFS``,

@@ -192,6 +192,24 @@ def test_a_long_file_name_gives_a_temporary_name_the_system_accepts(tmp_path: Pa
     assert path.read_bytes() == b"{}"
 
 
+
+def test_saves_leave_no_name_of_their_own_to_be_interned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Python 3.11's pathlib interns every name it parses, and the interpreter's table of interned strings
+    takes a new entry for each string interned anew (one interned and let go before too): the table
+    grows until it is rebuilt twice as large. The autosave saves at every move; before, each save had
+    its two temporary names and its backup's name interned (three new entries a save)."""
+    interned: list[str] = []
+    intern = sys.intern
+    monkeypatch.setattr(sys, "intern", lambda name: intern(name) if interned.append(name) is None else name)
+    path = tmp_path / "autosave.json"
+    for _ in range(3):
+        write_file_atomically(path, b"{}", safe_files.backup_path(path))
+    monkeypatch.undo()
+    assert sorted(os.listdir(tmp_path)) == ["autosave.json", "autosave.json.bak"]
+    assert [name for name in interned if is_temporary(name)] == []
+    assert interned.count("autosave.json.bak") <= 1, interned
+
+
 # -- named pipes, devices, folders --------------------------------------------------------------------
 
 
