@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import ctypes.util
 import gc
 import resource
 import sys
@@ -45,6 +44,7 @@ from PySide6.QtCore import QEventLoop, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 from rummy_desktop.controller import pyside_refcount  # noqa: F401  (PySide 6.12 refcount guard)
+from rummy_desktop.controller.freed_memory import glibc
 from rummy_desktop.controller.match import Seat
 from rummy_desktop.controller.new_game_choice import default_rules
 from rummy_desktop.controller.settings import Settings
@@ -119,11 +119,8 @@ class _MallInfo2(ctypes.Structure):
 
 
 def _mallinfo2() -> Callable[[], _MallInfo2] | None:
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        function = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").mallinfo2
-    except (OSError, AttributeError):   # not glibc, or older than 2.33
+    function = getattr(glibc(), "mallinfo2", None)   # None without glibc, or with one older than 2.33
+    if function is None:
         return None
     function.restype = _MallInfo2
     function.argtypes = []

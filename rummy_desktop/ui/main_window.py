@@ -34,6 +34,7 @@ from rummy_desktop.controller.crash_guard import CrashGuard
 from rummy_desktop.controller.crash_report import CrashReport, left_crash_report, open_crash_report
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.controller.game_outcome import State
+from rummy_desktop.controller.freed_memory import give_back_freed_memory
 from rummy_desktop.controller.match import BotFactory, Match, Seat
 from rummy_desktop.controller.worker_pool import shared_pool, shutdown_shared_pool
 from rummy_desktop.controller.new_game_choice import NewGameChoice, Rules, default_rules, random_seed
@@ -575,6 +576,7 @@ class MainWindow(QMainWindow):
         if game != self._game_id or self.match.state is not state:
             return
         if state.is_game_over:
+            give_back_freed_memory()   # what the game freed and malloc kept: RSS flat from game to game
             if GameResultDialog.ask(self, state, self.names, review=review):
                 self.new_game()
         elif next_round:
