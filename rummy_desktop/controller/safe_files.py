@@ -157,7 +157,7 @@ def _temporary_name(path: Path) -> str:
     interpreter's table of interned strings takes a new entry for each string interned anew, even one
     equal to a string interned and let go before: it reuses none until the table is rebuilt. Made as a
     ``Path``, the new names of every save (the autosave saves at every move) had that table rebuilt
-    at twice its size, 1.3 MB more, after some 25 Gin games in one window (docs/benchmarks.md).
+    at twice its size, 1 MB more, after some 30 Gin games in one window (docs/benchmarks.md).
     """
     token = secrets.token_hex(4)
     return os.path.join(path.parent, f".{path.name[:_NAME_PART]}.{os.getpid()}.{token}{TEMPORARY_SUFFIX}")

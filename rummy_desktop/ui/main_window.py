@@ -576,7 +576,7 @@ class MainWindow(QMainWindow):
         if game != self._game_id or self.match.state is not state:
             return
         if state.is_game_over:
-            give_back_freed_memory()   # what the game freed and malloc kept: RSS flat from game to game
+            give_back_freed_memory()   # what the game freed and malloc kept goes back to the system
             if GameResultDialog.ask(self, state, self.names, review=review):
                 self.new_game()
         elif next_round:

@@ -192,7 +192,6 @@ def test_a_long_file_name_gives_a_temporary_name_the_system_accepts(tmp_path: Pa
     assert path.read_bytes() == b"{}"
 
 
-
 def test_saves_leave_no_name_of_their_own_to_be_interned(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Python 3.11's pathlib interns every name it parses, and the interpreter's table of interned strings
     takes a new entry for each string interned anew (one interned and let go before too): the table
