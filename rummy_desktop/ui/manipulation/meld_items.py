@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
 from rummy_desktop.controller.explain import explain
+from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Template
 
 from ..table.card_item import HoverItem, to_qrect
 from ..table.table_layout import MeldGeometry, Rect
@@ -120,6 +121,8 @@ class _Handle(HoverItem):
     """A small glyph in a meld's header strip that lights up under the pointer."""
 
     glyph = ""
+    tooltip = Template("", "")
+    """What the handle does (marked for translation; said in the language of the moment)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -129,13 +132,9 @@ class _Handle(HoverItem):
         # handles, and Python paint() is slow.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
-    def tooltip_text(self) -> str:
-        """What the handle does, in the language of the moment."""
-        raise NotImplementedError
-
     def place(self, rect: Rect) -> None:
         """Lie in ``rect``: only a new size draws the glyph again."""
-        tooltip = self.tooltip_text()
+        tooltip = QCoreApplication.translate(self.tooltip.context, self.tooltip)
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
         if (rect.w, rect.h) != (self._rect.width(), self._rect.height()):
@@ -160,14 +159,11 @@ class MeldGrip(_Handle):
     """Drag it to move the whole meld: onto another meld merges them."""
 
     glyph = "⠿"
+    tooltip = QT_TRANSLATE_NOOP("MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them.")
 
     def __init__(self) -> None:
         super().__init__()
         self.meld = 0
-
-    def tooltip_text(self) -> str:
-        return QCoreApplication.translate(
-            "MeldGrip", "Drag to move this whole meld; drop it on another meld to merge them.")
 
     def set_meld(self, meld: int, rect: Rect) -> None:
         """The grip of meld number ``meld``, in ``rect``."""
@@ -179,16 +175,14 @@ class SplitHandle(_Handle):
     """Between two cards of a meld: a click splits the meld there; a drag takes the cards to its right."""
 
     glyph = "✂"
+    tooltip = QT_TRANSLATE_NOOP(
+        "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it.")
 
     def __init__(self) -> None:
         super().__init__()
         self.meld = 0
         self.after = 0
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def tooltip_text(self) -> str:
-        return QCoreApplication.translate(
-            "SplitHandle", "Click to split the meld here, or drag to move the cards to the right of it.")
 
     def set_place(self, meld: int, after: int, rect: Rect) -> None:
         """The handle between card ``after`` and the next of meld number ``meld``, in ``rect``."""
