@@ -9,13 +9,13 @@ name every message, hint and check gives the meld.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneHoverEvent, QGraphicsSimpleTextItem
 
 from rummy_desktop.controller.explain import explain
 from rummy_desktop.engine.messages import QT_TRANSLATE_NOOP, Template
 
-from ..table.card_item import HoverItem, to_qrect
+from ..table.card_item import PartText, to_qrect
 from ..table.table_layout import MeldGeometry, Rect
 
 __all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "HandTray", "ILLEGAL_COLOUR"]
@@ -23,6 +23,7 @@ __all__ = ["MeldFrame", "MeldGrip", "SplitHandle", "HandTray", "ILLEGAL_COLOUR"]
 ILLEGAL_COLOUR = QColor("#e8463a")
 _INK = QColor(255, 255, 255, 120)
 _INK_HOVER = QColor(255, 236, 140)
+_GLOW = QColor(255, 255, 255, 45)
 _LABEL_INK = QColor(255, 255, 255, 200)
 
 
@@ -117,8 +118,14 @@ class HandTray(QGraphicsPathItem):
         self.setPath(path)
 
 
-class _Handle(HoverItem):
-    """A small glyph in a meld's header strip that lights up under the pointer."""
+class _Handle(QGraphicsPathItem):
+    """A small glyph in a meld's header strip that lights up under the pointer.
+
+    Drawn by Qt's own items, like the frame: the handle is a rounded path, filled only under the pointer,
+    and its glyph a child text item. A handle painted by Python into a cached picture had that picture
+    drawn again whenever the handle was shown again or resized, a call into Python each (3 ms more for a
+    repaint of a full table's 55 handles; issue 29's stalls).
+    """
 
     glyph = ""
     tooltip = Template("", "")
@@ -126,33 +133,47 @@ class _Handle(HoverItem):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(500)
-        # Painted once into a pixmap, kept while only its place changes: a full table has a hundred
-        # handles, and Python paint() is slow.
-        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.hovered = False
+        self._size = (0.0, 0.0)
+        self._glyph = PartText(self.glyph, self)
+        self._glyph.setBrush(QBrush(_INK))
 
     def place(self, rect: Rect) -> None:
-        """Lie in ``rect``: only a new size draws the glyph again."""
+        """Lie in ``rect``: only a new size makes the glyph again."""
         tooltip = QCoreApplication.translate(self.tooltip.context, self.tooltip)
         if tooltip != self.toolTip():
             self.setToolTip(tooltip)
-        if (rect.w, rect.h) != (self._rect.width(), self._rect.height()):
-            self.prepareGeometryChange()
-            self._rect = QRectF(0, 0, rect.w, rect.h)
+        if (rect.w, rect.h) != self._size:
+            self._size = (rect.w, rect.h)
+            path = QPainterPath()
+            path.addRoundedRect(QRectF(0, 0, rect.w, rect.h), 3, 3)
+            self.setPath(path)
+            font = QFont(self._glyph.font())
+            font.setPixelSize(max(9, int(rect.h * 0.8)))
+            self._glyph.setFont(font)
+            box = self._glyph.boundingRect()
+            self._glyph.setPos((rect.w - box.width()) / 2, (rect.h - box.height()) / 2)
         self.setPos(rect.x, rect.y)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._hover:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 45))
-            painter.drawRoundedRect(self._rect, 3, 3)
-        font = QFont(painter.font())
-        font.setPixelSize(max(9, int(self._rect.height() * 0.8)))
-        painter.setFont(font)
-        painter.setPen(_INK_HOVER if self._hover else _INK)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.glyph)
+    @property
+    def glyph_item(self) -> QGraphicsSimpleTextItem:
+        """The item showing the glyph (what a player sees)."""
+        return self._glyph
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._light(True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._light(False)
+
+    def _light(self, on: bool) -> None:
+        self.hovered = on
+        self.setBrush(QBrush(_GLOW) if on else QBrush(Qt.BrushStyle.NoBrush))
+        self._glyph.setBrush(QBrush(_INK_HOVER if on else _INK))
 
 
 class MeldGrip(_Handle):

@@ -23,7 +23,7 @@ from rummy_desktop.engine.cards import Card
 
 from .table_layout import Rect
 
-__all__ = ["CardItem", "HoverItem", "Label", "SelectionOutline", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN", "TURN_COLOUR"]
+__all__ = ["CardItem", "HoverItem", "Label", "PartText", "SelectionOutline", "to_qrect", "SELECTION_COLOUR", "TABLE_GREEN", "TURN_COLOUR"]
 
 SELECTION_COLOUR = QColor("#1e6fd9")
 TABLE_GREEN = QColor("#1f5e3b")
@@ -66,6 +66,11 @@ class HoverItem(QGraphicsObject):
 class SelectionOutline(QGraphicsPathItem):
     """The outline and tint over a selected card: part of the card, so what lies under the pointer there is
     the card (:meth:`CardTableScene._item_at <rummy_desktop.ui.table.table_scene.CardTableScene._item_at>`)."""
+
+
+class PartText(QGraphicsSimpleTextItem):
+    """Text drawn as part of its parent item (a handle's glyph): what lies under the pointer there is the
+    parent, as for :class:`SelectionOutline`."""
 
 
 class CardItem(QGraphicsPixmapItem):

@@ -32,7 +32,7 @@ from rummy_desktop.controller.placeholders import fill
 from rummy_desktop.engine.cards import Card
 
 from .animation import CardMotion
-from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, SelectionOutline, to_qrect
+from .card_item import SELECTION_COLOUR, TABLE_GREEN, TURN_COLOUR, CardItem, Label, PartText, SelectionOutline, to_qrect
 from .card_theme import CardTheme, resized
 from .pictures_ahead import PicturesAhead
 from ..text.game_log_text import about, shown_name
@@ -420,7 +420,7 @@ class CardTableScene(QGraphicsScene):
     def _item_at(self, pos: QPointF) -> QGraphicsItem | None:
         for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
             if item.isVisible() and item is not self._band and not isinstance(item, Label):
-                return item.parentItem() if isinstance(item, SelectionOutline) else item
+                return item.parentItem() if isinstance(item, (SelectionOutline, PartText)) else item
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

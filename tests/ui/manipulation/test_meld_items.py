@@ -4,12 +4,13 @@ frames at every move, and a Python paint made each repaint wait for Python's loc
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from rummy_desktop.engine.messages import Explanation
 
 from manipulation_positions import position
-from rummy_desktop.ui.manipulation.meld_items import ILLEGAL_COLOUR, MeldFrame, SplitHandle
+from rummy_desktop.ui.manipulation.meld_items import ILLEGAL_COLOUR, MeldFrame, MeldGrip, SplitHandle
 from rummy_desktop.ui.table.card_item import to_qrect
 from stub_translator import translations
 from table_player import Table
@@ -42,6 +43,35 @@ def test_an_illegal_meld_has_its_label_in_red_and_a_legal_one_in_light_ink(qtbot
 
 def test_no_frame_is_painted_by_python():
     assert "paint" not in vars(MeldFrame)
+
+
+def test_no_handle_is_painted_by_python_nor_kept_as_a_cached_picture(qtbot):
+    """A handle painted by Python into a cached picture was drawn again each time it was shown again or
+    resized: 3 ms more for a full table's repaint (issue 29's stalls)."""
+    for handle_class in (SplitHandle, MeldGrip):
+        assert not [cls for cls in handle_class.__mro__ if cls.__module__.startswith("rummy_desktop")
+                    and "paint" in vars(cls)]
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    for handle in (t.grip(0), t.split_handle(1, 0)):
+        assert handle.cacheMode() == QGraphicsItem.CacheMode.NoCache
+        assert handle.glyph_item.text() == handle.glyph
+        assert handle.sceneBoundingRect().contains(handle.glyph_item.sceneBoundingRect().center())
+
+
+def test_a_handle_lights_up_under_the_pointer_and_a_click_on_its_glyph_splits(qtbot):
+    t = Table(qtbot, position("8H KS QS", ["5H 6H 7H", "9C 9D 9S"]))
+    handle = t.split_handle(1, 0)
+    ink = handle.glyph_item.brush().color()
+    viewport = t.view.viewport()
+    glyph_centre = t.view.mapFromScene(handle.glyph_item.sceneBoundingRect().center())
+    qtbot.mouseMove(viewport, glyph_centre)
+    qtbot.waitUntil(lambda: handle.hovered)
+    assert handle.glyph_item.brush().color() != ink and handle.brush().style() != Qt.BrushStyle.NoBrush
+    qtbot.mouseMove(viewport, t.view.mapFromScene(t.card("KS").sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: not handle.hovered)
+    assert handle.glyph_item.brush().color() == ink and handle.brush().style() == Qt.BrushStyle.NoBrush
+    t.click(handle.glyph_item.sceneBoundingRect().center())
+    assert [len(m) for m in t.controller.arrangement.melds] == [3, 1, 2]
 
 
 def test_a_move_keeps_the_frames_and_handles_it_does_not_change(qtbot):
