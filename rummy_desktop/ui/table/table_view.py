@@ -24,7 +24,10 @@ class TableView(QGraphicsView):
         # The layout fits the viewport; only a window too small for the table scrolls (vertically).
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # One rectangle around all that changed: a move changes cards all over the table, and a repaint
+        # clipped to the 30 to 66 small rectangles Qt's smart mode kept took up to 10 ms, against 1 to 3 ms
+        # for the whole table (issue 29's stalls, docs/benchmarks.md).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setMouseTracking(True)
         self.setAccessibleName(self.tr("Card table"))
         self.setMinimumSize(480, 360)
