@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, defaultdict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import lru_cache
 from typing import Iterable, Sequence
@@ -118,6 +118,9 @@ class Card:
     suit: Suit | None
     copy: int = 0
     declared: Face | None = None
+    key: tuple[int, str, int] = field(init=False, repr=False, compare=False)
+    """Identity of the physical card (rank, suit letter, copy): worked out once, as a card is made; the
+    table and the engine ask for it thousands of times a move, and an enum's value is a slow attribute."""
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -128,15 +131,11 @@ class Card:
                 raise ValueError(f"not a card: rank {self.rank}, suit {self.suit}")
             if self.declared is not None:
                 raise ValueError("only a joker can declare a card")
+        object.__setattr__(self, "key", (self.rank, self.suit.value if self.suit else "", self.copy))
 
     @property
     def is_joker(self) -> bool:
         return self.rank == JOKER_RANK
-
-    @property
-    def key(self) -> tuple[int, str, int]:
-        """Identity of the physical card (rank, suit letter, copy)."""
-        return (self.rank, self.suit.value if self.suit else "", self.copy)
 
     @property
     def face(self) -> Face | None:
