@@ -40,7 +40,7 @@ def to_qrect(rect: Rect) -> QRectF:
 
 
 class HoverItem(QGraphicsObject):
-    """A small item of its own drawing (a button, a handle) that lights up under the pointer.
+    """A small item of its own drawing (a button on the Gin table) that lights up under the pointer.
 
     Subclasses set ``_rect`` and paint, reading ``_hover``.
     """
