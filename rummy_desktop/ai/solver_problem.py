@@ -118,7 +118,53 @@ def make_problem(table_cards: Sequence[Card], hand: Sequence[Card]) -> Problem:
         for r in range(1, 14):
             if raw.hand[s][r] and _fits_somewhere(raw, s, r):
                 playable[s][r] = raw.hand[s][r]
-    return Problem(raw.table, _freeze(playable), raw.table_jokers, hand_jokers, unit)
+    return _with_room_counted(Problem(raw.table, _freeze(playable), raw.table_jokers, hand_jokers, unit))
+
+
+def _with_room_counted(problem: Problem) -> Problem:
+    """``problem`` with each face's hand cards cut to the room the new table can have for them.
+
+    Every copy of a face on the new table is in a meld of its own (a run or a group holds a face once),
+    and the table's real copies of it must all be there, so the hand can add at most the melds that can
+    hold the face less the table's copies (:func:`_melds_holding`). This sees a conflict over table
+    cards that :func:`_fits_somewhere` does not: a second 8H fits beside the table's 9H 10H only if the
+    table's own 8H does not need them. The melds are counted with the hand as cut so far, so the cut is
+    repeated until nothing changes (each cut holds in every legal new table, so the next count holds too).
+    """
+    hand = [list(row) for row in problem.hand]
+    while True:
+        changed = False
+        for s in range(4):
+            for r in range(1, 14):
+                if hand[s][r]:
+                    room = _melds_holding(problem, s, r) - problem.table[s][r]
+                    if room < hand[s][r]:
+                        hand[s][r] = room if room > 0 else 0
+                        changed = True
+        if not changed:
+            return problem
+        problem = Problem(problem.table, _freeze(hand), problem.table_jokers, problem.hand_jokers, problem.unit)
+
+
+def _melds_holding(problem: Problem, suit: int, rank: int) -> int:
+    """Most melds of a new table that can hold a card of this face (an upper bound).
+
+    A run through position p holds a card at p-1 or p+1, at p-2 or p+1, and at p-1 or p+2 (it is three
+    long), each card in one meld only; a group holding the suit holds two other suits of the rank, at
+    most one of them the suit with the most copies. Counted so, with the copies of the faces (real cards
+    and table jokers standing for them), are the melds without a free joker; each free joker adds at most
+    the one meld it is in.
+    """
+
+    def at(position: int) -> int:
+        return problem.copies(suit, rank_at(position)) if 1 <= position <= ACE_HIGH else 0
+
+    runs = 0
+    for p in (1, ACE_HIGH) if rank == 1 else (rank,):
+        runs += min(at(p - 1) + at(p + 1), at(p - 2) + at(p + 1), at(p - 1) + at(p + 2))
+    others = [problem.copies(s, rank) for s in range(4) if s != suit]
+    groups = min(sum(others) // 2, sum(others) - max(others))
+    return runs + groups + problem.free_joker_limit
 
 
 def _fits_somewhere(problem: Problem, suit: int, rank: int) -> bool:

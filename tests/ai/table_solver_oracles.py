@@ -173,6 +173,22 @@ def brute_force_objective(table_melds, hand) -> Objective:
     return (0, 0, 0)
 
 
+def most_played(table_melds, hand, face: Face) -> int:
+    """The most hand copies of ``face`` that any legal end of the turn holds, by exhaustive partitioning."""
+    table_cards = [c for m in table_melds for c in m]
+    table_faces = [c.face for c in table_cards if not c.is_joker]
+    table_jokers = [c.declared for c in table_cards if c.is_joker]
+    others = Counter(c.face for c in hand if not c.is_joker and c.face != face)
+    hand_jokers = sum(1 for c in hand if c.is_joker)
+    faces = sorted(others)
+    for copies in range(sum(1 for c in hand if c.face == face and not c.is_joker), 0, -1):
+        for counts in itertools.product(*(range(others[f] + 1) for f in faces)):
+            chosen = [face] * copies + [f for f, n in zip(faces, counts) for _ in range(n)]
+            if any(_arrangeable(table_faces, table_jokers, chosen, j) for j in range(hand_jokers + 1)):
+                return copies
+    return 0
+
+
 # -- integer program -----------------------------------------------------------------------------
 
 _SUITS = tuple(Suit)

@@ -7,12 +7,14 @@ against the brute force of table_solver_oracles, which knows nothing of the solv
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from rummy_desktop.ai.solver_problem import make_problem
+from rummy_desktop.ai.solver_problem import SUITS, make_problem
 from rummy_desktop.bench.solver import random_position
-from rummy_desktop.engine.cards import parse_cards
+from rummy_desktop.engine.cards import Suit, parse_cards
 
-from table_solver_oracles import brute_force_objective
+from table_solver_oracles import brute_force_objective, most_played
 
 
 def problem_of(table_texts, hand_text):
@@ -69,3 +71,43 @@ def test_the_upper_bound_is_never_below_the_best_play(seed):
         problem = make_problem(table, position.hand)
         best = brute_force_objective(position.table, position.hand)
         assert problem.upper_bound() >= weight_of(best, problem.unit), position
+
+
+def test_a_hand_card_the_table_copies_of_its_face_leave_no_room_for_is_left_out():
+    # A second 8H fits beside 9H 10H, but the table's own 8H needs them, and no group can take it.
+    problem = problem_of(["8H 9H 10H"], "8H JD")
+    assert problem.hand[SUITS.index(Suit.HEARTS)][8] == 0
+    assert problem.upper_bound() == 0
+
+
+def test_a_second_copy_with_room_in_a_group_is_kept():
+    # The run keeps the table's 8H; the hand's 8H makes a group with 8S 8C.
+    problem = problem_of(["8H 9H 10H"], "8H 8S 8C")
+    assert [problem.hand[SUITS.index(suit)][8] for suit in (Suit.HEARTS, Suit.SPADES, Suit.CLUBS)] == [1, 1, 1]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    packs=st.sampled_from((1, 2)),
+    low=st.integers(1, 13),
+    width=st.integers(3, 5),
+    table_jokers=st.integers(0, 1),
+    hand_jokers=st.integers(0, 1),
+)
+def test_no_legal_play_uses_more_copies_of_a_face_than_the_problem_counts(seed, packs, low, width, table_jokers, hand_jokers):
+    """make_problem cuts hand faces to the room the new table has for them; every legal play must fit the cut."""
+    position = random_position(
+        random.Random(seed),
+        packs=packs,
+        table_cards=8,
+        hand_cards=5,
+        table_jokers=table_jokers,
+        hand_jokers=hand_jokers if packs == 2 else 0,
+        ranks=[(low + i - 1) % 13 + 1 for i in range(width)],
+    )
+    table = [card for meld in position.table for card in meld]
+    problem = make_problem(table, position.hand)
+    for face in {c.face for c in position.hand if not c.is_joker}:
+        counted = problem.hand[SUITS.index(face.suit)][face.rank]
+        assert most_played(position.table, position.hand, face) <= counted, (position, face)
