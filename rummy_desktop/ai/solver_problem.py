@@ -126,7 +126,7 @@ def _with_room_counted(problem: Problem) -> Problem:
 
     Every copy of a face on the new table is in a meld of its own (a run or a group holds a face once),
     and the table's real copies of it must all be there, so the hand can add at most the melds that can
-    hold the face less the table's copies (:func:`_melds_holding`). This sees a conflict over table
+    hold the face less the table's copies (:func:`_hand_room`). This sees a conflict over table
     cards that :func:`_fits_somewhere` does not: a second 8H fits beside the table's 9H 10H only if the
     table's own 8H does not need them. The melds are counted with the hand as cut so far, so the cut is
     repeated until nothing changes (each cut holds in every legal new table, so the next count holds too).
@@ -137,23 +137,33 @@ def _with_room_counted(problem: Problem) -> Problem:
         for s in range(4):
             for r in range(1, 14):
                 if hand[s][r]:
-                    room = _melds_holding(problem, s, r) - problem.table[s][r]
+                    room = _hand_room(problem, s, r)
                     if room < hand[s][r]:
-                        hand[s][r] = room if room > 0 else 0
+                        hand[s][r] = room
                         changed = True
         if not changed:
             return problem
         problem = Problem(problem.table, _freeze(hand), problem.table_jokers, problem.hand_jokers, problem.unit)
 
 
-def _melds_holding(problem: Problem, suit: int, rank: int) -> int:
-    """Most melds of a new table that can hold a card of this face (an upper bound).
+def _hand_room(problem: Problem, suit: int, rank: int) -> int:
+    """Most hand cards of this face a new table can hold.
+
+    Each copy of the face on the new table is in a meld of its own, and the table's real copies must all
+    be there: the hand gets the melds that can hold the face (:func:`_melds_without_free_jokers`, and one
+    more for each free joker) less the table's copies.
+    """
+    room = _melds_without_free_jokers(problem, suit, rank) + problem.free_joker_limit - problem.table[suit][rank]
+    return min(problem.hand[suit][rank], room) if room > 0 else 0
+
+
+def _melds_without_free_jokers(problem: Problem, suit: int, rank: int) -> int:
+    """Most melds without a free joker that can hold a card of this face (an upper bound).
 
     A run through position p holds a card at p-1 or p+1, at p-2 or p+1, and at p-1 or p+2 (it is three
     long), each card in one meld only; a group holding the suit holds two other suits of the rank, at
-    most one of them the suit with the most copies. Counted so, with the copies of the faces (real cards
-    and table jokers standing for them), are the melds without a free joker; each free joker adds at most
-    the one meld it is in.
+    most one of them the suit with the most copies. Without free jokers those cards are copies of their
+    faces (real cards and table jokers standing for them).
     """
 
     def at(position: int) -> int:
@@ -163,8 +173,7 @@ def _melds_holding(problem: Problem, suit: int, rank: int) -> int:
     for p in (1, ACE_HIGH) if rank == 1 else (rank,):
         runs += min(at(p - 1) + at(p + 1), at(p - 2) + at(p + 1), at(p - 1) + at(p + 2))
     others = [problem.copies(s, rank) for s in range(4) if s != suit]
-    groups = min(sum(others) // 2, sum(others) - max(others))
-    return runs + groups + problem.free_joker_limit
+    return runs + min(sum(others) // 2, sum(others) - max(others))
 
 
 def _fits_somewhere(problem: Problem, suit: int, rank: int) -> bool:
