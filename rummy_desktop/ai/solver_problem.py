@@ -94,7 +94,8 @@ def _freeze(grid: list[list[int]]) -> Grid:
 
 
 def make_problem(table_cards: Sequence[Card], hand: Sequence[Card]) -> Problem:
-    """Count the faces of a position; hand cards that fit in no meld at all are left out."""
+    """Count the faces of a position; hand cards that fit in no meld at all are left out, and each face's
+    hand cards are cut to the room the new table has for them (:func:`_with_room_counted`)."""
     table, hand_grid, table_jokers = _grid(), _grid(), _grid()
     hand_jokers = 0
     for card in table_cards:

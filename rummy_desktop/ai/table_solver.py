@@ -5,7 +5,9 @@ the number of cards, then prefers fewer hand jokers (the rules page
 assets/rules/manipulation.en.html).
 The sweep over rank positions lives in :mod:`solver_dp`; this module runs it
 in rounds, each exact for what it claims. The upper bound is the value of
-every hand card that could fit in some meld at all.
+every hand card that could fit in some meld at all, each face's cards cut to
+the melds the new table can have for them beside the table's own copies
+(:func:`solver_problem.make_problem`).
 
 1. Depth first (:mod:`solver_depth_first`), for a play worth the upper
    bound: found, none can be better (most crowded tables end here, in a few
