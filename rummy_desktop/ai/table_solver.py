@@ -20,7 +20,8 @@ the melds the new table can have for them beside the table's own copies
    upper bound (without jokers the sweep's states stay few, so it settles
    the bound faster than a beam); then a beam search finds a good legal
    play, kept should time run out: a narrow beam first, and with jokers in
-   play, when its play is worth less than the bound, a wide one.
+   play, when it finds none or (on tables of 40 cards or more) its play is
+   worth less than the bound, a wide one.
 3. Then exact breadth-first sweeps: at the upper bound alone when no walk
    disproved it (on a crowded table the likely best play, and the sweep
    prunes hard), then from just above the beam's play, which finds the best
@@ -58,7 +59,14 @@ _NARROW_BEAM = 16
 """The beam tried first, in about a quarter of the wide beam's time. Without jokers in play its play is
 floor enough (the exact sweeps from just above it stay cheap there); with jokers it often reaches the
 upper bound already on the tables where the walks ran out (nothing is left to prove then), and the wide
-beam runs only when it does not."""
+beam runs only when it does not, on tables of :data:`_WIDE_BEAM_FROM` cards or more."""
+_WIDE_BEAM_FROM = 40
+"""Table cards from which the wide beam runs after a narrow beam's play below the upper bound. On smaller
+tables the exact sweeps cost little more from the narrow beam's play than from the wide one's, so the
+wide beam ran for nothing: without it there the median ratio against the peer on 0-39 card tables with
+jokers fell by about 0.1 (docs/benchmarks.md, issue 35's second round); without it on larger tables the
+60+ card tables with jokers took twice as long. It still runs wherever the narrow beam found no play
+(the sweep would start from nothing: one 20-39 card table of the benchmark took 111 ms instead of 51)."""
 _STEPS = 2000
 """States the depth-first walks may visit (about 5 to 10 ms); the best trade-off on the benchmark of
 docs/benchmarks.md between walks that would have succeeded and time lost before the sweeps."""
@@ -141,7 +149,8 @@ def best_play(
 
 def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadline: float | None) -> Play:
     """:func:`best_play` over cards that are all different physical cards."""
-    problem = make_problem([c for meld in table_melds for c in meld], hand)
+    table_cards = [c for meld in table_melds for c in meld]
+    problem = make_problem(table_cards, hand)
     bound = problem.upper_bound()
     if bound == 0:
         return _no_play(table_melds, True)
@@ -171,7 +180,7 @@ def _search(table_melds: Sequence[Sequence[Card]], hand: Sequence[Card], deadlin
                 return _as_play(table_melds, shapes, hand, found, True)
             bound -= 1
         found = search.run(1, beam=_NARROW_BEAM, deadline=deadline)
-        if problem.free_joker_limit and (found is None or found.value < bound):
+        if problem.free_joker_limit and (found is None or len(table_cards) >= _WIDE_BEAM_FROM and found.value < bound):
             wide = search.run(1, beam=_BEAM_WIDTH, deadline=deadline)
             if wide is not None and (found is None or wide.value > found.value):
                 found = wide
