@@ -1,6 +1,7 @@
 """The decision-time measurement plays the games simulate plays and reports every seat's times."""
 
 import random
+import time
 
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.bench import decisions
@@ -41,3 +42,33 @@ def test_the_exact_solver_player_plays_the_solvers_best_play_every_time_it_melds
             assert laid == best_play(view.table, view.hand).points
         state = apply(state, action, rng)
     assert melds
+
+
+def _wins_by_seat(argv, capsys):
+    assert decisions.main(argv) == 0
+    line = capsys.readouterr().out.splitlines()[-1]
+    return [float(w) for w in line.split("wins by seat ")[1].split(";")[0].split(" / ")]
+
+
+def test_a_series_continued_from_its_first_unplayed_game_adds_up_to_the_whole_series(capsys):
+    common = ["--game", "gin", "--players", "simple,easy", "--seed", "5"]
+    whole = _wins_by_seat([*common, "--games", "6"], capsys)
+    first = _wins_by_seat([*common, "--games", "3"], capsys)
+    rest = _wins_by_seat([*common, "--games", "3", "--first", "3"], capsys)
+    assert sum(whole) == 6 and [a + b for a, b in zip(first, rest)] == whole
+
+
+def test_with_a_deadline_each_decision_is_given_one_that_many_seconds_after_it_is_asked():
+    given = []
+
+    class Recording:
+        def choose(self, view, rng, deadline=None):
+            given.append((before, deadline))
+            return "action"
+
+    timed = decisions.TimedBot("gin", "simple", think_seconds=2.0)
+    timed._bot = Recording()
+    before = time.monotonic()
+    assert timed.choose("view", random.Random(0), deadline=None) == "action"
+    (asked, deadline), = given
+    assert asked + 2.0 <= deadline <= time.monotonic() + 2.0 and len(timed.seconds) == 1

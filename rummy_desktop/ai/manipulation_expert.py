@@ -12,11 +12,18 @@ may keep back a card of its best play that he could use to go out
 (:mod:`manipulation_denial`); with two or more opponents it does not, for
 there it lost more games than it saved (docs/strength.md, "Expert"). It knocks
 with the same calibrated odds as hard.
+
+Given a deadline (the app always gives one), a whole decision keeps within
+:attr:`ExpertBot.budget`: the solver's search for the play, the denial and the
+lookahead share it, in that order. A search stopped by it plays the best play
+found by then (:func:`~rummy_desktop.ai.table_solver.best_play`), and a
+lookahead left no time plays it (issue 34: at most 1 s a decision).
 """
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -42,20 +49,25 @@ class ExpertBot(ManipulationBot):
     more card while the stock holds at least ``long_stock`` cards.
     ``denial``: when and how it keeps a card back (None: never).
     ``lookahead``: how it weighs melding now against drawing again (None: by :meth:`waits`).
+    ``budget``: with a deadline, the most seconds a decision takes, all its searches together (a deadline
+    sooner wins); the rest of the 1 s the app allows is for the worker process's own work around it.
+    Without a deadline (the benchmarks' series) every search runs to its end, so a seed replays a game.
     """
 
     small_play: int = 10
     long_stock: int = 10
     denial: Denial | None = Denial()
     lookahead: Lookahead | None = None
+    budget: float = 0.8
 
     def table_to_play(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
-        table = self.denying_table(view, rng, deadline) or legal_table(view, self.planner, deadline)
+        stop = None if deadline is None else min(deadline, time.monotonic() + self.budget)
+        table = self.denying_table(view, rng, stop) or legal_table(view, self.planner, stop)
         if table is None:
             return None
         on_table = {c.key for meld in view.table for c in meld}
         played = [c for meld in table for c in meld if c.key not in on_table]
-        return None if self.draws_again(view, played, rng, deadline) else table
+        return None if self.draws_again(view, played, rng, stop) else table
 
     def denying_table(self, view: ManipulationView, rng: random.Random, deadline: float | None) -> Table | None:
         """The solver's best play, or one short of a card an opponent, close to going out, could use;

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.manipulation_bots import lay_off_table, own_melds_table, whole_table, within_reach
 from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS
-from rummy_desktop.ai import manipulation_odds
+from rummy_desktop.ai import manipulation_bots, manipulation_lookahead, manipulation_odds
 from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins, had_a_turn
 from rummy_desktop.ai.manipulation_reach import melds_split
 from rummy_desktop.ai.manipulation_plays import lay_off, melds_from_hand
@@ -346,3 +346,72 @@ def test_whole_games_of_every_level_have_no_illegal_action_and_replay_from_their
     first = play_game("manipulation", bots, random.Random(seed), rules)
     assert first.illegal_actions == (0,) * players
     assert play_game("manipulation", bots, random.Random(seed), rules) == first
+
+
+class _WorkClock:
+    """A clock that moves only as the fake solver works: a decision's time, counted in solver work."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _timed_solver(clock, play_seconds, guess_seconds):
+    """The real solver, taking ``play_seconds`` of ``clock``'s time on the position's hand (its first call)
+    and ``guess_seconds`` on each later one, stopped by its deadline as the real search is: then it gives
+    its answer marked not optimal, as it gives the best play found by then."""
+    calls = []
+
+    def solve(table_melds, hand, *, deadline=None):
+        play = best_play(table_melds, hand)
+        work = play_seconds if not calls else guess_seconds
+        calls.append(work)
+        if deadline is not None and clock.now + work > deadline:
+            clock.now = max(clock.now, deadline)
+            return replace(play, optimal=False)
+        clock.now += work
+        return play
+
+    return solve, calls
+
+
+def _patch_solver(monkeypatch, clock, play_seconds, guess_seconds):
+    monkeypatch.setattr(time, "monotonic", clock)
+    solve, calls = _timed_solver(clock, play_seconds, guess_seconds)
+    for module in (manipulation_bots, manipulation_lookahead):
+        monkeypatch.setattr(module, "best_play", solve)
+    return calls
+
+
+def _lookahead_position():
+    """The position of the test above where the lookahead draws again (two players, nobody close to out)."""
+    table_melds = ("KS KH KC KD", "5D 6D 7D", "3S 3H 3D", "4H 5H 6H 7H 8H 9H 10H JH QH", "9D 10D JD QD",
+                   "4C 5C JK=6C 7C 8C 9C 10C", "AS AC AD")
+    return view_for(position(["2C QC 2H 6S 8D", "2S 4S 5S 7S 8S"], table_melds,
+                             stock="9S 10S JS QS AH 2D 4D 3C 6C JC"), 0)
+
+
+def test_a_search_for_the_play_that_runs_long_ends_within_the_experts_budget_and_plays_its_best_so_far(monkeypatch):
+    # The solver would take 10 s on the hand; the app gives 2 s. The play found by then is played, the
+    # lookahead left no time, and the whole decision took the budget's time, no more.
+    view = _lookahead_position()
+    clock = _WorkClock()
+    calls = _patch_solver(monkeypatch, clock, play_seconds=10.0, guess_seconds=0.05)
+    expert = make_bot("manipulation", "expert")
+    start = clock.now
+    action = expert.choose(view, random.Random(0), deadline=start + 2.0)
+    assert clock.now - start <= 1.0  # the goal of issue 34; before the budget, the solver's 2 s cap
+    assert clock.now - start <= expert.budget
+    assert action == PlayMelds(best_play(view.table, view.hand).melds) and calls == [10.0]
+
+
+def test_a_quick_search_for_the_play_leaves_the_lookahead_its_guesses_within_the_budget(monkeypatch):
+    view = _lookahead_position()
+    clock = _WorkClock()
+    calls = _patch_solver(monkeypatch, clock, play_seconds=0.3, guess_seconds=0.04)
+    expert = make_bot("manipulation", "expert")
+    start = clock.now
+    assert expert.choose(view, random.Random(0), deadline=start + 2.0) == Draw()
+    assert clock.now - start <= expert.budget and len(calls) == 1 + expert.lookahead.guesses
