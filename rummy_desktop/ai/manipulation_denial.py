@@ -76,12 +76,20 @@ def sample_stuck_hands(
     return found
 
 
-def chance_someone_goes_out(table: Sequence[Meld], samples: Sequence[Sequence[Sample]]) -> float:
-    """P(at least one opponent goes out next turn on ``table``), from each opponent's sampled hands."""
+def chance_someone_goes_out(
+    table: Sequence[Meld], samples: Sequence[Sequence[Sample]], deadline: float | None = None
+) -> float | None:
+    """P(at least one opponent goes out next turn on ``table``), from each opponent's sampled hands; None if
+    ``deadline`` (a ``time.monotonic()`` value) passed before every hand was played."""
     stays = 1.0
     for hands in samples:
+        out = 0
+        for hand, draws in hands:
+            if deadline is not None and time.monotonic() >= deadline:
+                return None
+            out += goes_out(table, hand, draws)
         if hands:
-            stays *= 1.0 - sum(goes_out(table, hand, draws) for hand, draws in hands) / len(hands)
+            stays *= 1.0 - out / len(hands)
     return 1.0 - stays
 
 
@@ -116,8 +124,8 @@ class Denial:
         A play costs, if an opponent goes out after it, the bonus and the hand
         it leaves us; otherwise the points it keeps back beyond ``best``'s,
         at ``holding_cost``. Going out is never held back. Candidates are
-        weighed until ``deadline`` (a ``time.monotonic()`` value). ``stock``: the cards left to draw
-        (None: enough for every opponent's draws).
+        weighed until ``deadline`` (a ``time.monotonic()`` value): one that time cut short is not weighed.
+        ``stock``: the cards left to draw (None: enough for every opponent's draws).
         """
         if len(best.played) == len(hand) or not any(n <= self.close for n in opponents_cards):
             return best
@@ -133,19 +141,25 @@ class Denial:
             return best
         left = meld_points(hand) - best.points
 
-        def cost(play: Play) -> float:
-            chance = chance_someone_goes_out(play.melds, samples)
+        def cost(play: Play) -> float | None:
+            chance = chance_someone_goes_out(play.melds, samples, deadline)
+            if chance is None:
+                return None
             kept = left + best.points - play.points
             return chance * (GOING_OUT_BONUS + kept) + (1.0 - chance) * self.holding_cost * (kept - left)
 
         choice, lowest = best, cost(best)
+        if lowest is None:
+            return best
         for card in {c.key: c for c in best.played}.values():
             if deadline is not None and time.monotonic() >= deadline:
                 break
-            play = best_play(table, [c for c in hand if c.key != card.key])
-            if not play.played:
-                continue  # melding nothing is drawing again, not a play
+            play = best_play(table, [c for c in hand if c.key != card.key], deadline=deadline)
+            if not play.played or not play.optimal:
+                continue  # melding nothing is drawing again, not a play; a search cut short is not weighed
             price = cost(play)
+            if price is None:
+                break
             if price < lowest:
                 choice, lowest = play, price
         return choice

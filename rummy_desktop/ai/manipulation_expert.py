@@ -15,9 +15,11 @@ with the same calibrated odds as hard.
 
 Given a deadline (the app always gives one), a whole decision keeps within
 :attr:`ExpertBot.budget`: the solver's search for the play, the denial and the
-lookahead share it, in that order. A search stopped by it plays the best play
-found by then (:func:`~rummy_desktop.ai.table_solver.best_play`), and a
-lookahead left no time plays it (issue 34: at most 1 s a decision).
+lookahead share it, in that order, the denial leaving the lookahead its time.
+A search stopped by it plays the best play found by then
+(:func:`~rummy_desktop.ai.table_solver.best_play`), a denial stopped by it
+keeps back only what it weighed, and a lookahead left no time plays (issue 34:
+at most 1 s a decision).
 """
 
 from __future__ import annotations
@@ -79,10 +81,14 @@ class ExpertBot(ManipulationBot):
         if not play.played:
             return None
         counts = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
-        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng, deadline,
-                                  stock=view.stock_count)
+        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng,
+                                  self._before_the_lookahead(deadline), stock=view.stock_count)
         table = list(play.melds)
         return None if check_turn_end(view, table) else table
+
+    def _before_the_lookahead(self, deadline: float | None) -> float | None:
+        """``deadline`` less the time the lookahead may take after it, so that what comes before leaves it that."""
+        return deadline if deadline is None or self.lookahead is None else deadline - self.lookahead.seconds
 
     def draws_again(
         self, view: ManipulationView, played: Sequence[Card], rng: random.Random, deadline: float | None = None

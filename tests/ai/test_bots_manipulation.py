@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.manipulation_bots import lay_off_table, own_melds_table, whole_table, within_reach
 from rummy_desktop.ai.manipulation_levels import MANIPULATION_LEVELS
-from rummy_desktop.ai import manipulation_bots, manipulation_lookahead, manipulation_odds
+from rummy_desktop.ai import manipulation_bots, manipulation_denial, manipulation_lookahead, manipulation_odds
 from rummy_desktop.ai.manipulation_odds import chance_hand_above, chance_knock_wins, had_a_turn
 from rummy_desktop.ai.manipulation_reach import melds_split
 from rummy_desktop.ai.manipulation_plays import lay_off, melds_from_hand
@@ -367,7 +367,7 @@ def _timed_solver(clock, play_seconds, guess_seconds):
     def solve(table_melds, hand, *, deadline=None):
         play = best_play(table_melds, hand)
         work = play_seconds if not calls else guess_seconds
-        calls.append(work)
+        calls.append((work, hand))
         if deadline is not None and clock.now + work > deadline:
             clock.now = max(clock.now, deadline)
             return replace(play, optimal=False)
@@ -378,9 +378,10 @@ def _timed_solver(clock, play_seconds, guess_seconds):
 
 
 def _patch_solver(monkeypatch, clock, play_seconds, guess_seconds):
+    """Every search of the expert made by :func:`_timed_solver`; the sizes of the hands it was asked about."""
     monkeypatch.setattr(time, "monotonic", clock)
     solve, calls = _timed_solver(clock, play_seconds, guess_seconds)
-    for module in (manipulation_bots, manipulation_lookahead):
+    for module in (manipulation_bots, manipulation_denial, manipulation_lookahead):
         monkeypatch.setattr(module, "best_play", solve)
     return calls
 
@@ -404,7 +405,7 @@ def test_a_search_for_the_play_that_runs_long_ends_within_the_experts_budget_and
     action = expert.choose(view, random.Random(0), deadline=start + 2.0)
     assert clock.now - start <= 1.0  # the goal of issue 34; before the budget, the solver's 2 s cap
     assert clock.now - start <= expert.budget
-    assert action == PlayMelds(best_play(view.table, view.hand).melds) and calls == [10.0]
+    assert action == PlayMelds(best_play(view.table, view.hand).melds) and [w for w, _ in calls] == [10.0]
 
 
 def test_a_quick_search_for_the_play_leaves_the_lookahead_its_guesses_within_the_budget(monkeypatch):
@@ -415,3 +416,17 @@ def test_a_quick_search_for_the_play_leaves_the_lookahead_its_guesses_within_the
     start = clock.now
     assert expert.choose(view, random.Random(0), deadline=start + 2.0) == Draw()
     assert clock.now - start <= expert.budget and len(calls) == 1 + expert.lookahead.guesses
+
+
+def test_keeping_a_card_back_from_an_opponent_close_to_out_leaves_the_lookahead_its_time_within_the_budget(monkeypatch):
+    # His one card is unknown: the denial guesses his hand from some forty unseen cards, a search each, and
+    # would weigh its candidates far past the budget; it stops in time and the lookahead weighs every guess.
+    view = view_for(position(["8H KC KD KS 9C", "9D"], ("5H 6H 7H", "4S 5S 6S")), 0)
+    clock = _WorkClock()
+    calls = _patch_solver(monkeypatch, clock, play_seconds=0.02, guess_seconds=0.02)
+    expert = make_bot("manipulation", "expert")
+    start = clock.now
+    expert.choose(view, random.Random(0), deadline=start + 2.0)
+    guesses = [hand for _, hand in calls if len(hand) == len(view.hand) + 1]  # the lookahead's: the hand and a card
+    assert clock.now - start <= expert.budget + 2 * 0.02  # past the stop: one guessed turn's searches at most
+    assert len(guesses) == expert.lookahead.guesses

@@ -9,7 +9,7 @@ import random
 import time
 
 from rummy_desktop.ai.bots import make_bot
-from rummy_desktop.ai.manipulation_denial import Denial, goes_out, sample_stuck_hands
+from rummy_desktop.ai.manipulation_denial import Denial, chance_someone_goes_out, goes_out, sample_stuck_hands
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation import view_for
@@ -49,6 +49,13 @@ def test_after_the_stock_ran_out_an_opponent_goes_out_only_with_the_cards_he_hol
 def test_no_hand_is_guessed_once_the_turn_has_no_time_left():
     past = time.monotonic() - 1.0
     assert sample_stuck_hands(table(), 1, parse_cards("9H 3S 7S"), random.Random(0), 5, 30, deadline=past) == []
+
+
+def test_a_chance_the_turn_has_no_time_left_to_play_out_is_not_given():
+    with_8h = table("5H 6H 7H 8H|4S 5S 6S")
+    samples = [[(parse_cards("9H"), parse_cards("3S 7S"))]]
+    assert chance_someone_goes_out(with_8h, samples) == 1.0
+    assert chance_someone_goes_out(with_8h, samples, deadline=time.monotonic() - 1.0) is None
 
 
 def test_the_expert_keeps_back_the_card_that_would_let_the_opponent_go_out():
