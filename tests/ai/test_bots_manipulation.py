@@ -394,39 +394,39 @@ def _lookahead_position():
                              stock="9S 10S JS QS AH 2D 4D 3C 6C JC"), 0)
 
 
+def _expert_decides(monkeypatch, view, play_seconds, guess_seconds):
+    """The expert's action on ``view`` with the app's 2 s deadline, every search timed by :func:`_timed_solver`;
+    the time the decision took on that clock, the searches made, and the expert."""
+    clock = _WorkClock()
+    calls = _patch_solver(monkeypatch, clock, play_seconds, guess_seconds)
+    expert = make_bot("manipulation", "expert")
+    start = clock.now
+    action = expert.choose(view, random.Random(0), deadline=start + 2.0)
+    return action, clock.now - start, calls, expert
+
+
 def test_a_search_for_the_play_that_runs_long_ends_within_the_experts_budget_and_plays_its_best_so_far(monkeypatch):
     # The solver would take 10 s on the hand; the app gives 2 s. The play found by then is played, the
     # lookahead left no time, and the whole decision took the budget's time, no more.
     view = _lookahead_position()
-    clock = _WorkClock()
-    calls = _patch_solver(monkeypatch, clock, play_seconds=10.0, guess_seconds=0.05)
-    expert = make_bot("manipulation", "expert")
-    start = clock.now
-    action = expert.choose(view, random.Random(0), deadline=start + 2.0)
-    assert clock.now - start <= 1.0  # the goal of issue 34; before the budget, the solver's 2 s cap
-    assert clock.now - start <= expert.budget
+    action, took, calls, expert = _expert_decides(monkeypatch, view, play_seconds=10.0, guess_seconds=0.05)
+    assert took <= 1.0  # the goal of issue 34; before the budget, the solver's 2 s cap
+    assert took <= expert.budget
     assert action == PlayMelds(best_play(view.table, view.hand).melds) and [w for w, _ in calls] == [10.0]
 
 
 def test_a_quick_search_for_the_play_leaves_the_lookahead_its_guesses_within_the_budget(monkeypatch):
-    view = _lookahead_position()
-    clock = _WorkClock()
-    calls = _patch_solver(monkeypatch, clock, play_seconds=0.3, guess_seconds=0.04)
-    expert = make_bot("manipulation", "expert")
-    start = clock.now
-    assert expert.choose(view, random.Random(0), deadline=start + 2.0) == Draw()
-    assert clock.now - start <= expert.budget and len(calls) == 1 + expert.lookahead.guesses
+    action, took, calls, expert = _expert_decides(monkeypatch, _lookahead_position(), play_seconds=0.3,
+                                                  guess_seconds=0.04)
+    assert action == Draw()
+    assert took <= expert.budget and len(calls) == 1 + expert.lookahead.guesses
 
 
 def test_keeping_a_card_back_from_an_opponent_close_to_out_leaves_the_lookahead_its_time_within_the_budget(monkeypatch):
     # His one card is unknown: the denial guesses his hand from some forty unseen cards, a search each, and
     # would weigh its candidates far past the budget; it stops in time and the lookahead weighs every guess.
     view = view_for(position(["8H KC KD KS 9C", "9D"], ("5H 6H 7H", "4S 5S 6S")), 0)
-    clock = _WorkClock()
-    calls = _patch_solver(monkeypatch, clock, play_seconds=0.02, guess_seconds=0.02)
-    expert = make_bot("manipulation", "expert")
-    start = clock.now
-    expert.choose(view, random.Random(0), deadline=start + 2.0)
+    _, took, calls, expert = _expert_decides(monkeypatch, view, play_seconds=0.02, guess_seconds=0.02)
     guesses = [hand for _, hand in calls if len(hand) == len(view.hand) + 1]  # the lookahead's: the hand and a card
-    assert clock.now - start <= expert.budget + 2 * 0.02  # past the stop: one guessed turn's searches at most
+    assert took <= expert.budget + 2 * 0.02  # past the stop: one guessed turn's searches at most
     assert len(guesses) == expert.lookahead.guesses
