@@ -99,7 +99,8 @@ class ExpertBot(ManipulationBot):
             return self.waits(view.draws_this_turn, view.stock_count, view.hand, played)
         if view.phase is not Phase.MELD_OR_DRAW or not view.stock_count:
             return False
-        opponents = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
+        players = len(view.hand_counts)
+        opponents = [view.hand_counts[(view.seat + k) % players] for k in range(1, players)]  # in turn order
         return self.lookahead.draws_again(
             view.table, view.hand, played, view.draws_this_turn, opponents, unseen_cards(view), rng, deadline
         )

@@ -430,3 +430,18 @@ def test_keeping_a_card_back_from_an_opponent_close_to_out_leaves_the_lookahead_
     guesses = [hand for _, hand in calls if len(hand) == len(view.hand) + 1]  # the lookahead's: the hand and a card
     assert took <= expert.budget + 2 * 0.02  # past the stop: one guessed turn's searches at most
     assert len(guesses) == expert.lookahead.guesses
+
+
+def test_the_experts_lookahead_sees_the_opponents_hands_in_turn_order():
+    # Seat 1 of three plays next after seat 2 (three cards), then seat 0 (one card): the next player first.
+    seen = []
+
+    class Recording(manipulation_lookahead.Lookahead):
+        def draws_again(self, table, hand, played, draws, opponents, *rest, **kwargs):
+            seen.append(list(opponents))
+            return False
+
+    view = view_for(position(["9D", "8H 9H 10H KC", "2S 4S 5S"], ("5D 6D 7D",), current=1), 1)
+    expert = replace(make_bot("manipulation", "expert"), lookahead=Recording())
+    assert isinstance(expert.choose(view, random.Random(0)), PlayMelds)
+    assert seen == [[3, 1]]

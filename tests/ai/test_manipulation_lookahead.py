@@ -6,7 +6,7 @@ import time
 
 from hypothesis import given, strategies as st
 
-from rummy_desktop.ai.manipulation_lookahead import GO_OUT_RATE, Lookahead, go_out_rate
+from rummy_desktop.ai.manipulation_lookahead import GO_OUT_RATE, Lookahead, go_out_rate, knock_rate
 from rummy_desktop.ai.table_solver import best_play
 from rummy_desktop.engine.cards import parse_cards
 from rummy_desktop.engine.manipulation.scoring import GOING_OUT_BONUS
@@ -56,6 +56,33 @@ def test_smaller_hands_go_out_more_often():
     rates = [go_out_rate(n) for n in range(12)]
     assert rates[: len(GO_OUT_RATE)] == list(GO_OUT_RATE)
     assert all(a > b for a, b in zip(rates, rates[1:len(GO_OUT_RATE) + 1]))
+
+
+def test_with_three_players_or_more_small_hands_go_out_less_often_and_knock_as_often():
+    # Two packs and two opponents: measured, not assumed (docs/strength.md, issue 34, the round's end by
+    # the number of players). With two players the model counts going out only, as it was measured.
+    for cards in range(1, 5):
+        assert go_out_rate(cards, 3) < 0.7 * go_out_rate(cards, 2)
+    assert all(knock_rate(cards, 2) == 0.0 for cards in range(12))
+    assert all(knock_rate(cards, 3) > 0.0 for cards in range(1, 9))
+    assert knock_rate(3, 3) > go_out_rate(3, 3)
+    assert [(go_out_rate(n, 4), knock_rate(n, 5)) for n in range(12)] == [(go_out_rate(n, 3), knock_rate(n, 3)) for n in range(12)]
+
+
+def test_with_three_players_an_opponent_on_three_cards_makes_it_play_now_what_it_would_draw_for_with_two():
+    # It lays 8D and keeps 3C 3S 8C; an 8S from the stock would lay the eights down too. Against one
+    # opponent it draws for it; with three players an opponent on three cards ends the round one turn in
+    # six (he knocks more often than he goes out) and a hand of three goes out half as often: it plays now.
+    table = [tuple(parse_cards("5D 6D 7D")), tuple(parse_cards("JS JH JC"))]
+    hand, unseen = parse_cards("3C 8D 3S 8C"), parse_cards("JD 8S 10H")
+    play = best_play(table, hand)
+    assert sorted(str(c) for c in play.played) == ["8D"]
+
+    def draws(opponents):
+        return Lookahead(guesses=3).draws_again(table, hand, play.played, 1, opponents, unseen, random.Random(0))
+
+    assert draws([3]) and draws([8, 8])
+    assert not draws([3, 8]) and not draws([8, 3])
 
 
 def test_with_no_time_left_it_plays_now():
