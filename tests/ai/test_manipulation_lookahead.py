@@ -66,7 +66,9 @@ def test_with_three_players_or_more_small_hands_go_out_less_often_and_knock_as_o
     assert all(knock_rate(cards, 2) == 0.0 for cards in range(12))
     assert all(knock_rate(cards, 3) > 0.0 for cards in range(1, 9))
     assert knock_rate(3, 3) > go_out_rate(3, 3)
-    assert [(go_out_rate(n, 4), knock_rate(n, 5)) for n in range(12)] == [(go_out_rate(n, 3), knock_rate(n, 3)) for n in range(12)]
+    three = [(go_out_rate(n, 3), knock_rate(n, 3)) for n in range(12)]
+    assert [(go_out_rate(n, 4), knock_rate(n, 4)) for n in range(12)] == three
+    assert [(go_out_rate(n, 5), knock_rate(n, 5)) for n in range(12)] == three
 
 
 def test_with_three_players_an_opponent_on_three_cards_makes_it_play_now_what_it_would_draw_for_with_two():
