@@ -34,10 +34,15 @@ last turns of the stock as everywhere.
 
 The search is bounded by a cap on guesses (:attr:`Search.guesses`, so a
 decision is the same for the same view and random generator) and by a time
-budget (:attr:`Search.budget` seconds, or the deadline if sooner). A decision
-cut short keeps hard's move unless the guesses played already show the other
-one clearly better; with no time at all it plays the quick move hard falls back
-to (the baseline's).
+budget (:attr:`Search.budget` seconds from the start of the decision, or the
+deadline if sooner), which counts everything: hard's own move, the playouts,
+and the helper process's answer. The playouts stop :attr:`Search.reply`
+seconds before the budget's end (a playout still running then is dropped, not
+finished), which leaves that long for the hard move in flight and for the
+helper's half of the guesses to come back; a half that comes later is not
+waited for. A decision cut short keeps hard's move unless the guesses played
+already show the other one clearly better; with no time at all it plays the
+quick move hard falls back to (the baseline's).
 
 Each guess is dealt from a seed of its own, drawn from the decision's random
 generator, so a guess is the same wherever it is dealt. On a machine with a
@@ -81,7 +86,9 @@ class Search:
 
     ``guesses``: at most this many deals of the hidden cards judge the two moves.
     ``batch``: guesses played between two looks at the evidence.
-    ``budget``: seconds a decision may take at most (a deadline given sooner wins).
+    ``budget``: seconds a decision may take at most, all of it counted (a deadline given sooner wins).
+    ``reply``: seconds before the budget's end at which the playouts stop, kept for the move in flight
+    and the helper's answer.
     ``z``: standard errors the mean difference must lie from zero to leave hard's move.
     ``gain``: points a round the other move must gain on average, at least.
     ``cores``: 2 to play half of each batch in a helper process when the machine has a second core, 1 not to.
@@ -89,7 +96,8 @@ class Search:
 
     guesses: int = 24
     batch: int = 24
-    budget: float = 0.6
+    budget: float = 0.8
+    reply: float = 0.2
     z: float = 2.0
     gain: float = 1.0
     cores: int = 2
@@ -128,8 +136,7 @@ class Weighing:
         those after hard's, both played out by hard's policy (:func:`.gin_lookahead.play_on`) with the same
         random generator.
 
-        Once ``time.time()`` passes ``until`` no further guess is played, and one being played is dropped
-        (the first is always played to its end).
+        Once ``time.time()`` passes ``until`` no further guess is played, and one being played is dropped.
         """
         knock, discard = self.knock, Discard(self.discard)
         hard, other = (knock, discard) if self.hard_knocks else (discard, knock)
@@ -137,14 +144,15 @@ class Weighing:
         unknown = [BIT_OF[c] for c in self.know.weights]
         gains: list[float] = []
         for seed in seeds:
-            stop = until if gains else None
-            if stop is not None and time.time() >= stop:
+            if until is not None and time.time() >= until:
                 break
             opponent, stock = guess(self.know, unknown, random.Random(seed), self.draws, self.view.knock_limit)
             state = guessed_state(self.view, cards_of(opponent), [cards_of(bit)[0] for bit in stock])
-            after_other = play_on(state, other, seat, random.Random(seed ^ 1), until=stop)
-            after_hard = play_on(state, hard, seat, random.Random(seed ^ 1), until=stop)
-            if after_other is None or after_hard is None:
+            after_other = play_on(state, other, seat, random.Random(seed ^ 1), until=until)
+            if after_other is None:
+                break
+            after_hard = play_on(state, hard, seat, random.Random(seed ^ 1), until=until)
+            if after_hard is None:
                 break
             gains.append(after_other - after_hard)
         return gains
@@ -194,14 +202,16 @@ class ExpertPlayer(StrategicPlayer):
 
     def compare(self, weighing: Weighing, rng: random.Random, stop: float | None = None) -> Verdict:
         """Play both moves on the same guesses, a batch at a time, until the other move is clearly better or
-        clearly not, or the guesses or the time run out (one guess at least)."""
+        clearly not, or the guesses run out, or the time: the playouts end :attr:`Search.reply` seconds
+        before ``stop`` (a ``time.monotonic()`` moment), the helper's answer is not waited for past it."""
         search = self.search
-        until = None if stop is None else time.time() + (stop - time.monotonic())
+        due = None if stop is None else time.time() + (stop - time.monotonic())
+        until = None if due is None else due - search.reply
         total = squares = 0.0
         played = 0
-        while played < search.guesses and (played == 0 or stop is None or time.monotonic() < stop):
+        while played < search.guesses and (until is None or time.time() < until):
             size = min(search.batch, search.guesses - played)
-            gains = self._play(weighing, [rng.getrandbits(64) for _ in range(size)], until)
+            gains = self._play(weighing, [rng.getrandbits(64) for _ in range(size)], until, due)
             total, squares = total + sum(gains), squares + sum(gain * gain for gain in gains)
             played += len(gains)
             if len(gains) < size:
@@ -209,16 +219,18 @@ class ExpertPlayer(StrategicPlayer):
             mean, error = _mean_and_error(total, squares, played)
             if abs(mean) > search.z * error:
                 break  # settled either way
+        if not played:
+            return Verdict(0.0, math.inf, 0, False)
         mean, error = _mean_and_error(total, squares, played)
         clearly = played > 1 and mean >= search.gain and mean > search.z * error
         return Verdict(mean, error, played, clearly)
 
-    def _play(self, weighing: Weighing, seeds: list[int], until: float | None) -> list[float]:
+    def _play(self, weighing: Weighing, seeds: list[int], until: float | None, due: float | None) -> list[float]:
         """The gains on the guesses dealt from ``seeds``, half of them played in the helper process where
-        there is one."""
+        there is one (its answer awaited until ``due``)."""
         if self.search.cores < 2:
             return weighing.gains(seeds, until)
-        return SECOND_CORE.run(weighing.gains, seeds, until)
+        return SECOND_CORE.run(weighing.gains, seeds, until, due)
 
     def _stop(self, deadline: float | None) -> float:
         """When the decision begun now must end: its budget spent, or the deadline."""

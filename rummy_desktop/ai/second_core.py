@@ -11,7 +11,10 @@ The helper is one spawn-method process, started by the first search that
 asks for it and kept for the life of this process (it ends with it, even
 killed). Until it has started, and on a machine with one core, the work is
 all done here. If the helper fails or dies, its half is played here and a new
-helper is started for the next search.
+helper is started for the next search. A search with a time limit waits for the
+helper's half only until its own answer is due (on a loaded machine the helper
+may be slow to be given the processor): a half that comes later is dropped
+when it comes, and until it has come the next searches do all their work here.
 """
 
 from __future__ import annotations
@@ -32,8 +35,10 @@ Work = Callable[[Sequence[Item], "float | None"], list[Result]]
 """Work on some items, stopping early (at least one item done) once ``time.time()`` passes the given moment."""
 
 _GRACE = 0.5
-"""Seconds the helper's half may come back after the work's end before it is played here instead."""
+"""Seconds the helper's half may come back after the work's end, unless the caller says when it is due."""
 _READY = "ready"
+_LATE = object()
+"""The helper's answer did not come in time (it still may later)."""
 
 
 def cores_here() -> int:
@@ -81,16 +86,22 @@ class Shared:
         self._helper: BaseProcess | None = None
         self._connection: Connection | None = None
         self._ready = False
+        self._owed = 0  # answers sent for and not yet come (late ones)
 
-    def run(self, work: Work[Item, Result], items: Sequence[Item], until: float | None) -> list[Result]:
+    def run(self, work: Work[Item, Result], items: Sequence[Item], until: float | None,
+            due: float | None = None) -> list[Result]:
         """``work(items, until)``, the second half of ``items`` played in the helper when it is ready.
 
         ``work`` must be picklable (a module function, or a method of a picklable
         object); so must the items and results. The results are in the items'
         order; each half stops at ``until`` as ``work`` does, so fewer results may
         come back than items were given, the helper's part always after this one's.
+        ``due`` (a ``time.time()`` moment; ``until`` plus half a second if not given)
+        is when the helper's half must be back: past it, that half is played here
+        while ``until`` allows (no more, as ``work`` stops there) and the late half
+        is dropped when it comes.
         """
-        connection = self._connection if self._is_ready() else None
+        connection = self._connection if self._is_ready() and self._caught_up() else None
         if connection is None or len(items) < 2:
             return work(items, until)
         half = len(items) // 2
@@ -99,10 +110,14 @@ class Shared:
         except Exception:  # noqa: BLE001 - a dead helper, or work it cannot be sent: all done here
             self._drop()
             return work(items, until)
+        self._owed += 1
         mine = work(items[:half], until)
-        theirs = self._answer(until)
-        if theirs is None:
-            self._drop()
+        if due is None and until is not None:
+            due = until + _GRACE
+        theirs = self._answer(due)
+        if theirs is None or theirs is _LATE:
+            if theirs is None:
+                self._drop()
             theirs = work(items[half:], until) if len(mine) == half else []
         return mine + theirs if len(mine) == half else mine
 
@@ -110,17 +125,30 @@ class Shared:
         """End the helper (a new one starts when next asked for)."""
         self._drop()
 
-    def _answer(self, until: float | None) -> list[Any] | None:
-        """The helper's results, or None if it failed, died, or did not answer in time."""
+    def _answer(self, due: float | None) -> Any:
+        """The helper's results; :data:`_LATE` if they have not come by ``due``; None if it failed or died."""
         assert self._connection is not None
-        wait = None if until is None else max(0.0, until - time.time()) + _GRACE
+        wait = None if due is None else max(0.0, due - time.time())
         try:
             if not self._connection.poll(wait):
-                return None
+                return _LATE
             done, answer = self._connection.recv()
         except (EOFError, OSError):
             return None
+        self._owed -= 1
         return answer if done else None
+
+    def _caught_up(self) -> bool:
+        """Whether every late answer has come (and been dropped): till then the helper is still busy."""
+        assert self._connection is not None
+        try:
+            while self._owed and self._connection.poll(0):
+                self._connection.recv()
+                self._owed -= 1
+        except (EOFError, OSError):
+            self._drop()
+            return False
+        return not self._owed
 
     def _is_ready(self) -> bool:
         """Whether the helper is up; it is started here (on a machine with a second core) if it is not."""
@@ -150,7 +178,7 @@ class Shared:
 
     def _drop(self) -> None:
         helper, connection = self._helper, self._connection
-        self._helper, self._connection, self._ready = None, None, False
+        self._helper, self._connection, self._ready, self._owed = None, None, False, 0
         if connection is not None:
             connection.close()
         if helper is not None:

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rummy_desktop.ai.gin_expert as gin_expert
+import rummy_desktop.ai.gin_lookahead as gin_lookahead
 from rummy_desktop.ai.bots import make_bot
 from rummy_desktop.ai.gin_bots import SimplePlayer, joins_meld
 from rummy_desktop.ai.gin_expert import ExpertPlayer, Search
@@ -117,7 +118,7 @@ class _FixedGains:
     def gains(self, seeds, until=None):
         out = []
         for seed in seeds:
-            if out and until is not None and time.time() >= until:
+            if until is not None and time.time() >= until:
                 break
             self.played.append(seed)
             out.append(self.values[(len(self.played) - 1) % len(self.values)])
@@ -153,9 +154,42 @@ def test_a_gain_within_the_noise_keeps_hards_move():
     assert verdict.mean == 4.0 and verdict.error > 2.0 and not verdict.switch
 
 
-def test_when_its_time_is_up_the_search_plays_one_guess_and_keeps_hards_move():
+def test_when_its_time_is_up_the_search_plays_no_guess_and_keeps_hards_move():
     verdict = _compare(Search(guesses=64, batch=8), [100.0], stop=time.monotonic() - 1.0)
-    assert verdict.played == 1 and not verdict.switch
+    assert verdict.played == 0 and not verdict.switch
+
+
+class _Clock:
+    """A fake clock for ``time.time`` and ``time.monotonic`` that moves only as the playouts move:
+    each move of a playout (an engine ``apply``) takes ``step`` seconds."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 1000.0, step
+
+    def read(self) -> float:
+        return self.now
+
+    def apply(self, real):
+        def timed(*args, **kwargs):
+            self.now += self.step
+            return real(*args, **kwargs)
+        return timed
+
+
+def test_a_knock_weighed_on_a_slow_machine_ends_within_its_budget(monkeypatch):
+    """Playout moves of 50 ms (a loaded machine): a playout lasts longer than the whole budget, and the
+    decision still ends within the budget (the old search played its first guess to the end: 2 s and more)."""
+    clock = _Clock(step=0.05)
+    monkeypatch.setattr(time, "time", clock.read)
+    monkeypatch.setattr(time, "monotonic", clock.read)
+    monkeypatch.setattr(gin_lookahead, "apply", clock.apply(gin_lookahead.apply))
+    state = _deal(KNOCK_AT_8, "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=20, phase=Phase.DISCARD)
+    search = Search(cores=1)
+    start = clock.now
+    action = ExpertPlayer(search=search).choose(view_for(state, 0), random.Random(1))
+    assert clock.now > start + search.budget - search.reply  # the playouts did run into the time limit
+    assert clock.now <= start + search.budget - search.reply + clock.step  # and stopped there, one move late
+    assert action.card == parse_card("KD")
 
 
 def test_with_its_deadline_past_the_expert_plays_no_playout(monkeypatch):

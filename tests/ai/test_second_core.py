@@ -133,3 +133,28 @@ def test_the_helper_ends_quietly_when_its_owners_end_of_the_pipe_is_reset():
     pipe = ResetPipe()
     second_core._serve(pipe, second_core.as_is)   # returns instead of raising
     assert len(pipe.sent) == 1, "it said it was ready, then nothing more"
+
+
+def _slow_in_helper(items, until):
+    """Each item with its process; in the helper (not the process named by the first item) it takes 1 s."""
+    owner = items[0][0] if items else None
+    if os.getpid() != owner:
+        time.sleep(1.0)
+    return [(os.getpid(), item) for _, item in items]
+
+
+def test_a_helper_late_past_the_answers_due_time_is_not_waited_for_nor_killed():
+    """The half not back when due is not waited for; the helper, still busy, is kept: the next search does
+    all its work here, and once the late answer has come (and been dropped) the helper shares again."""
+    shared = Shared(cores=lambda: 2)
+    try:
+        helper = _once_helper_is_up(shared)[-1][0]
+        owner = os.getpid()
+        items = [(owner, item) for item in ITEMS]
+        answer = shared.run(_slow_in_helper, items, None, due=time.time())
+        assert [pid for pid, _ in answer] == [owner] * 10 and [item for _, item in answer] == ITEMS
+        assert shared.run(_whose, ITEMS, None) == [(owner, item) for item in ITEMS]  # still busy
+        later = _once_helper_is_up(shared)
+        assert later[-1][0] == helper and [item for _, item in later] == ITEMS  # the same helper, caught up
+    finally:
+        shared.close()
