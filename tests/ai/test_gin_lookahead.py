@@ -101,12 +101,13 @@ def test_a_playout_out_of_time_is_left_unfinished():
     assert play_on(state, Discard(parse_card("KD")), 0, random.Random(1)) is not None
 
 
-def test_a_weighing_out_of_time_plays_its_first_guess_to_the_end_and_no_other():
+def test_a_weighing_out_of_time_plays_no_guess():
+    """Not even the first: a guess played out past the time made the decision run over its budget."""
     state = _deal("AS 2S 3S 4H 5H 6H 7C 8C 9C 8D KD", "10H 8H 2C 3C 4C 5C 6C JH QH KH", "QD", stock_size=12,
                   phase=Phase.DISCARD)
     view = view_for(state, 0)
     know = read_view(view)
     weighing = Weighing(view, lowest_deadwood_knock(view.hand, parse_card("KD")), parse_card("KD"), True, know,
                         guessed_draws(know))
-    assert len(weighing.gains([1, 2, 3], until=0.0)) == 1
+    assert weighing.gains([1, 2, 3], until=0.0) == []
     assert len(weighing.gains([1, 2, 3])) == 3
