@@ -32,7 +32,8 @@ __all__ = ["Shared", "as_is", "cores_here", "helper_process_id"]
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 Work = Callable[[Sequence[Item], "float | None"], list[Result]]
-"""Work on some items, stopping early (at least one item done) once ``time.time()`` passes the given moment."""
+"""Work on some items, stopping early once ``time.time()`` passes the given moment (before the first item if
+it has passed already)."""
 
 _GRACE = 0.5
 """Seconds the helper's half may come back after the work's end, unless the caller says when it is due."""
