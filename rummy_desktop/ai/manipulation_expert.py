@@ -80,8 +80,7 @@ class ExpertBot(ManipulationBot):
         play = solved(view, deadline)
         if not play.played:
             return None
-        counts = [n for seat, n in enumerate(view.hand_counts) if seat != view.seat]
-        play = self.denial.choose(view.table, view.hand, play, counts, unseen_cards(view), rng,
+        play = self.denial.choose(view.table, view.hand, play, _opponents_cards(view), unseen_cards(view), rng,
                                   self._before_the_lookahead(deadline), stock=view.stock_count)
         table = list(play.melds)
         return None if check_turn_end(view, table) else table
@@ -99,10 +98,9 @@ class ExpertBot(ManipulationBot):
             return self.waits(view.draws_this_turn, view.stock_count, view.hand, played)
         if view.phase is not Phase.MELD_OR_DRAW or not view.stock_count:
             return False
-        players = len(view.hand_counts)
-        opponents = [view.hand_counts[(view.seat + k) % players] for k in range(1, players)]  # in turn order
         return self.lookahead.draws_again(
-            view.table, view.hand, played, view.draws_this_turn, opponents, unseen_cards(view), rng, deadline
+            view.table, view.hand, played, view.draws_this_turn, _opponents_cards(view), unseen_cards(view), rng,
+            deadline,
         )
 
     def waits(self, draws: int, stock: int, hand: Sequence[Card], played: Sequence[Card]) -> bool:
@@ -111,3 +109,9 @@ class ExpertBot(ManipulationBot):
         if draws != 1 or stock < self.long_stock:
             return False
         return meld_points(played) < self.small_play and meld_points(hand) - meld_points(played) > KNOCK_LIMIT
+
+
+def _opponents_cards(view: ManipulationView) -> list[int]:
+    """The cards each opponent holds, in turn order from the next player."""
+    players = len(view.hand_counts)
+    return [view.hand_counts[(view.seat + k) % players] for k in range(1, players)]
